@@ -1,0 +1,43 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/coverage/**",
+      "apps/hub/e2e/artifacts/**",
+      "benchmarks/results/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "no-console": ["error", { allow: ["warn", "error", "debug"] }],
+      // Hubkit is its own implementation: only benchmarks may load the peer packages.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@huggingface/*"], message: "Hubkit must not depend on @huggingface packages." }] },
+      ],
+    },
+  },
+  {
+    files: ["**/test/**", "**/*.test.ts", "benchmarks/**", "**/scripts/**", "apps/hub/server/**", "apps/hub/e2e/**"],
+    rules: { "no-console": "off" },
+  },
+  {
+    files: ["benchmarks/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);

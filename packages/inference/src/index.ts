@@ -1,0 +1,1 @@
+export { InferenceOutputError } from "./lib/InferenceOutputError.js";

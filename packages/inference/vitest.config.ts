@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  resolve: { conditions: ["@hubkit/source"] },
+  ssr: { resolve: { conditions: ["@hubkit/source"] } },
+  test: {
+    name: "inference",
+    include: ["test/**/*.test.ts"],
+  },
+});

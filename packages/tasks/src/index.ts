@@ -1,0 +1,16 @@
+// Each line re-exports one area of the package; see docs/ARCHITECTURE.md for who owns what.
+export * from "./gguf.js";
+export {
+  PIPELINE_DATA,
+  PIPELINE_TYPES,
+  PIPELINE_TYPES_SET,
+  SUBTASK_TYPES,
+  MODALITIES,
+  MODALITY_LABELS,
+} from "./pipelines.js";
+export type { PipelineType, PipelineData, Modality, SubTask, WidgetType } from "./pipelines.js";
+export type { ModelData, TransformersInfo } from "./model-data.js";
+export type { AddedToken, SpecialTokensMap, TokenizerConfig } from "./tokenizer-data.js";
+export { SPECIAL_TOKENS_ATTRIBUTES } from "./tokenizer-data.js";
+export type * from "./widget-example.js";
+export type * from "./inference-types/index.js";

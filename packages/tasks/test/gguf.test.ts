@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GGMLQuantizationType, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, parseGGUFQuantLabel } from "../src/gguf.js";
+
+interface GgufReference {
+  members: { name: string; value: number }[];
+  examples: { filename: string; label: string | null }[];
+}
+
+const reference = JSON.parse(
+  readFileSync(new URL("../../../../shared/data/gguf-quantization.json", import.meta.url), "utf8"),
+) as GgufReference;
+
+describe("GGMLQuantizationType", () => {
+  it("holds every member of the reference enumeration with its number", () => {
+    const names = Object.keys(GGMLQuantizationType).filter((k) => Number.isNaN(Number(k)));
+    expect(names).toEqual(reference.members.map((m) => m.name));
+    for (const { name, value } of reference.members) {
+      expect(GGMLQuantizationType[name as keyof typeof GGMLQuantizationType]).toBe(value);
+      expect(GGMLQuantizationType[value]).toBe(name);
+    }
+  });
+});
+
+describe("parseGGUFQuantLabel", () => {
+  it.each(reference.examples)("$filename -> $label", ({ filename, label }) => {
+    expect(parseGGUFQuantLabel(filename)).toBe(label ?? undefined);
+  });
+
+  it("exposes the single-match and global patterns", () => {
+    expect(GGUF_QUANT_RE.flags).toBe("");
+    expect(GGUF_QUANT_RE_GLOBAL.flags).toBe("g");
+    expect("X-Q5_K_S.GGUF".match(GGUF_QUANT_RE)?.groups).toMatchObject({ quant: "Q5_K", sizeVariation: "S" });
+  });
+});
