@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readSharedJson } from "../../../test-support/shared-data.js";
 import { GGMLQuantizationType, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, parseGGUFQuantLabel } from "../src/gguf.js";
 
 interface GgufReference {
@@ -7,9 +7,7 @@ interface GgufReference {
   examples: { filename: string; label: string | null }[];
 }
 
-const reference = JSON.parse(
-  readFileSync(new URL("../../../../shared/data/gguf-quantization.json", import.meta.url), "utf8"),
-) as GgufReference;
+const reference = readSharedJson<GgufReference>("gguf-quantization.json");
 
 describe("GGMLQuantizationType", () => {
   it("holds every member of the reference enumeration with its number", () => {
