@@ -14,3 +14,9 @@ export type { AddedToken, SpecialTokensMap, TokenizerConfig } from "./tokenizer-
 export { SPECIAL_TOKENS_ATTRIBUTES } from "./tokenizer-data.js";
 export type * from "./widget-example.js";
 export type * from "./inference-types/index.js";
+export {
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  ALL_MODEL_LIBRARY_KEYS,
+  ALL_DISPLAY_MODEL_LIBRARY_KEYS,
+} from "./model-libraries.js";
+export type { LibraryUiElement, ModelLibraryKey, ElasticSearchQuery } from "./model-libraries.js";
