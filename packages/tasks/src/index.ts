@@ -13,6 +13,20 @@ export type { ModelData, TransformersInfo } from "./model-data.js";
 export type { AddedToken, SpecialTokensMap, TokenizerConfig } from "./tokenizer-data.js";
 export { SPECIAL_TOKENS_ATTRIBUTES } from "./tokenizer-data.js";
 export type * from "./widget-example.js";
+export {
+  getModelInputSnippet,
+  inferenceSnippetLanguages,
+  stringifyGenerationConfig,
+  stringifyMessages,
+} from "./snippets/index.js";
+export type {
+  InferenceSnippet,
+  InferenceSnippetLanguage,
+  ModelDataMinimal,
+  SnippetGenerationConfig,
+  StringifyGenerationConfigOptions,
+  StringifyMessagesOptions,
+} from "./snippets/index.js";
 export type * from "./inference-types/index.js";
 export {
   MODEL_LIBRARIES_UI_ELEMENTS,

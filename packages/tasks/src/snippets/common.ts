@@ -1,0 +1,107 @@
+import type { ChatCompletionInputMessage } from "../inference-types/index.js";
+
+/**
+ * The generation settings that chat snippets print. Declared here rather than picked from the inference
+ * types' GenerationParameters, which do not carry `max_tokens`.
+ */
+export interface SnippetGenerationConfig {
+  temperature?: number;
+  max_tokens?: number;
+  top_p?: number;
+}
+
+export interface StringifyMessagesOptions {
+  /** Put in front of every line but the first, so the list lines up where the snippet embeds it. */
+  indent?: string;
+  /** Keep the quotes around keys (JSON, Python dicts); without it keys print bare, as in JS object literals. */
+  attributeKeyQuotes?: boolean;
+  /** Applied last, to the whole text, e.g. to escape it for a shell string. */
+  customContentEscaper?: (str: string) => string;
+}
+
+export interface StringifyGenerationConfigOptions {
+  /** Put between entries, typically a line break and the indentation of the call. */
+  indent: string;
+  /** Between a key and its value: `=` for keyword arguments, `: ` for object literals. */
+  attributeValueConnector: string;
+  /** Print keys as quoted strings. */
+  attributeKeyQuotes?: boolean;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+// A complete JSON string literal, and the colon right after it when it is an object key.
+const JSON_STRING_TOKEN = /"(?:[^"\\]|\\.)*"(:?)/g;
+
+/**
+ * Removes the quotes of object keys in JSON text. Only whole string tokens followed by a colon are keys,
+ * so text inside values (even `"x": y`) is never touched; keys that are not identifiers keep their quotes
+ * so the result stays a valid object literal.
+ */
+function unquoteKeys(json: string): string {
+  return json.replace(JSON_STRING_TOKEN, (token: string, colon: string) => {
+    if (colon === "") {
+      return token;
+    }
+    const key = token.slice(1, -2);
+    return IDENTIFIER.test(key) ? `${key}:` : token;
+  });
+}
+
+/**
+ * A list of chat messages as source text: pretty-printed JSON indented with tabs, keys bare unless
+ * `attributeKeyQuotes` is set. String values are JSON-escaped, so quotes, backslashes and line breaks
+ * inside messages cannot end the literal early.
+ */
+export function stringifyMessages(messages: ChatCompletionInputMessage[], opts?: StringifyMessagesOptions): string {
+  if (!Array.isArray(messages)) {
+    throw new TypeError(`stringifyMessages: expected an array of messages, got ${describe(messages)}`);
+  }
+  let text = JSON.stringify(messages, null, "\t");
+  if (!opts?.attributeKeyQuotes) {
+    text = unquoteKeys(text);
+  }
+  if (opts?.indent) {
+    text = text.replaceAll("\n", `\n${opts.indent}`);
+  }
+  return opts?.customContentEscaper ? opts.customContentEscaper(text) : text;
+}
+
+/**
+ * Generation settings as a list of `key<connector>value,` entries joined by `indent`, e.g.
+ * `temperature=0.5,\n\tmax_tokens=512,`. Settings left undefined are skipped; values must be finite numbers.
+ */
+export function stringifyGenerationConfig(
+  config: SnippetGenerationConfig,
+  opts: StringifyGenerationConfigOptions,
+): string {
+  if (config === null || typeof config !== "object") {
+    throw new TypeError(`stringifyGenerationConfig: expected an object of settings, got ${describe(config)}`);
+  }
+  const entries: string[] = [];
+  for (const [key, value] of Object.entries(config) as [string, unknown][]) {
+    if (value === undefined) {
+      continue;
+    }
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw new TypeError(
+        `stringifyGenerationConfig: ${JSON.stringify(key)} must be a finite number, got ${describe(value)}`,
+      );
+    }
+    if (!opts.attributeKeyQuotes && !IDENTIFIER.test(key)) {
+      throw new TypeError(`stringifyGenerationConfig: ${JSON.stringify(key)} cannot be printed as a bare key`);
+    }
+    const printedKey = opts.attributeKeyQuotes ? JSON.stringify(key) : key;
+    entries.push(`${printedKey}${opts.attributeValueConnector}${value},`);
+  }
+  return entries.join(opts.indent);
+}
+
+function describe(value: unknown): string {
+  if (value === null) {
+    return "null";
+  }
+  if (typeof value === "string") {
+    return `the string ${JSON.stringify(value)}`;
+  }
+  return typeof value === "number" ? String(value) : typeof value;
+}

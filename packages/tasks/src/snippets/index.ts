@@ -1,0 +1,3 @@
+export * from "./common.js";
+export * from "./inputs.js";
+export * from "./types.js";
