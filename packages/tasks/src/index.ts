@@ -27,6 +27,10 @@ export type {
   StringifyGenerationConfigOptions,
   StringifyMessagesOptions,
 } from "./snippets/index.js";
+export { TASKS_DATA, TASKS_MODEL_LIBRARIES } from "./tasks/index.js";
+export type { ExampleRepo, TaskData, TaskDataCustom, TaskDemo, TaskDemoEntry } from "./tasks/index.js";
+export { LIBRARY_TASK_MAPPING } from "./library-to-tasks.js";
+export { MAPPING_DEFAULT_WIDGET } from "./default-widget-inputs.js";
 export type * from "./inference-types/index.js";
 export {
   MODEL_LIBRARIES_UI_ELEMENTS,
