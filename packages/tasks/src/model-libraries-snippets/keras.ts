@@ -1,0 +1,81 @@
+import type { ModelData } from "../model-data.js";
+import { isPythonIdentifier } from "../snippets/quote.js";
+import { blank, lines, py, pyName, snippetTexts, type Code } from "./code.js";
+import { configSection, modelId } from "./model-fields.js";
+import { SAMPLE_MEDIA } from "./media.js";
+
+function hfUri(model: ModelData): string {
+  return `hf://${modelId(model)}`;
+}
+
+/** Keras 3: any backend, the model file loaded straight from the hub. */
+export const keras = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # Keras 3 runs on JAX, PyTorch or TensorFlow: pick one before importing keras
+    import os
+    os.environ["KERAS_BACKEND"] = "jax"
+
+    import keras
+
+    model = keras.saving.load_model(${hfUri(model)})`);
+
+/** tf-keras: Keras 2 SavedModel repositories, loaded through huggingface_hub. */
+export const tf_keras = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # Keras 2 models need TensorFlow with Keras 2 ("pip install tf-keras"); Keras 3 cannot load them
+    from huggingface_hub import from_pretrained_keras
+
+    model = from_pretrained_keras(${modelId(model)})`);
+
+/** What each KerasHub task class is asked to do once loaded. */
+const TASK_CALLS: Readonly<Record<string, Code>> = {
+  CausalLM: py`print(task.generate("Keras is a", max_length=64))`,
+  Seq2SeqLM: py`print(task.generate("The quick brown fox jumped.", max_length=64))`,
+  TextClassifier: py`print(task.predict(["What an amazing movie!", "A total waste of my time."]))`,
+  ImageClassifier: py`
+    import numpy as np
+
+    image = keras.utils.load_img(keras.utils.get_file(origin=${SAMPLE_MEDIA.image}))
+    print(task.predict(np.array(image)[None, ...]))`,
+  TextToImage: py`
+    image = task.generate("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k")
+    keras.utils.save_img("output.png", image)`,
+};
+
+function kerasHubTasks(model: ModelData): string[] {
+  const tasks: unknown = configSection(model, "keras_hub")?.tasks;
+  return Array.isArray(tasks) ? tasks.filter((task): task is string => isPythonIdentifier(task)) : [];
+}
+
+/**
+ * KerasHub: one snippet per task class listed in the model's config (`keras_hub.tasks`), each loaded from
+ * the preset on the hub; without tasks, the backbone. Task names are class names, so only identifiers
+ * are printed (others are skipped).
+ */
+export const keras_hub = (model: ModelData): string[] => {
+  const uri = hfUri(model);
+  const tasks = kerasHubTasks(model);
+  if (tasks.length === 0) {
+    return snippetTexts(py`
+      import keras_hub
+
+      # The model has no task head listed in its config: load its backbone
+      backbone = keras_hub.models.Backbone.from_preset(${uri})`);
+  }
+  return snippetTexts(
+    ...tasks.map((taskName) => {
+      const cls = pyName(taskName);
+      const call = Object.hasOwn(TASK_CALLS, taskName) ? TASK_CALLS[taskName] : undefined;
+      return lines(
+        py`
+          import keras
+          import keras_hub
+
+          # Create a ${cls} model
+          task = keras_hub.models.${cls}.from_preset(${uri})`,
+        call !== undefined && blank,
+        call,
+      );
+    }),
+  );
+};
