@@ -44,13 +44,21 @@ export const GGUF_QUANT_RE = new RegExp(QUANT_PATTERN);
 /** Same pattern with the global flag, to list every label in a name. */
 export const GGUF_QUANT_RE_GLOBAL = new RegExp(GGUF_QUANT_RE, "g");
 
+// A private copy: matchAll starts from a global regex's lastIndex, which callers of the exported one may move.
+const EVERY_QUANT = new RegExp(GGUF_QUANT_RE, "g");
+
 /**
  * The quantization label of a GGUF file name (`llama-7b.Q4_K_M.gguf` -> `Q4_K_M`), case-insensitive.
  * When a name holds several labels (a folder and a file, or a mixed quant), the last one wins.
  */
 export function parseGGUFQuantLabel(fileName: string): string | undefined {
+  if (typeof fileName !== "string") {
+    throw new TypeError(
+      `parseGGUFQuantLabel: expected a file name string, got ${fileName === null ? "null" : typeof fileName}`,
+    );
+  }
   let last: string | undefined;
-  for (const match of fileName.toUpperCase().matchAll(GGUF_QUANT_RE_GLOBAL)) {
+  for (const match of fileName.toUpperCase().matchAll(EVERY_QUANT)) {
     last = match[0];
   }
   return last;
