@@ -27,7 +27,7 @@ export interface TaskData {
   datasets: ExampleRepo[];
   demo: TaskDemo;
   id: PipelineType;
-  /** The task whose page this one shares, e.g. translation is a kind of text2text-generation. */
+  /** The broader task this one is a kind of, e.g. translation is a kind of text2text-generation. */
   canonicalId?: PipelineType;
   /** Set on tasks whose page is not written yet. */
   isPlaceholder?: boolean;
