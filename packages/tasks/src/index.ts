@@ -38,3 +38,20 @@ export {
   ALL_DISPLAY_MODEL_LIBRARY_KEYS,
 } from "./model-libraries.js";
 export type { LibraryUiElement, ModelLibraryKey, ElasticSearchQuery } from "./model-libraries.js";
+export { LOCAL_APPS } from "./local-apps.js";
+export type { LocalApp, LocalAppKey, LocalAppSnippet } from "./local-apps.js";
+export { DATASET_LIBRARIES_UI_ELEMENTS } from "./dataset-libraries.js";
+export type { DatasetLibraryUiElement, DatasetLibraryKey } from "./dataset-libraries.js";
+// Per-language string-literal escaping for generated code (shared with the inference snippet generator).
+export {
+  csharpString,
+  isJsIdentifier,
+  isPythonIdentifier,
+  jsLiteral,
+  jsString,
+  pythonLiteral,
+  pythonString,
+  shellDoubleQuotedSafe,
+  shellSingleQuoted,
+} from "./snippets/quote.js";
+export type { LiteralFormat, LiteralValue, ShellQuoteOptions } from "./snippets/quote.js";

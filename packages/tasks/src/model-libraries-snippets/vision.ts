@@ -143,7 +143,7 @@ export const htrflow = (model: ModelData): string[] => {
   return snippetTexts(
     sh`
       pip install htrflow
-      printf '%s\\n' ${trusted(yamlLines.map(shellSingleQuoted).join(" "))} > pipeline.yaml
+      printf '%s\\n' ${trusted(yamlLines.map((line) => shellSingleQuoted(line)).join(" "))} > pipeline.yaml
       htrflow pipeline pipeline.yaml image.jpg`,
     py`
       from htrflow.pipeline.pipeline import Pipeline

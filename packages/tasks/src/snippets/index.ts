@@ -1,3 +1,4 @@
 export * from "./common.js";
 export * from "./inputs.js";
 export * from "./types.js";
+export * from "./quote.js";

@@ -102,7 +102,7 @@ function isAlwaysEscaped(char: string): boolean {
  * Splits text into runs of printable characters and runs of characters that need `$'...'`, quotes each
  * run, and joins them into one shell word (adjacent quoted parts concatenate in the shell).
  */
-function shellWord(text: string, quotePrintable: (run: string) => string): string {
+function shellWord(text: string, quotePrintable: (run: string) => string, keepNewlines = false): string {
   let out = "";
   let run = "";
   let runIsSpecial = false;
@@ -113,7 +113,7 @@ function shellWord(text: string, quotePrintable: (run: string) => string): strin
     }
   };
   for (const char of text) {
-    const special = isAlwaysEscaped(char);
+    const special = isAlwaysEscaped(char) && !(keepNewlines && char === "\n");
     if (special !== runIsSpecial) {
       flush();
       runIsSpecial = special;
@@ -124,21 +124,32 @@ function shellWord(text: string, quotePrintable: (run: string) => string): strin
   return out;
 }
 
+export interface ShellQuoteOptions {
+  /**
+   * Keep line breaks as they are inside the quotes (valid in single quotes) instead of `$'\n'` parts:
+   * for multi-line values such as a pretty-printed JSON request body.
+   */
+  keepNewlines?: boolean;
+}
+
 /**
  * A shell word in single quotes: nothing inside is expanded (`$()`, backticks, `$VAR`, `!`, globs).
  * A single quote becomes `\'` between quoted parts (`'it'\''s'`). Control and invisible characters go
  * into `$'...'` parts, so a command stays on one line and shows every character it passes.
  */
-export function shellSingleQuoted(value: string): string {
+export function shellSingleQuoted(value: string, options: ShellQuoteOptions = {}): string {
   const text = requireString("shellSingleQuoted", value);
   if (text === "") {
     return "''";
   }
-  return shellWord(text, (run) =>
-    run
-      .split("'")
-      .map((part) => (part === "" ? "" : `'${part}'`))
-      .join("\\'"),
+  return shellWord(
+    text,
+    (run) =>
+      run
+        .split("'")
+        .map((part) => (part === "" ? "" : `'${part}'`))
+        .join("\\'"),
+    options.keepNewlines,
   );
 }
 
