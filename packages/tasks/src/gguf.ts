@@ -44,7 +44,7 @@ export const GGUF_QUANT_RE = new RegExp(QUANT_PATTERN);
 /** Same pattern with the global flag, to list every label in a name. */
 export const GGUF_QUANT_RE_GLOBAL = new RegExp(GGUF_QUANT_RE, "g");
 
-// A private copy: matchAll starts from a global regex's lastIndex, which callers of the exported one may move.
+// A private copy, so the search never depends on state (lastIndex) that users of the exported one leave behind.
 const EVERY_QUANT = new RegExp(GGUF_QUANT_RE, "g");
 
 /**
@@ -57,9 +57,5 @@ export function parseGGUFQuantLabel(fileName: string): string | undefined {
       `parseGGUFQuantLabel: expected a file name string, got ${fileName === null ? "null" : typeof fileName}`,
     );
   }
-  let last: string | undefined;
-  for (const match of fileName.toUpperCase().matchAll(EVERY_QUANT)) {
-    last = match[0];
-  }
-  return last;
+  return fileName.toUpperCase().match(EVERY_QUANT)?.at(-1);
 }

@@ -29,23 +29,13 @@ export interface StringifyGenerationConfigOptions {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-// A complete JSON string literal, and the colon right after it when it is an object key.
-const JSON_STRING_TOKEN = /"(?:[^"\\]|\\.)*"(:?)/g;
-
 /**
- * Removes the quotes of object keys in JSON text. Only whole string tokens followed by a colon are keys,
- * so text inside values (even `"x": y`) is never touched; keys that are not identifiers keep their quotes
- * so the result stays a valid object literal.
+ * In JSON text, either an identifier key with its colon (groups 1 and 2) or any other complete string literal
+ * (group 3). Whole string literals are consumed from their opening quote, so text inside values (even
+ * `"x": y`) is never taken for a key; keys that are not identifiers keep their quotes so the result stays a
+ * valid object literal.
  */
-function unquoteKeys(json: string): string {
-  return json.replace(JSON_STRING_TOKEN, (token: string, colon: string) => {
-    if (colon === "") {
-      return token;
-    }
-    const key = token.slice(1, -2);
-    return IDENTIFIER.test(key) ? `${key}:` : token;
-  });
-}
+const KEY_OR_STRING = /"([A-Za-z_$][\w$]*)"(:)|("(?:[^"\\]|\\.)*")/g;
 
 /**
  * A list of chat messages as source text: pretty-printed JSON indented with tabs, keys bare unless
@@ -58,7 +48,7 @@ export function stringifyMessages(messages: ChatCompletionInputMessage[], opts?:
   }
   let text = JSON.stringify(messages, null, "\t");
   if (!opts?.attributeKeyQuotes) {
-    text = unquoteKeys(text);
+    text = text.replace(KEY_OR_STRING, "$1$2$3");
   }
   if (opts?.indent) {
     text = text.replaceAll("\n", `\n${opts.indent}`);

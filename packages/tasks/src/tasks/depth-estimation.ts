@@ -15,7 +15,7 @@ const data: TaskDataCustom = {
   datasets: [
     { description: "Indoor scenes recorded with a color camera and a depth sensor.", id: "sayakpaul/nyu_depth_v2" },
     {
-      description: "Image pairs of points annotated with which one is closer, to evaluate relative depth.",
+      description: "Images with pairs of points annotated with which one is closer, to evaluate relative depth.",
       id: "depth-anything/DA-2K",
     },
   ],
