@@ -177,8 +177,13 @@ export const setfit = (model: ModelData): string[] =>
     preds = model([${textInput(model, "i loved the spiderman movie!")}])
     print(preds)`);
 
-function percentEncodePath(id: string): string {
-  return id.split("/").map(encodeURIComponent).join("/");
+/** Percent-encodes each path segment (an unpaired surrogate, which has no encoding, becomes U+FFFD). */
+function percentEncodePath(path: string): string {
+  return path
+    .replace(/[\ud800-\udfff]/gu, "\ufffd")
+    .split("/")
+    .map(encodeURIComponent)
+    .join("/");
 }
 
 /**
@@ -188,7 +193,7 @@ function percentEncodePath(id: string): string {
 export const spacy = (model: ModelData): string[] => {
   const id = modelId(model);
   const name = repoName(model);
-  const wheel = `https://huggingface.co/${percentEncodePath(id)}/resolve/main/${encodeURIComponent(name)}-any-py3-none-any.whl`;
+  const wheel = `https://huggingface.co/${percentEncodePath(id)}/resolve/main/${percentEncodePath(name)}-any-py3-none-any.whl`;
   return snippetTexts(py`
     # pip install ${trusted(wheel)}
     import spacy

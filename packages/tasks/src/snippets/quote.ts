@@ -87,11 +87,28 @@ export function csharpString(value: string): string {
   return `"${escaped}"`;
 }
 
-/** bash's ANSI-C quoting, used only for the characters plain quotes cannot show. */
+/**
+ * bash's ANSI-C quoting, used only for the characters plain quotes cannot show. Characters above ASCII
+ * are written as their UTF-8 bytes (`\xNN`), which bash passes on unchanged whatever the locale (its
+ * `\u` escapes depend on the locale). An unpaired surrogate has no UTF-8 form and becomes U+FFFD.
+ */
 function ansiCQuoted(chars: string): string {
-  // NUL cannot live in a shell word: `\x00` inside `$'...'` ends the word's text there (no code runs).
-  return `$'${Array.from(chars, xOrUEscape).join("")}'`;
+  let out = "";
+  for (const char of chars) {
+    const short = SHORT_ESCAPES[char];
+    if (short !== undefined) {
+      out += short;
+      continue;
+    }
+    // NUL cannot live in a shell word: `\x00` ends the word's text there (no code runs).
+    for (const byte of textEncoder.encode(char)) {
+      out += `\\x${hex(byte, 2)}`;
+    }
+  }
+  return `$'${out}'`;
 }
+
+const textEncoder = new TextEncoder();
 
 function isAlwaysEscaped(char: string): boolean {
   ALWAYS_ESCAPED.lastIndex = 0;
