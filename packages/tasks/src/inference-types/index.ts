@@ -1,1 +1,34 @@
+// Input and output types of the inference tasks, one file per task (the shapes the inference client
+// sends and returns). Shared building blocks (GenerationParameters, ...) live in common.ts so every
+// name is exported once.
+export type * from "./common.js";
+export type * from "./audio-classification.js";
+export type * from "./automatic-speech-recognition.js";
 export type * from "./chat-completion.js";
+export type * from "./depth-estimation.js";
+export type * from "./document-question-answering.js";
+export type * from "./feature-extraction.js";
+export type * from "./fill-mask.js";
+export type * from "./image-classification.js";
+export type * from "./image-segmentation.js";
+export type * from "./image-to-image.js";
+export type * from "./image-to-text.js";
+export type * from "./object-detection.js";
+export type * from "./question-answering.js";
+export type * from "./sentence-similarity.js";
+export type * from "./summarization.js";
+export type * from "./table-question-answering.js";
+export type * from "./text-classification.js";
+export type * from "./text-generation.js";
+export type * from "./text-to-audio.js";
+export type * from "./text-to-image.js";
+export type * from "./text-to-speech.js";
+export type * from "./text-to-video.js";
+export type * from "./text2text-generation.js";
+export type * from "./token-classification.js";
+export type * from "./translation.js";
+export type * from "./video-classification.js";
+export type * from "./visual-question-answering.js";
+export type * from "./zero-shot-classification.js";
+export type * from "./zero-shot-image-classification.js";
+export type * from "./zero-shot-object-detection.js";
