@@ -11,79 +11,59 @@ const CONTROL_IMAGE =
 // Textual-inversion concepts rarely name their base model; most were trained on Stable Diffusion 1.5.
 const TEXTUAL_INVERSION_DEFAULT_BASE = "stable-diffusion-v1-5/stable-diffusion-v1-5";
 
-const IMPORTS = py`
-  import torch
-  from diffusers import DiffusionPipeline`;
-
-/** How a pipeline is run and its output saved, by the model's task. */
-function runPipeline(model: ModelData): Code {
+/** How a pipeline is run and its output saved, by the model's task: extra imports, then the calls. */
+function runPipeline(model: ModelData): { utils?: Code; run: Code } {
   const prompt = generationPrompt(model, DEFAULT_PROMPT);
   switch (pipelineTag(model)) {
     case "image-to-image":
-      return py`
-        from diffusers.utils import load_image
-
-        init_image = load_image(${INIT_IMAGE})
-        prompt = ${prompt}
-        image = pipe(prompt=prompt, image=init_image).images[0]
-        image.save("output.png")`;
+      return {
+        utils: py`from diffusers.utils import load_image`,
+        run: py`
+          init_image = load_image(${INIT_IMAGE})
+          prompt = ${prompt}
+          image = pipe(prompt=prompt, image=init_image).images[0]
+          image.save("output.png")`,
+      };
     case "text-to-video":
-      return py`
-        from diffusers.utils import export_to_video
-
-        prompt = ${prompt}
-        frames = pipe(prompt=prompt).frames[0]
-        export_to_video(frames, "output.mp4")`;
+      return {
+        utils: py`from diffusers.utils import export_to_video`,
+        run: py`
+          prompt = ${prompt}
+          frames = pipe(prompt=prompt).frames[0]
+          export_to_video(frames, "output.mp4")`,
+      };
     case "image-to-video":
-      return py`
-        from diffusers.utils import export_to_video, load_image
-
-        image = load_image(${INIT_IMAGE})
-        frames = pipe(image=image).frames[0]
-        export_to_video(frames, "output.mp4")`;
+      return {
+        utils: py`from diffusers.utils import export_to_video, load_image`,
+        run: py`
+          image = load_image(${INIT_IMAGE})
+          frames = pipe(image=image).frames[0]
+          export_to_video(frames, "output.mp4")`,
+      };
     default:
-      return py`
-        prompt = ${prompt}
-        image = pipe(prompt).images[0]
-        image.save("output.png")`;
+      return {
+        run: py`
+          prompt = ${prompt}
+          image = pipe(prompt).images[0]
+          image.save("output.png")`,
+      };
   }
 }
 
-function basePipeline(model: ModelData, id: string): Code {
+/** A DiffusionPipeline from `source`, with an optional adapter-loading line, run for the model's task. */
+function pipelineSnippet(model: ModelData, source: string, loadAdapter?: Code): Code {
+  const { utils, run } = runPipeline(model);
   return lines(
-    IMPORTS,
-    blank,
     py`
-      pipe = DiffusionPipeline.from_pretrained(${id}, torch_dtype=torch.bfloat16)
-      pipe.to("cuda")`,
+      import torch
+      from diffusers import DiffusionPipeline`,
+    utils,
     blank,
-    runPipeline(model),
-  );
-}
-
-function loraPipeline(model: ModelData, id: string, base: string): Code {
-  return lines(
-    IMPORTS,
+    py`pipe = DiffusionPipeline.from_pretrained(${source}, torch_dtype=torch.bfloat16)`,
+    loadAdapter,
+    py`pipe.to("cuda")`,
     blank,
-    py`
-      pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16)
-      pipe.load_lora_weights(${id})
-      pipe.to("cuda")`,
-    blank,
-    runPipeline(model),
-  );
-}
-
-function textualInversionPipeline(model: ModelData, id: string, base: string): Code {
-  return lines(
-    IMPORTS,
-    blank,
-    py`
-      pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16)
-      pipe.load_textual_inversion(${id})
-      pipe.to("cuda")`,
-    blank,
-    runPipeline(model),
+    run,
   );
 }
 
@@ -115,16 +95,20 @@ export const diffusers = (model: ModelData): string[] => {
   const base = cardBaseModel(model);
   if (hasTag(model, "controlnet")) {
     return snippetTexts(
-      base !== undefined ? controlNetPipeline(model, id, base) : lines(MISSING_BASE, basePipeline(model, id)),
+      base !== undefined ? controlNetPipeline(model, id, base) : lines(MISSING_BASE, pipelineSnippet(model, id)),
     );
   }
   if (hasTag(model, "lora")) {
     return snippetTexts(
-      base !== undefined ? loraPipeline(model, id, base) : lines(MISSING_BASE, basePipeline(model, id)),
+      base !== undefined
+        ? pipelineSnippet(model, base, py`pipe.load_lora_weights(${id})`)
+        : lines(MISSING_BASE, pipelineSnippet(model, id)),
     );
   }
   if (hasTag(model, "textual_inversion")) {
-    return snippetTexts(textualInversionPipeline(model, id, base ?? TEXTUAL_INVERSION_DEFAULT_BASE));
+    return snippetTexts(
+      pipelineSnippet(model, base ?? TEXTUAL_INVERSION_DEFAULT_BASE, py`pipe.load_textual_inversion(${id})`),
+    );
   }
-  return snippetTexts(basePipeline(model, id));
+  return snippetTexts(pipelineSnippet(model, id));
 };

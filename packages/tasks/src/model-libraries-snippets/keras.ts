@@ -27,19 +27,25 @@ export const tf_keras = (model: ModelData): string[] =>
 
     model = from_pretrained_keras(${modelId(model)})`);
 
-/** What each KerasHub task class is asked to do once loaded. */
-const TASK_CALLS: Readonly<Record<string, Code>> = {
-  CausalLM: py`print(task.generate("Keras is a", max_length=64))`,
-  Seq2SeqLM: py`print(task.generate("The quick brown fox jumped.", max_length=64))`,
-  TextClassifier: py`print(task.predict(["What an amazing movie!", "A total waste of my time."]))`,
-  ImageClassifier: py`
-    import numpy as np
-
-    image = keras.utils.load_img(keras.utils.get_file(origin=${SAMPLE_MEDIA.image}))
-    print(task.predict(np.array(image)[None, ...]))`,
-  TextToImage: py`
-    image = task.generate("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k")
-    keras.utils.save_img("output.png", image)`,
+/** What each KerasHub task class is asked to do once loaded, and the imports that needs. */
+const TASK_CALLS: Readonly<Record<string, { imports?: Code; call: Code }>> = {
+  CausalLM: { call: py`print(task.generate("Keras is a", max_length=64))` },
+  Seq2SeqLM: { call: py`print(task.generate("The quick brown fox jumped.", max_length=64))` },
+  TextClassifier: { call: py`print(task.predict(["What an amazing movie!", "A total waste of my time."]))` },
+  ImageClassifier: {
+    imports: py`
+      import keras
+      import numpy as np`,
+    call: py`
+      image = keras.utils.load_img(keras.utils.get_file(origin=${SAMPLE_MEDIA.image}))
+      print(task.predict(np.array(image)[None, ...]))`,
+  },
+  TextToImage: {
+    imports: py`import keras`,
+    call: py`
+      image = task.generate("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k")
+      keras.utils.save_img("output.png", image)`,
+  },
 };
 
 function kerasHubTasks(model: ModelData): string[] {
@@ -65,16 +71,16 @@ export const keras_hub = (model: ModelData): string[] => {
   return snippetTexts(
     ...tasks.map((taskName) => {
       const cls = pyName(taskName);
-      const call = Object.hasOwn(TASK_CALLS, taskName) ? TASK_CALLS[taskName] : undefined;
+      const use = Object.hasOwn(TASK_CALLS, taskName) ? TASK_CALLS[taskName] : undefined;
       return lines(
+        use?.imports,
         py`
-          import keras
           import keras_hub
 
-          # Create a ${cls} model
+          # Load the model with its ${cls} task head
           task = keras_hub.models.${cls}.from_preset(${uri})`,
-        call !== undefined && blank,
-        call,
+        use !== undefined && blank,
+        use?.call,
       );
     }),
   );

@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { cs, lines, py, sh, snippetTexts, trusted, type Code } from "./code.js";
+import { cs, py, sh, snippetTexts, trusted } from "./code.js";
 import { modelId, repoName } from "./model-fields.js";
 
 /** ML-Agents: the trained agent downloaded into a local folder, for the Unity environment it plays. */
@@ -16,17 +16,25 @@ export const sampleFactory = (model: ModelData): string[] =>
 
 // The stable-baselines3 algorithms, keyed by the prefix the hub's convention gives repository names
 // (`ppo-CartPole-v1`); the sb3-contrib ones come from their own package.
-const SB3_ALGORITHMS: Readonly<Record<string, { module: string; cls: string }>> = {
-  a2c: { module: "stable_baselines3", cls: "A2C" },
-  ddpg: { module: "stable_baselines3", cls: "DDPG" },
-  dqn: { module: "stable_baselines3", cls: "DQN" },
-  ppo: { module: "stable_baselines3", cls: "PPO" },
-  sac: { module: "stable_baselines3", cls: "SAC" },
-  td3: { module: "stable_baselines3", cls: "TD3" },
-  ars: { module: "sb3_contrib", cls: "ARS" },
-  qrdqn: { module: "sb3_contrib", cls: "QRDQN" },
-  tqc: { module: "sb3_contrib", cls: "TQC" },
-  trpo: { module: "sb3_contrib", cls: "TRPO" },
+const SB3: { module: string; install: string } = {
+  module: "stable_baselines3",
+  install: "stable-baselines3 huggingface_sb3",
+};
+const SB3_CONTRIB: { module: string; install: string } = {
+  module: "sb3_contrib",
+  install: "stable-baselines3 sb3-contrib huggingface_sb3",
+};
+const SB3_ALGORITHMS: Readonly<Record<string, { cls: string; from: typeof SB3 }>> = {
+  a2c: { cls: "A2C", from: SB3 },
+  ddpg: { cls: "DDPG", from: SB3 },
+  dqn: { cls: "DQN", from: SB3 },
+  ppo: { cls: "PPO", from: SB3 },
+  sac: { cls: "SAC", from: SB3 },
+  td3: { cls: "TD3", from: SB3 },
+  ars: { cls: "ARS", from: SB3_CONTRIB },
+  qrdqn: { cls: "QRDQN", from: SB3_CONTRIB },
+  tqc: { cls: "TQC", from: SB3_CONTRIB },
+  trpo: { cls: "TRPO", from: SB3_CONTRIB },
 };
 
 /**
@@ -37,19 +45,23 @@ export const stableBaselines3 = (model: ModelData): string[] => {
   const name = repoName(model);
   const prefix = name.split("-")[0]!.toLowerCase();
   const algorithm = Object.hasOwn(SB3_ALGORITHMS, prefix) ? SB3_ALGORITHMS[prefix] : undefined;
-  const download = py`
-    # pip install stable-baselines3 huggingface_sb3
+  const id = modelId(model);
+  const filename = `${name}.zip`;
+  if (algorithm === undefined) {
+    return snippetTexts(py`
+      # pip install stable-baselines3 huggingface_sb3
+      from huggingface_sb3 import load_from_hub
+
+      checkpoint = load_from_hub(repo_id=${id}, filename=${filename})`);
+  }
+  const cls = trusted(algorithm.cls);
+  return snippetTexts(py`
+    # pip install ${trusted(algorithm.from.install)}
     from huggingface_sb3 import load_from_hub
+    from ${trusted(algorithm.from.module)} import ${cls}
 
-    checkpoint = load_from_hub(repo_id=${modelId(model)}, filename=${`${name}.zip`})`;
-  const load: Code | undefined =
-    algorithm &&
-    py`
-
-      from ${trusted(algorithm.module)} import ${trusted(algorithm.cls)}
-
-      model = ${trusted(algorithm.cls)}.load(checkpoint)`;
-  return snippetTexts(lines(download, load));
+    checkpoint = load_from_hub(repo_id=${id}, filename=${filename})
+    model = ${cls}.load(checkpoint)`);
 };
 
 /** Unity Sentis: a `.sentis` model from StreamingAssets, run by a GPU worker (C#, Sentis 2). */

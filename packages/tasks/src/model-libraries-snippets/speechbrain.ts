@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, pyName, snippetTexts, trusted, type Code } from "./code.js";
+import { lines, py, pyName, snippetTexts, trusted, type Code } from "./code.js";
 import { configString, modelId } from "./model-fields.js";
 
 interface SpeechBrainInterface {
@@ -7,6 +7,8 @@ interface SpeechBrainInterface {
   module: string;
   /** What to do with the loaded `model`. */
   call: Code;
+  /** Imports the call needs besides the class. */
+  imports?: Code;
 }
 
 const AUDIO = trusted(`"audio.wav"`);
@@ -36,9 +38,8 @@ const INTERFACES: Readonly<Record<string, SpeechBrainInterface>> = {
   },
   HIFIGAN: {
     module: "vocoders",
+    imports: py`import torch`,
     call: py`
-      import torch
-
       mel_specs = torch.rand(2, 80, 298)  # a batch of mel spectrograms, e.g. from Tacotron2
       waveforms = model.decode_batch(mel_specs)`,
   },
@@ -60,10 +61,15 @@ export const speechbrain = (model: ModelData): string[] => {
     return snippetTexts(py`# interface in config.json invalid`);
   }
   const cls = pyName(name);
-  return snippetTexts(py`
-    # pip install speechbrain
-    from speechbrain.inference.${trusted(entry.module)} import ${cls}
+  return snippetTexts(
+    lines(
+      py`# pip install speechbrain`,
+      entry.imports,
+      py`
+        from speechbrain.inference.${trusted(entry.module)} import ${cls}
 
-    model = ${cls}.from_hparams(${id})
-    ${entry.call}`);
+        model = ${cls}.from_hparams(${id})
+        ${entry.call}`,
+    ),
+  );
 };

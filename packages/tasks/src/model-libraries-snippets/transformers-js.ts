@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { js, jsBlock, lines, snippetTexts, type Code } from "./code.js";
+import { js, jsBlock, lines, snippetTexts, trusted, type Code } from "./code.js";
 import { SAMPLE_MEDIA } from "./media.js";
 import { isConversational, modelId, pipelineTag, stringOrUndefined } from "./model-fields.js";
 import { chatMessages, sampleText, taskSample } from "./task-sample.js";
@@ -89,13 +89,14 @@ export const transformersJS = (model: ModelData): string[] => {
     );
   }
   const call = PIPELINE_CALLS[task]!;
+  // \`task\` is one of the table's own keys here, so it can be printed in the comment as it is.
   return snippetTexts(
     lines(
       INSTALL,
       js`
         import { pipeline } from "@huggingface/transformers";
 
-        // Allocate a pipeline for ${task}
+        // Allocate a pipeline for ${trusted(task)}
         const pipe = await pipeline(${task}, ${id});
 
         ${call(model)}

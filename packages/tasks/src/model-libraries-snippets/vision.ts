@@ -308,18 +308,19 @@ export const vfimamba = (model: ModelData): string[] =>
 
     model = Model.from_pretrained(${modelId(model)})`);
 
-/** Derives the project's config path from a checkpoint name like `Sana_1600M_1024px`. */
-function sanaConfig(name: string): string {
+/** The project's config path and image size for a checkpoint name like `Sana_1600M_1024px`. */
+function sanaConfig(name: string): { config: string; size: number } {
   const match = /^Sana_(\d+M)_(\d+)px$/i.exec(name);
   return match
-    ? `configs/sana_config/${match[2]}ms/Sana_${match[1]}_img${match[2]}.yaml`
-    : "configs/sana_config/1024ms/Sana_1600M_img1024.yaml";
+    ? { config: `configs/sana_config/${match[2]}ms/Sana_${match[1]}_img${match[2]}.yaml`, size: Number(match[2]) }
+    : { config: "configs/sana_config/1024ms/Sana_1600M_img1024.yaml", size: 1024 };
 }
 
 /** Sana: the project's pipeline with the config matching the checkpoint, generating one image. */
 export const sana = (model: ModelData): string[] => {
   const id = modelId(model);
   const name = repoName(model);
+  const { config, size } = sanaConfig(name);
   return snippetTexts(py`
     # Run from a clone of https://github.com/NVlabs/Sana
     import torch
@@ -329,13 +330,13 @@ export const sana = (model: ModelData): string[] => {
     device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")
     generator = torch.Generator(device=device).manual_seed(42)
 
-    sana = SanaPipeline(${sanaConfig(name)})
+    sana = SanaPipeline(${config})
     sana.from_pretrained(${`hf://${id}/checkpoints/${name}.pth`})
 
     image = sana(
         prompt=${generationPrompt(model, 'a cyberpunk cat with a neon sign that says "Sana"')},
-        height=1024,
-        width=1024,
+        height=${size},
+        width=${size},
         guidance_scale=5.0,
         pag_guidance_scale=2.0,
         num_inference_steps=18,

@@ -101,14 +101,30 @@ function ansiCQuoted(chars: string): string {
       continue;
     }
     // NUL cannot live in a shell word: `\x00` ends the word's text there (no code runs).
-    for (const byte of textEncoder.encode(char)) {
+    for (const byte of utf8Bytes(char)) {
       out += `\\x${hex(byte, 2)}`;
     }
   }
   return `$'${out}'`;
 }
 
-const textEncoder = new TextEncoder();
+/** The UTF-8 bytes of one code point (U+FFFD's for an unpaired surrogate). */
+function utf8Bytes(char: string): number[] {
+  let code = char.codePointAt(0)!;
+  if (code >= 0xd800 && code <= 0xdfff) {
+    code = 0xfffd;
+  }
+  if (code < 0x80) {
+    return [code];
+  }
+  if (code < 0x800) {
+    return [0xc0 | (code >> 6), 0x80 | (code & 0x3f)];
+  }
+  if (code < 0x10000) {
+    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+  }
+  return [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+}
 
 function isAlwaysEscaped(char: string): boolean {
   ALWAYS_ESCAPED.lastIndex = 0;
