@@ -127,7 +127,7 @@ function htrflowStep(model: ModelData): { step: string; engine: string } {
     : { step: "Segmentation", engine: "yolo" };
 }
 
-/** HTRflow: a one-step pipeline around the model, from the command line (YAML) or from Python. */
+/** HTRflow: a pipeline of the model's step and a text export, from the command line (YAML) or from Python. */
 export const htrflow = (model: ModelData): string[] => {
   const id = modelId(model);
   const { step, engine } = htrflowStep(model);
@@ -139,6 +139,10 @@ export const htrflow = (model: ModelData): string[] => {
     `    model: ${engine}`,
     "    model_settings:",
     `      model: ${jsString(id)}`,
+    "- step: Export",
+    "  settings:",
+    "    format: txt",
+    "    dest: outputs",
   ];
   return snippetTexts(
     sh`
@@ -152,10 +156,10 @@ export const htrflow = (model: ModelData): string[] => {
       pipeline = Pipeline.from_config({
           "steps": [
               {"step": ${step}, "settings": {"model": ${engine}, "model_settings": {"model": ${id}}}},
+              {"step": "Export", "settings": {"format": "txt", "dest": "outputs"}},
           ],
       })
-      collection = pipeline.run(Collection(["image.jpg"]))
-      collection.save(directory="outputs", serializer="alto")`,
+      collection = pipeline.run(Collection(["image.jpg"]))  # results are written to ./outputs`,
   );
 };
 
