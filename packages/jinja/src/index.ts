@@ -1,2 +1,16 @@
-export { TemplateError, TemplateSyntaxError, positionAt } from "./errors.js";
+export { Template, type TemplateOptions } from "./template.js";
+export { tokenize, TOKEN_TYPES, type Token, type TokenType, type PreprocessOptions } from "./lexer.js";
+export { parse } from "./parser.js";
+export {
+  TemplateError,
+  TemplateSyntaxError,
+  TemplateRuntimeError,
+  UndefinedError,
+  SecurityError,
+  TemplateLimitError,
+  TemplateRaisedError,
+  positionAt,
+} from "./errors.js";
 export type { SourcePosition } from "./errors.js";
+export { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";
+export type * as AST from "./ast.js";

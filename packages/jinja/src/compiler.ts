@@ -1,0 +1,801 @@
+/**
+ * Compiles the AST to a tree of closures: each expression becomes `(scope) => value`, each statement
+ * `(scope) => signal` writing to the runtime's output. Names, filters and tests are resolved once here.
+ */
+
+import type * as A from "./ast.js";
+import { callFilter, callTest, FILTERS, TESTS, type FilterFn } from "./builtins/filters.js";
+import { GLOBALS } from "./builtins/globals.js";
+import type { TestFn } from "./builtins/tests.js";
+import { TemplateError, TemplateLimitError, TemplateRuntimeError, TemplateSyntaxError, positionAt } from "./errors.js";
+import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
+import { typeError } from "./runtime/fail.js";
+import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
+import * as ops from "./runtime/ops.js";
+import type { RenderLimits } from "./runtime/runtime.js";
+import { Runtime } from "./runtime/runtime.js";
+import { BREAK, CONTINUE, NORMAL, Scope, type Signal, type Stmt } from "./runtime/scope.js";
+import { Markup, Namespace, Undefined, float, isDict, toStr, tuple, type Kwargs } from "./runtime/values.js";
+
+type Ev = (sc: Scope) => unknown;
+type Assign = (sc: Scope, value: unknown) => void;
+
+const EMPTY_ARGS: unknown[] = [];
+
+/** Where the compiler is: inside an `if` (unknown filters fail only when run) and inside a loop body. */
+interface Frame {
+  soft: boolean;
+  inLoop: boolean;
+}
+
+export type RenderFunction = (context: Record<string, unknown>, limits: Readonly<RenderLimits>) => string;
+
+export function compile(program: A.Program): RenderFunction {
+  const body = new Compiler(program.source).block(program.body, { soft: false, inLoop: false });
+  return (context, limits) => {
+    const rt = new Runtime(context, limits);
+    const root = new Scope(null, rt);
+    rt.root = root;
+    try {
+      body(root);
+    } catch (error) {
+      throw asTemplateError(error);
+    }
+    return rt.out;
+  };
+}
+
+/** Anything that escapes as a non-template error is a limit we did not catch earlier, or an engine bug. */
+function asTemplateError(error: unknown): TemplateError {
+  if (error instanceof TemplateError) return error;
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return new TemplateLimitError("Template recursion is too deep for the JavaScript stack");
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const wrapped = new TemplateRuntimeError(`Internal error: ${message}`);
+  wrapped.cause = error;
+  return wrapped;
+}
+
+function lookupRoot(rt: Runtime, name: string): unknown {
+  const ctx = rt.context;
+  if (Object.hasOwn(ctx, name)) {
+    const v = ctx[name];
+    if (v !== undefined) return v;
+  }
+  return GLOBALS.get(name) ?? new Undefined(null, name);
+}
+
+function located(error: unknown, line: number): never {
+  if (error instanceof TemplateRuntimeError) throw error.at(line);
+  throw error;
+}
+
+/** Does any Name node in these statements refer to `name`? (to decide `loop`, `caller`, `varargs`, `kwargs`). */
+function refersTo(nodes: readonly unknown[], name: string): boolean {
+  const stack: unknown[] = [...nodes];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const n = node as { type?: string; name?: string };
+    if (n.type === "Name" && n.name === name) return true;
+    for (const value of Object.values(node)) if (value !== null && typeof value === "object") stack.push(value);
+  }
+  return false;
+}
+
+class Compiler {
+  constructor(private readonly source: string) {}
+
+  private line(pos: number): number {
+    return positionAt(this.source, pos).line;
+  }
+
+  private fail(message: string, pos: number): TemplateSyntaxError {
+    return new TemplateSyntaxError(message, positionAt(this.source, pos));
+  }
+
+  // ---- statements ----
+
+  block(nodes: readonly A.Statement[], frame: Frame): Stmt {
+    const stmts: Stmt[] = [];
+    let text = "";
+    for (const node of nodes) {
+      if (node.type === "Comment") continue;
+      const constant = this.constantOutput(node);
+      if (constant !== null) {
+        text += constant;
+        continue;
+      }
+      if (text !== "") stmts.push(writeText(text));
+      text = "";
+      stmts.push(this.statement(node, frame));
+    }
+    if (text !== "") stmts.push(writeText(text));
+    if (stmts.length === 0) return () => NORMAL;
+    if (stmts.length === 1) return stmts[0] as Stmt;
+    if (stmts.length === 2) {
+      const [a, b] = stmts as [Stmt, Stmt];
+      return (sc) => a(sc) || b(sc);
+    }
+    return (sc) => {
+      for (let i = 0; i < stmts.length; i++) {
+        const signal = (stmts[i] as Stmt)(sc);
+        if (signal !== NORMAL) return signal;
+      }
+      return NORMAL;
+    };
+  }
+
+  /** Text, and `{{ 'literal' }}`, are known at compile time. */
+  private constantOutput(node: A.Statement): string | null {
+    if (node.type === "Text") return node.value;
+    if (node.type === "Output" && node.expr.type === "Const" && node.expr.kind === "str")
+      return node.expr.value as string;
+    return null;
+  }
+
+  private statement(node: A.Statement, frame: Frame): Stmt {
+    switch (node.type) {
+      case "Text":
+        return writeText(node.value);
+      case "Output":
+        return this.output(node, frame);
+      case "If":
+        return this.if(node, frame);
+      case "For":
+        return this.for(node, frame);
+      case "Set":
+        return this.set(node, frame);
+      case "SetBlock":
+        return this.setBlock(node, frame);
+      case "Macro":
+        return this.macro(node);
+      case "CallBlock":
+        return this.callBlock(node, frame);
+      case "FilterBlock":
+        return this.filterBlock(node, frame);
+      case "With":
+        return this.with(node, frame);
+      case "Block":
+        return this.blockTag(node);
+      case "Generation": {
+        const body = this.block(node.body, { soft: false, inLoop: false });
+        return (sc) => body(new Scope(sc, sc.rt));
+      }
+      case "Autoescape":
+        return this.autoescape(node, frame);
+      case "Break":
+      case "Continue": {
+        if (!frame.inLoop) throw this.fail(`'${node.type.toLowerCase()}' outside loop`, node.pos);
+        const signal: Signal = node.type === "Break" ? BREAK : CONTINUE;
+        return () => signal;
+      }
+      case "Comment":
+        return () => NORMAL;
+      case "Unsupported": {
+        const message = `'{% ${node.tag} %}' needs a template loader, which this engine does not have`;
+        const line = this.line(node.pos);
+        return () => located(new TemplateRuntimeError(message), line);
+      }
+    }
+  }
+
+  private output(node: A.Output, frame: Frame): Stmt {
+    const e = this.expr(node.expr, frame);
+    const line = this.line(node.pos);
+    return (sc) => {
+      try {
+        const v = e(sc);
+        const rt = sc.rt;
+        if (typeof v === "string" && !rt.autoescape) rt.write(v);
+        else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
+      } catch (error) {
+        located(error, line);
+      }
+      return NORMAL;
+    };
+  }
+
+  private if(node: A.If, frame: Frame): Stmt {
+    const soft: Frame = { soft: true, inLoop: frame.inLoop };
+    const tests = node.branches.map((b) => this.expr(b.test, soft));
+    const bodies = node.branches.map((b) => this.block(b.body, soft));
+    const lines = node.branches.map((b) => this.line(b.pos));
+    const orelse = node.orelse === null ? null : this.block(node.orelse, soft);
+    if (tests.length === 1) {
+      const [test] = tests as [Ev];
+      const [body] = bodies as [Stmt];
+      const [line] = lines as [number];
+      return (sc) => {
+        let ok: boolean;
+        try {
+          ok = ops.truthy(test(sc));
+        } catch (error) {
+          located(error, line);
+        }
+        if (ok) return body(sc);
+        return orelse === null ? NORMAL : orelse(sc);
+      };
+    }
+    return (sc) => {
+      for (let i = 0; i < tests.length; i++) {
+        let ok: boolean;
+        try {
+          ok = ops.truthy((tests[i] as Ev)(sc));
+        } catch (error) {
+          located(error, lines[i] as number);
+        }
+        if (ok) return (bodies[i] as Stmt)(sc);
+      }
+      return orelse === null ? NORMAL : orelse(sc);
+    };
+  }
+
+  private for(node: A.For, frame: Frame): Stmt {
+    const checkTarget = (t: A.Target): void => {
+      if (t.type === "Name" && t.name === "loop")
+        throw this.fail("Can't assign to special loop variable in for-loop target", node.pos);
+      if (t.type === "Tuple") for (const item of t.items) checkTarget(item as A.Target);
+    };
+    checkTarget(node.target);
+    const iter = this.expr(node.iter, frame);
+    const assign = this.target(node.target);
+    const filter = node.filter === null ? null : this.expr(node.filter, { soft: false, inLoop: false });
+    const body = this.block(node.body, { soft: false, inLoop: true });
+    const orelse = node.orelse === null ? null : this.block(node.orelse, { soft: false, inLoop: frame.inLoop });
+    const usesLoop = node.recursive || refersTo(node.body, "loop");
+    const recursive = node.recursive;
+    const line = this.line(node.pos);
+
+    const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
+      const rt = sc.rt;
+      let items = ops.iterate(iterable, rt);
+      if (filter !== null) {
+        const kept: unknown[] = [];
+        for (const item of items) {
+          const ts = new Scope(sc, rt);
+          assign(ts, item);
+          if (ops.truthy(filter(ts))) kept.push(item);
+        }
+        items = kept;
+      }
+      const recurse = recursive
+        ? (inner: unknown): string => {
+            rt.enter("Recursive loops");
+            const saved = rt.out;
+            rt.out = "";
+            try {
+              run(sc, inner, depth + 1);
+              return rt.out;
+            } finally {
+              rt.out = saved;
+              rt.leave();
+            }
+          }
+        : null;
+      const loop = usesLoop ? new LoopContext(items, depth, recurse) : null;
+      let completed = false;
+      for (let i = 0; i < items.length; i++) {
+        rt.tick();
+        const s = new Scope(sc, rt);
+        assign(s, items[i]);
+        if (loop !== null) {
+          loop.index0 = i;
+          s.vars.set("loop", loop);
+        }
+        const signal = body(s);
+        if (signal === BREAK) break;
+        if (signal === NORMAL) completed = true;
+      }
+      if (!completed && orelse !== null) return orelse(new Scope(sc, rt));
+      return NORMAL;
+    };
+
+    return (sc) => {
+      let iterable: unknown;
+      try {
+        iterable = iter(sc);
+        return run(sc, iterable, 0);
+      } catch (error) {
+        located(error, line);
+      }
+    };
+  }
+
+  /** How to store a value into a `set`/`for` target in a scope. */
+  private target(t: A.Target): Assign {
+    switch (t.type) {
+      case "Name": {
+        const name = t.name;
+        return (sc, value) => void sc.vars.set(name, value);
+      }
+      case "NamespaceRef": {
+        const { name, attr } = t;
+        return (sc, value) => {
+          const ns = lookupName(sc, name);
+          if (!(ns instanceof Namespace))
+            throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
+          ns.attrs.set(attr, value);
+        };
+      }
+      case "Tuple": {
+        const parts = t.items.map((item) => this.target(item as A.Target));
+        return (sc, value) => {
+          const items = ops.iterate(value, sc.rt);
+          if (items.length < parts.length) {
+            throw new TemplateRuntimeError(
+              `not enough values to unpack (expected ${parts.length}, got ${items.length})`,
+            );
+          }
+          if (items.length > parts.length)
+            throw new TemplateRuntimeError(`too many values to unpack (expected ${parts.length})`);
+          for (let i = 0; i < parts.length; i++) (parts[i] as Assign)(sc, items[i]);
+        };
+      }
+    }
+  }
+
+  private set(node: A.Set, frame: Frame): Stmt {
+    const value = this.expr(node.value, frame);
+    const assign = this.target(node.target);
+    const line = this.line(node.pos);
+    return (sc) => {
+      try {
+        assign(sc, value(sc));
+      } catch (error) {
+        located(error, line);
+      }
+      return NORMAL;
+    };
+  }
+
+  /** Renders `body` in a new scope and returns its output instead of writing it. */
+  private capture(body: Stmt): (sc: Scope) => { text: string; signal: Signal } {
+    return (sc) => {
+      const rt = sc.rt;
+      const saved = rt.out;
+      rt.out = "";
+      try {
+        const signal = body(new Scope(sc, rt));
+        return { text: rt.out, signal };
+      } finally {
+        rt.out = saved;
+      }
+    };
+  }
+
+  private filterChain(filters: readonly A.FilterCall[], frame: Frame): (sc: Scope, value: unknown) => unknown {
+    const steps = filters.map((f) => this.filterStep(f.name, f.args, f.kwargs, f.pos, frame));
+    return (sc, value) => {
+      for (const step of steps) value = step(sc, value);
+      return value;
+    };
+  }
+
+  private setBlock(node: A.SetBlock, frame: Frame): Stmt {
+    const body = this.capture(this.block(node.body, { soft: false, inLoop: frame.inLoop }));
+    const chain = this.filterChain(node.filters, frame);
+    const assign = this.target(node.target);
+    const line = this.line(node.pos);
+    return (sc) => {
+      try {
+        const { text, signal } = body(sc);
+        if (signal !== NORMAL) return signal;
+        assign(sc, chain(sc, sc.rt.autoescape ? new Markup(text) : text));
+      } catch (error) {
+        located(error, line);
+      }
+      return NORMAL;
+    };
+  }
+
+  private signature(name: string, params: readonly A.Parameter[], body: readonly A.Statement[]): MacroSignature {
+    const names = params.map((p) => p.name);
+    const declared = (n: string) => names.includes(n);
+    return {
+      name,
+      params: names,
+      defaults: params.map((p) => (p.default === null ? null : this.expr(p.default, { soft: false, inLoop: false }))),
+      catchVarargs: !declared("varargs") && refersTo(body, "varargs"),
+      catchKwargs: !declared("kwargs") && refersTo(body, "kwargs"),
+      usesCaller: !declared("caller") && refersTo(body, "caller"),
+    };
+  }
+
+  private macro(node: A.Macro): Stmt {
+    const sig = this.signature(node.name, node.params, node.body);
+    const body = this.block(node.body, { soft: false, inLoop: false });
+    const name = node.name;
+    return (sc) => {
+      sc.vars.set(name, new Macro(sig, body, sc));
+      return NORMAL;
+    };
+  }
+
+  private callBlock(node: A.CallBlock, frame: Frame): Stmt {
+    const sig = this.signature("caller", node.params, node.body);
+    const body = this.block(node.body, { soft: false, inLoop: false });
+    const call = this.call(node.call, frame, sig, body);
+    const line = this.line(node.pos);
+    return (sc) => {
+      try {
+        sc.rt.write(sc.rt.str(call(sc)));
+      } catch (error) {
+        located(error, line);
+      }
+      return NORMAL;
+    };
+  }
+
+  private filterBlock(node: A.FilterBlock, frame: Frame): Stmt {
+    const body = this.capture(this.block(node.body, { soft: false, inLoop: frame.inLoop }));
+    const chain = this.filterChain(node.filters, frame);
+    const line = this.line(node.pos);
+    return (sc) => {
+      try {
+        const { text, signal } = body(sc);
+        if (signal !== NORMAL) return signal;
+        sc.rt.write(sc.rt.str(chain(sc, sc.rt.autoescape ? new Markup(text) : text)));
+      } catch (error) {
+        located(error, line);
+      }
+      return NORMAL;
+    };
+  }
+
+  private with(node: A.With, frame: Frame): Stmt {
+    const values = node.values.map((v) => this.expr(v, frame));
+    const targets = node.targets.map((t) => this.target(t));
+    const body = this.block(node.body, { soft: false, inLoop: frame.inLoop });
+    const line = this.line(node.pos);
+    return (sc) => {
+      const inner = new Scope(sc, sc.rt);
+      try {
+        const evaluated = values.map((v) => v(sc));
+        targets.forEach((assign, i) => assign(inner, evaluated[i]));
+      } catch (error) {
+        located(error, line);
+      }
+      return body(inner);
+    };
+  }
+
+  private blockTag(node: A.Block): Stmt {
+    if (node.required) {
+      const line = this.line(node.pos);
+      const message = `Required block '${node.name}' not found`;
+      return () => located(new TemplateRuntimeError(message), line);
+    }
+    const body = this.block(node.body, { soft: false, inLoop: false });
+    const scoped = node.scoped;
+    return (sc) => body(new Scope(scoped ? sc : (sc.rt.root as Scope), sc.rt));
+  }
+
+  private autoescape(node: A.Autoescape, frame: Frame): Stmt {
+    const value = this.expr(node.value, frame);
+    const body = this.block(node.body, { soft: false, inLoop: frame.inLoop });
+    return (sc) => {
+      const rt = sc.rt;
+      const saved = rt.autoescape;
+      rt.autoescape = ops.truthy(value(sc));
+      try {
+        return body(new Scope(sc, rt));
+      } finally {
+        rt.autoescape = saved;
+      }
+    };
+  }
+
+  // ---- expressions ----
+
+  expr(node: A.Expression, frame: Frame): Ev {
+    switch (node.type) {
+      case "Const": {
+        const v = node.kind === "float" ? float(node.value as number) : node.value;
+        return () => v;
+      }
+      case "List": {
+        const items = node.items.map((i) => this.expr(i, frame));
+        return (sc) => items.map((f) => f(sc));
+      }
+      case "Tuple": {
+        const items = node.items.map((i) => this.expr(i, frame));
+        return (sc) => tuple(items.map((f) => f(sc)));
+      }
+      case "Dict": {
+        const keys = node.keys.map((k) => this.expr(k, frame));
+        const values = node.values.map((v) => this.expr(v, frame));
+        return (sc) => {
+          const d = new Map<unknown, unknown>();
+          for (let i = 0; i < keys.length; i++) d.set(ops.hashableKey((keys[i] as Ev)(sc)), (values[i] as Ev)(sc));
+          return d;
+        };
+      }
+      case "Name": {
+        const name = node.name;
+        return (sc) => lookupName(sc, name);
+      }
+      case "Getattr": {
+        const obj = this.expr(node.object, frame);
+        const name = node.name;
+        return (sc) => getattr(obj(sc), name, sc.rt);
+      }
+      case "Getitem":
+        return this.getitem(node, frame);
+      case "Slice":
+        throw this.fail("A slice is only allowed inside a subscript", node.pos);
+      case "Call":
+        return this.call(node, frame, null, null);
+      case "Filter": {
+        const operand = this.expr(node.operand, frame);
+        const step = this.filterStep(node.name, node.args, node.kwargs, node.pos, frame);
+        return (sc) => step(sc, operand(sc));
+      }
+      case "Test":
+        return this.test(node, frame);
+      case "Unary": {
+        const operand = this.expr(node.operand, frame);
+        if (node.op === "not") return (sc) => !ops.truthy(operand(sc));
+        if (node.op === "-") return (sc) => ops.negate(operand(sc), sc.rt);
+        return (sc) => ops.plus(operand(sc), sc.rt);
+      }
+      case "Binary":
+        return this.binary(node, frame);
+      case "Logical": {
+        const left = this.expr(node.left, frame);
+        const right = this.expr(node.right, frame);
+        if (node.op === "and") {
+          return (sc) => {
+            const l = left(sc);
+            return ops.truthy(l) ? right(sc) : l;
+          };
+        }
+        return (sc) => {
+          const l = left(sc);
+          return ops.truthy(l) ? l : right(sc);
+        };
+      }
+      case "Concat": {
+        const parts = node.parts.map((p) => this.expr(p, frame));
+        return (sc) => {
+          const rt = sc.rt;
+          let out = "";
+          for (let i = 0; i < parts.length; i++) {
+            const v = (parts[i] as Ev)(sc);
+            out += typeof v === "string" ? v : rt.str(v);
+          }
+          rt.checkSize(out.length);
+          return out;
+        };
+      }
+      case "Compare":
+        return this.compare(node, frame);
+      case "Conditional": {
+        const soft: Frame = { soft: true, inLoop: frame.inLoop };
+        const test = this.expr(node.test, soft);
+        const then = this.expr(node.then, soft);
+        const orelse = node.orelse === null ? null : this.expr(node.orelse, soft);
+        const hint = `the inline if-expression on line ${this.line(node.pos)} evaluated to false and no else section was defined.`;
+        return (sc) => (ops.truthy(test(sc)) ? then(sc) : orelse === null ? new Undefined(hint) : orelse(sc));
+      }
+      case "NamespaceRef":
+        throw this.fail("A namespace attribute is only allowed as an assignment target", node.pos);
+    }
+  }
+
+  private getitem(node: A.Getitem, frame: Frame): Ev {
+    const obj = this.expr(node.object, frame);
+    const index = node.index;
+    if (index.type === "Slice") {
+      const none = () => null;
+      const start = index.start === null ? none : this.expr(index.start, frame);
+      const stop = index.stop === null ? none : this.expr(index.stop, frame);
+      const step = index.step === null ? none : this.expr(index.step, frame);
+      return (sc) => {
+        const o = obj(sc);
+        return ops.slice(o, start(sc), stop(sc), step(sc), sc.rt);
+      };
+    }
+    if (index.type === "Const" && (index.kind === "str" || index.kind === "int")) {
+      const key = index.value;
+      return (sc) => getitem(obj(sc), key, sc.rt);
+    }
+    const key = this.expr(index, frame);
+    return (sc) => {
+      const o = obj(sc);
+      return getitem(o, key(sc), sc.rt);
+    };
+  }
+
+  private binary(node: A.Binary, frame: Frame): Ev {
+    const left = this.expr(node.left, frame);
+    const right = this.expr(node.right, frame);
+    const op = BINARY[node.op];
+    if (node.op === "+") {
+      return (sc) => {
+        const l = left(sc);
+        const r = right(sc);
+        if (typeof l === "string" && typeof r === "string") {
+          sc.rt.checkSize(l.length + r.length);
+          return l + r;
+        }
+        return ops.add(l, r, sc.rt);
+      };
+    }
+    return (sc) => {
+      const l = left(sc);
+      return op(l, right(sc), sc.rt);
+    };
+  }
+
+  private compare(node: A.Compare, frame: Frame): Ev {
+    const left = this.expr(node.left, frame);
+    const rights = node.ops.map((o) => this.expr(o.right, frame));
+    const fns = node.ops.map((o) => COMPARE[o.op]);
+    if (fns.length === 1) {
+      const [fn] = fns as [CompareFn];
+      const [right] = rights as [Ev];
+      return (sc) => {
+        const l = left(sc);
+        return fn(l, right(sc), sc.rt);
+      };
+    }
+    return (sc) => {
+      let l = left(sc);
+      for (let i = 0; i < fns.length; i++) {
+        const r = (rights[i] as Ev)(sc);
+        if (!(fns[i] as CompareFn)(l, r, sc.rt)) return false;
+        l = r;
+      }
+      return true;
+    };
+  }
+
+  private args(args: readonly A.Expression[], frame: Frame): (sc: Scope) => unknown[] {
+    const fs = args.map((a) => this.expr(a, frame));
+    if (fs.length === 0) return () => EMPTY_ARGS;
+    if (fs.length === 1) {
+      const [f] = fs as [Ev];
+      return (sc) => [f(sc)];
+    }
+    return (sc) => fs.map((f) => f(sc));
+  }
+
+  private kwargs(kwargs: readonly A.Keyword[], frame: Frame): ((sc: Scope) => Kwargs) | null {
+    if (kwargs.length === 0) return null;
+    const names = kwargs.map((k) => k.name);
+    const fs = kwargs.map((k) => this.expr(k.value, frame));
+    return (sc) => {
+      const out: Kwargs = new Map();
+      for (let i = 0; i < fs.length; i++) out.set(names[i] as string, (fs[i] as Ev)(sc));
+      return out;
+    };
+  }
+
+  /** Compiles a call; for call blocks, `caller` is the block body passed as a keyword argument. */
+  private call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
+    const positional = this.args(node.args, frame);
+    const keywords = this.kwargs(node.kwargs, frame);
+    const star = node.starArgs === null ? null : this.expr(node.starArgs, frame);
+    const starstar = node.starKwargs === null ? null : this.expr(node.starKwargs, frame);
+    const evalArgs = (sc: Scope): [unknown[], Kwargs | null] => {
+      let args = positional(sc);
+      let kwargs = keywords === null ? null : keywords(sc);
+      if (star !== null) args = [...args, ...ops.iterate(star(sc), sc.rt)];
+      if (starstar !== null) {
+        const extra = starstar(sc);
+        if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${sc.rt.typeName(extra)}`);
+        kwargs ??= new Map();
+        for (const [k, v] of ops.dictItems(extra)) {
+          const key = toStr(k);
+          if (key === null) throw typeError("keywords must be strings");
+          kwargs.set(key, v);
+        }
+      }
+      if (callerSig !== null && callerBody !== null) {
+        kwargs ??= new Map();
+        kwargs.set("caller", new Macro(callerSig, callerBody, sc));
+      }
+      return [args, kwargs];
+    };
+    if (node.callee.type === "Getattr") {
+      const obj = this.expr(node.callee.object, frame);
+      const name = node.callee.name;
+      return (sc) => {
+        const o = obj(sc);
+        const [args, kwargs] = evalArgs(sc);
+        return callAttribute(o, name, args, kwargs, sc.rt);
+      };
+    }
+    const callee = this.expr(node.callee, frame);
+    return (sc) => {
+      const fn = callee(sc);
+      const [args, kwargs] = evalArgs(sc);
+      return callValue(fn, args, kwargs, sc.rt);
+    };
+  }
+
+  private filterStep(
+    name: string,
+    argNodes: readonly A.Expression[],
+    kwargNodes: readonly A.Keyword[],
+    pos: number,
+    frame: Frame,
+  ): (sc: Scope, value: unknown) => unknown {
+    const fn: FilterFn | undefined = FILTERS.get(name);
+    if (fn === undefined && !frame.soft) throw this.fail(`No filter named '${name}'`, pos);
+    const args = this.args(argNodes, frame);
+    const kwargs = this.kwargs(kwargNodes, frame);
+    if (fn === undefined)
+      return (sc, value) => callFilter(name, value, args(sc), kwargs === null ? null : kwargs(sc), sc.rt);
+    if (argNodes.length === 0 && kwargs === null) return (sc, value) => fn(value, EMPTY_ARGS, null, sc.rt);
+    return (sc, value) => fn(value, args(sc), kwargs === null ? null : kwargs(sc), sc.rt);
+  }
+
+  private test(node: A.Test, frame: Frame): Ev {
+    const operand = this.expr(node.operand, frame);
+    const negated = node.negated;
+    if (node.name === "defined" && node.args.length === 0) {
+      return negated ? (sc) => operand(sc) instanceof Undefined : (sc) => !(operand(sc) instanceof Undefined);
+    }
+    const fn: TestFn | undefined = TESTS.get(node.name);
+    if (fn === undefined && !frame.soft) throw this.fail(`No test named '${node.name}'`, node.pos);
+    const args = this.args(node.args, frame);
+    const kwargs = this.kwargs(node.kwargs, frame);
+    const name = node.name;
+    return (sc) => {
+      const v = operand(sc);
+      const a = args(sc);
+      const k = kwargs === null ? null : kwargs(sc);
+      const result = fn === undefined ? callTest(name, v, a, k, sc.rt) : fn(v, a, k, sc.rt);
+      return negated ? !result : result;
+    };
+  }
+}
+
+function writeText(text: string): Stmt {
+  return (sc) => {
+    sc.rt.write(text);
+    return NORMAL;
+  };
+}
+
+/** Variable lookup: innermost scope outwards, then the context, then the globals. */
+function lookupName(sc: Scope, name: string): unknown {
+  let s: Scope | null = sc;
+  do {
+    const v = s.vars.get(name);
+    if (v !== undefined) return v;
+    s = s.parent;
+  } while (s !== null);
+  return lookupRoot(sc.rt, name);
+}
+
+type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
+type CompareFn = (a: unknown, b: unknown, rt: Runtime) => boolean;
+
+const BINARY: Record<A.BinaryOperator, BinaryFn> = {
+  "+": ops.add,
+  "-": ops.sub,
+  "*": ops.mul,
+  "/": ops.div,
+  "//": ops.floordiv,
+  "%": ops.mod,
+  "**": ops.pow,
+};
+
+const COMPARE: Record<A.CompareOperator, CompareFn> = {
+  "==": (a, b) => ops.eq(a, b),
+  "!=": (a, b) => !ops.eq(a, b),
+  "<": (a, b, rt) => ops.compare(a, b, "<", rt) < 0,
+  "<=": (a, b, rt) => ops.compare(a, b, "<=", rt) <= 0,
+  ">": (a, b, rt) => ops.compare(a, b, ">", rt) > 0,
+  ">=": (a, b, rt) => ops.compare(a, b, ">=", rt) >= 0,
+  in: (a, b, rt) => ops.contains(b, a, rt),
+  "not in": (a, b, rt) => !ops.contains(b, a, rt),
+};

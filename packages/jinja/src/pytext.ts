@@ -1,0 +1,208 @@
+/** Python's string algorithms where JavaScript's differ (whitespace set, splitting, casing). */
+
+/**
+ * Python's notion of whitespace (`str.isspace`, `\s` in `re`), which differs from JavaScript's:
+ * Python counts \x1c-\x1f and \x85, JavaScript counts the BOM (\ufeff).
+ */
+export const PY_SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+
+const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
+const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
+const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);
+const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`);
+const ONE_SPACE = new RegExp(`[${PY_SPACE}]`);
+
+/** `s.rstrip()` */
+export function rstripSpace(s: string): string {
+  return s.replace(TRAILING_SPACE, "");
+}
+
+/** `s.lstrip()` */
+export function lstripSpace(s: string): string {
+  return s.replace(LEADING_SPACE, "");
+}
+
+/** `s.isspace()`: at least one character, all whitespace. */
+export function isSpace(s: string): boolean {
+  return ALL_SPACE.test(s);
+}
+
+/** `s.strip(chars)`, `s.lstrip(chars)`, `s.rstrip(chars)`; `chars` null means whitespace. */
+export function strip(s: string, chars: string | null, left: boolean, right: boolean): string {
+  if (chars === null) {
+    if (left) s = lstripSpace(s);
+    if (right) s = rstripSpace(s);
+    return s;
+  }
+  const set = new Set(chars);
+  const cps = Array.from(s);
+  let start = 0;
+  let end = cps.length;
+  if (left) while (start < end && set.has(cps[start] as string)) start++;
+  if (right) while (end > start && set.has(cps[end - 1] as string)) end--;
+  return start === 0 && end === cps.length ? s : cps.slice(start, end).join("");
+}
+
+/** `s.split(sep, maxsplit)` */
+export function split(s: string, sep: string | null, maxsplit: number): string[] {
+  if (sep === null) {
+    const out: string[] = [];
+    let rest = lstripSpace(s);
+    while (rest !== "") {
+      if (maxsplit >= 0 && out.length === maxsplit) {
+        out.push(rest);
+        break;
+      }
+      const m = SPACE_RUNS.exec(rest);
+      if (m === null) {
+        out.push(rest);
+        break;
+      }
+      out.push(rest.slice(0, m.index));
+      rest = rest.slice(m.index + m[0].length);
+    }
+    return out;
+  }
+  if (maxsplit < 0) return s.split(sep);
+  const out: string[] = [];
+  let rest = s;
+  while (out.length < maxsplit) {
+    const i = rest.indexOf(sep);
+    if (i < 0) break;
+    out.push(rest.slice(0, i));
+    rest = rest.slice(i + sep.length);
+  }
+  out.push(rest);
+  return out;
+}
+
+/** `s.rsplit(sep, maxsplit)` */
+export function rsplit(s: string, sep: string | null, maxsplit: number): string[] {
+  if (maxsplit < 0) return split(s, sep, -1);
+  if (sep === null) {
+    const out: string[] = [];
+    let rest = rstripSpace(s);
+    while (rest !== "") {
+      if (out.length === maxsplit) {
+        out.push(rest);
+        break;
+      }
+      let i = rest.length;
+      while (i > 0 && !ONE_SPACE.test(rest[i - 1] as string)) i--;
+      out.push(rest.slice(i));
+      rest = rstripSpace(rest.slice(0, i));
+    }
+    return out.reverse();
+  }
+  const out: string[] = [];
+  let rest = s;
+  while (out.length < maxsplit) {
+    const i = rest.lastIndexOf(sep);
+    if (i < 0) break;
+    out.push(rest.slice(i + sep.length));
+    rest = rest.slice(0, i);
+  }
+  out.push(rest);
+  return out.reverse();
+}
+
+// eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
+
+/** `s.splitlines(keepends)` with Python's full set of line boundaries. */
+export function splitlines(s: string, keepends = false): string[] {
+  const out: string[] = [];
+  let last = 0;
+  LINE_BREAK.lastIndex = 0;
+  for (let m = LINE_BREAK.exec(s); m !== null; m = LINE_BREAK.exec(s)) {
+    out.push(s.slice(last, keepends ? LINE_BREAK.lastIndex : m.index));
+    last = LINE_BREAK.lastIndex;
+  }
+  if (last < s.length) out.push(s.slice(last));
+  return out;
+}
+
+/** A character with case (upper, lower or title case letter). */
+function isCased(ch: string): boolean {
+  return ch.toUpperCase() !== ch.toLowerCase() || /\p{Lt}/u.test(ch);
+}
+
+function isUpperChar(ch: string): boolean {
+  return /\p{Lu}|\p{Lt}/u.test(ch) || (isCased(ch) && ch === ch.toUpperCase() && ch !== ch.toLowerCase());
+}
+
+function isLowerChar(ch: string): boolean {
+  return /\p{Ll}/u.test(ch) || (isCased(ch) && ch === ch.toLowerCase() && ch !== ch.toUpperCase());
+}
+
+/** First letter of a word: title case (ǆ -> ǅ), otherwise upper case. */
+function titleChar(ch: string): string {
+  const upper = ch.toUpperCase();
+  if (upper.length > 1 || upper === ch) return upper;
+  const titled: Record<string, string> = { Ǆ: "ǅ", Ǉ: "ǈ", Ǌ: "ǋ", Ǳ: "ǲ" };
+  return titled[upper] ?? upper;
+}
+
+/** `s.title()`: a cased character after an uncased one starts a word. */
+export function title(s: string): string {
+  let out = "";
+  let prevCased = false;
+  for (const ch of s) {
+    if (isCased(ch)) {
+      out += prevCased ? ch.toLowerCase() : titleChar(ch);
+      prevCased = true;
+    } else {
+      out += ch;
+      prevCased = false;
+    }
+  }
+  return out;
+}
+
+/** `s.capitalize()` */
+export function capitalize(s: string): string {
+  const first = s.codePointAt(0);
+  if (first === undefined) return s;
+  const head = String.fromCodePoint(first);
+  return titleChar(head) + s.slice(head.length).toLowerCase();
+}
+
+export function swapcase(s: string): string {
+  let out = "";
+  for (const ch of s) out += isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
+  return out;
+}
+
+/** `s.isupper()` / `s.islower()`: some cased character, and none of the other case. */
+export function isUpper(s: string): boolean {
+  let cased = false;
+  for (const ch of s) {
+    if (isLowerChar(ch)) return false;
+    if (isUpperChar(ch)) cased = true;
+  }
+  return cased;
+}
+
+export function isLower(s: string): boolean {
+  let cased = false;
+  for (const ch of s) {
+    if (isUpperChar(ch)) return false;
+    if (isLowerChar(ch)) cased = true;
+  }
+  return cased;
+}
+
+export function isTitle(s: string): boolean {
+  let cased = false;
+  let prevCased = false;
+  for (const ch of s) {
+    if (isUpperChar(ch)) {
+      if (prevCased) return false;
+      prevCased = cased = true;
+    } else if (isLowerChar(ch)) {
+      if (!prevCased) return false;
+      prevCased = cased = true;
+    } else prevCased = false;
+  }
+  return cased;
+}

@@ -1,0 +1,118 @@
+/**
+ * The sandbox boundary: attribute access, subscripts and calls. Templates reach nothing but
+ * dict entries, list items, the engine's own methods and objects, and functions the context passed in.
+ */
+
+import { TemplateError, TemplateRuntimeError } from "../errors.js";
+import { callMethod, findMethod, isUnsafeMethod } from "../builtins/methods.js";
+import { typeError, undefinedError } from "./fail.js";
+import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
+import { typeName } from "./repr.js";
+import type { Runtime } from "./runtime.js";
+import { BoundMethod, Markup, PyCallable, PyObject, PyRange, Undefined, isDict, toStr, type Kwargs } from "./values.js";
+
+function unsafe(obj: unknown, name: string): Undefined {
+  return new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, name, obj, true);
+}
+
+/** The attribute part of a lookup (methods and engine-object attributes); undefined when absent. */
+export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
+  if (obj instanceof PyObject) {
+    if (name.startsWith("_")) return unsafe(obj, name);
+    return obj.getattr(name, rt);
+  }
+  if (name.startsWith("__")) return unsafe(obj, name);
+  const method = findMethod(obj, name);
+  if (method !== null) return new BoundMethod(obj, name, (self, a, k, r) => callMethod(method, self, name, a, k, r));
+  if (isUnsafeMethod(obj, name)) return unsafe(obj, name);
+  return undefined;
+}
+
+/** `obj.name`: attribute first, then item (jinja2's Environment.getattr). */
+export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
+  if (isDict(obj) && !(obj instanceof Map)) {
+    // Fast path for context dicts: only a few names are methods.
+    if (findMethod(obj, name) === null && !isUnsafeMethod(obj, name) && !name.startsWith("__")) {
+      const v = dictGet(obj, name);
+      return v === undefined ? new Undefined(null, name, obj) : v;
+    }
+  }
+  if (obj instanceof Undefined) throw undefinedError(obj, rt);
+  const attr = attribute(obj, name, rt);
+  if (attr !== undefined) return attr;
+  if (isDict(obj)) {
+    const v = dictGet(obj, name);
+    if (v !== undefined) return v;
+  }
+  return new Undefined(null, name, obj);
+}
+
+/** `obj[key]`: item first, then attribute for string keys (jinja2's Environment.getitem). */
+export function getitem(obj: unknown, key: unknown, rt: Runtime): unknown {
+  if (Array.isArray(obj)) {
+    const i = toIndex(key);
+    if (i !== null) {
+      const v = obj[i < 0 ? i + obj.length : i];
+      if (v !== undefined) return v;
+    }
+  } else if (isDict(obj)) {
+    if (!Array.isArray(key) && !isDict(key)) {
+      const v = dictGet(obj, key);
+      if (v !== undefined) return v;
+    }
+  } else if (obj instanceof Undefined) {
+    throw undefinedError(obj, rt);
+  } else {
+    const s = toStr(obj);
+    const i = toIndex(key);
+    if (s !== null && i !== null) {
+      const chars = hasSurrogates(s) ? codePoints(s) : null;
+      const n = chars === null ? s.length : chars.length;
+      const j = i < 0 ? i + n : i;
+      if (j >= 0 && j < n) {
+        const ch = chars === null ? (s[j] as string) : (chars[j] as string);
+        return obj instanceof Markup ? new Markup(ch) : ch;
+      }
+    } else if (obj instanceof PyRange && i !== null) {
+      const j = i < 0 ? i + obj.length : i;
+      if (j >= 0 && j < obj.length) return obj.at(j);
+    }
+  }
+  const name = toStr(key);
+  if (name !== null) {
+    const attr = attribute(obj, name, rt);
+    if (attr !== undefined) return attr;
+  }
+  return new Undefined(null, key, obj);
+}
+
+/** Calls a template-reachable callable: engine callables, or functions the caller put in the context. */
+export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
+  if (fn instanceof PyCallable) return fn.call(args, kwargs, rt);
+  if (typeof fn === "function") {
+    const jsArgs = kwargs !== null && kwargs.size > 0 ? [...args, Object.fromEntries(kwargs)] : args;
+    try {
+      const result: unknown = (fn as (...a: unknown[]) => unknown)(...jsArgs);
+      return result === undefined ? null : result;
+    } catch (error) {
+      if (error instanceof TemplateError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new TemplateRuntimeError(`Context function '${fn.name || "anonymous"}' failed: ${message}`);
+    }
+  }
+  if (fn instanceof Undefined) throw undefinedError(fn, rt);
+  throw typeError(`'${typeName(fn)}' object is not callable`);
+}
+
+/** `obj.name(args)` without building a bound method for the common case. */
+export function callAttribute(
+  obj: unknown,
+  name: string,
+  args: unknown[],
+  kwargs: Kwargs | null,
+  rt: Runtime,
+): unknown {
+  const method = findMethod(obj, name);
+  if (method !== null) return callMethod(method, obj, name, args, kwargs, rt);
+  return callValue(getattr(obj, name, rt), args, kwargs, rt);
+}

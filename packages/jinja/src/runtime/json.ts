@@ -1,0 +1,128 @@
+/** Python's json.dumps, as transformers' `tojson` filter calls it. */
+
+import { TemplateRuntimeError } from "../errors.js";
+import { compare, dictItems, truthy } from "./ops.js";
+import { floatToString, intToString, typeName } from "./repr.js";
+import { typeError } from "./fail.js";
+import type { Runtime } from "./runtime.js";
+import { Markup, PyFloat, isDict } from "./values.js";
+
+export interface JsonOptions {
+  ensureAscii: boolean;
+  /** null: one line; otherwise the string repeated per nesting level. */
+  indent: string | null;
+  itemSeparator: string;
+  keySeparator: string;
+  sortKeys: boolean;
+}
+
+/** Reads tojson's Python arguments (ensure_ascii, indent, separators, sort_keys) into options. */
+export function jsonOptions(
+  ensureAscii: unknown,
+  indent: unknown,
+  separators: unknown,
+  sortKeys: unknown,
+): JsonOptions {
+  let indentText: string | null = null;
+  if (indent !== null && indent !== undefined) {
+    if (typeof indent === "string") indentText = indent;
+    else if (typeof indent === "number" && Number.isInteger(indent)) indentText = " ".repeat(Math.max(0, indent));
+    else throw typeError(`indent must be an int or a str, not ${typeName(indent)}`);
+  }
+  let itemSeparator = indentText === null ? ", " : ",";
+  let keySeparator = ": ";
+  if (separators !== null && separators !== undefined) {
+    if (!Array.isArray(separators) || separators.length !== 2 || !separators.every((s) => typeof s === "string")) {
+      throw typeError("separators must be a pair of strings (item_separator, key_separator)");
+    }
+    [itemSeparator, keySeparator] = separators as [string, string];
+  }
+  return {
+    ensureAscii: truthy(ensureAscii),
+    indent: indentText,
+    itemSeparator,
+    keySeparator,
+    sortKeys: truthy(sortKeys),
+  };
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+};
+// eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+const NEEDS_ESCAPE = /["\\\x00-\x1f]/g;
+const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/g;
+
+function unicodeEscape(c: string): string {
+  return ESCAPES[c] ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+}
+
+export function jsonString(s: string, ensureAscii: boolean): string {
+  return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
+}
+
+function jsonFloat(x: number): string {
+  if (x !== x) return "NaN";
+  if (x === Infinity) return "Infinity";
+  if (x === -Infinity) return "-Infinity";
+  return floatToString(x);
+}
+
+function jsonKey(key: unknown): string {
+  if (typeof key === "string") return key;
+  if (key instanceof Markup) return key.s;
+  if (typeof key === "boolean") return key ? "true" : "false";
+  if (key === null) return "null";
+  if (typeof key === "number") return Number.isInteger(key) ? intToString(key) : jsonFloat(key);
+  if (key instanceof PyFloat) return jsonFloat(key.value);
+  throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
+}
+
+export function toJson(value: unknown, options: JsonOptions, rt: Runtime): string {
+  const stack: unknown[] = [];
+  const encode = (v: unknown, level: number): string => {
+    if (v === null) return "null";
+    switch (typeof v) {
+      case "string":
+        return jsonString(v, options.ensureAscii);
+      case "boolean":
+        return v ? "true" : "false";
+      case "number":
+        return Number.isInteger(v) ? intToString(v) : jsonFloat(v);
+      default:
+        break;
+    }
+    if (v instanceof PyFloat) return jsonFloat(v.value);
+    if (v instanceof Markup) return jsonString(v.s, options.ensureAscii);
+    const isList = Array.isArray(v);
+    if (!isList && !isDict(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
+    if (stack.includes(v)) throw new TemplateRuntimeError("Circular reference detected");
+    let entries: [string | null, unknown][];
+    if (isList) entries = (v as unknown[]).map((item) => [null, item]);
+    else {
+      const items = dictItems(v) as [unknown, unknown][];
+      if (options.sortKeys) items.sort((a, b) => compare(a[0], b[0], "<", rt));
+      entries = items.map(([k, item]) => [jsonKey(k), item]);
+    }
+    const [open, close] = isList ? ["[", "]"] : ["{", "}"];
+    if (entries.length === 0) return open + close;
+    stack.push(v);
+    const inner = options.indent === null ? "" : "\n" + options.indent.repeat(level + 1);
+    const parts = entries.map(([k, item]) => {
+      const encoded = encode(item, level + 1);
+      return k === null ? encoded : jsonString(k, options.ensureAscii) + options.keySeparator + encoded;
+    });
+    stack.pop();
+    const outer = options.indent === null ? "" : "\n" + options.indent.repeat(level);
+    const out = open + inner + parts.join(options.itemSeparator + inner) + outer + close;
+    rt.checkSize(out.length);
+    return out;
+  };
+  return encode(value, 0);
+}

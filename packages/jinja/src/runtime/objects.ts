@@ -1,0 +1,225 @@
+/** Engine objects templates can hold: loop, macros, cycler, joiner. */
+
+import { TemplateRuntimeError } from "../errors.js";
+import { eq } from "./ops.js";
+import { quote } from "./repr.js";
+import type { Runtime } from "./runtime.js";
+import { Scope, type Stmt } from "./scope.js";
+import { Builtin, PyCallable, PyObject, Undefined, tuple, type Kwargs } from "./values.js";
+
+/** The `loop` variable inside a for loop. */
+export class LoopContext extends PyCallable {
+  readonly typeName = "LoopContext";
+  index0 = -1;
+  private lastChanged: unknown[] | null = null;
+
+  constructor(
+    readonly items: readonly unknown[],
+    readonly depth0: number,
+    private readonly recurse: ((iterable: unknown) => string) | null,
+  ) {
+    super();
+  }
+
+  override getattr(name: string): unknown {
+    const n = this.items.length;
+    const i = this.index0;
+    switch (name) {
+      case "index":
+        return i + 1;
+      case "index0":
+        return i;
+      case "revindex":
+        return n - i;
+      case "revindex0":
+        return n - i - 1;
+      case "first":
+        return i === 0;
+      case "last":
+        return i === n - 1;
+      case "length":
+        return n;
+      case "depth":
+        return this.depth0 + 1;
+      case "depth0":
+        return this.depth0;
+      case "previtem":
+        return i > 0 ? this.items[i - 1] : new Undefined("there is no previous item");
+      case "nextitem":
+        return i < n - 1 ? this.items[i + 1] : new Undefined("there is no next item");
+      case "cycle":
+        return new Builtin("cycle", (args) => {
+          if (args.length === 0) throw new TemplateRuntimeError("no items for cycling given");
+          return args[this.index0 % args.length];
+        });
+      case "changed":
+        return new Builtin("changed", (args) => {
+          const last = this.lastChanged;
+          if (last !== null && last.length === args.length && last.every((v, k) => eq(v, args[k]))) return false;
+          this.lastChanged = args;
+          return true;
+        });
+      default:
+        return undefined;
+    }
+  }
+
+  call(args: unknown[]): unknown {
+    if (this.recurse === null) {
+      throw new TemplateRuntimeError("The loop must have the 'recursive' marker to be called recursively.");
+    }
+    if (args.length !== 1) throw new TemplateRuntimeError("loop() takes exactly one argument (the items to loop over)");
+    return this.recurse(args[0]);
+  }
+
+  override repr(): string {
+    return `<LoopContext ${this.index0 + 1}/${this.items.length}>`;
+  }
+}
+
+export interface MacroSignature {
+  name: string;
+  params: string[];
+  /** Default value expressions, evaluated in the macro's scope at call time (null: required). */
+  defaults: (((sc: Scope) => unknown) | null)[];
+  catchVarargs: boolean;
+  catchKwargs: boolean;
+  /** The body refers to `caller`, so the macro accepts one. */
+  usesCaller: boolean;
+}
+
+/** A `{% macro %}` (or the `caller` of a call block): renders its body in a fresh scope. */
+export class Macro extends PyCallable {
+  readonly typeName = "Macro";
+  constructor(
+    readonly sig: MacroSignature,
+    private readonly body: Stmt,
+    private readonly scope: Scope,
+  ) {
+    super();
+  }
+
+  call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
+    const { sig } = this;
+    const sc = new Scope(this.scope, rt);
+    const remaining = new Map(kwargs ?? []);
+    const n = sig.params.length;
+    let foundCaller = false;
+    for (let i = 0; i < n; i++) {
+      const name = sig.params[i] as string;
+      let value: unknown = args[i];
+      if (i >= args.length) {
+        value = remaining.get(name);
+        remaining.delete(name);
+        if (name === "caller") foundCaller = true;
+      }
+      if (value === undefined) {
+        const dflt = sig.defaults[i];
+        value = dflt ? dflt(sc) : new Undefined(`parameter '${name}' was not provided`, name);
+      }
+      sc.vars.set(name, value);
+    }
+    if (args.length >= n && sig.params.includes("caller")) foundCaller = true;
+    if (sig.usesCaller && !foundCaller) {
+      const caller = remaining.get("caller");
+      remaining.delete("caller");
+      sc.vars.set("caller", caller ?? new Undefined("No caller defined", "caller"));
+    }
+    if (sig.catchKwargs) sc.vars.set("kwargs", remaining);
+    else if (remaining.size > 0) {
+      const first = [...remaining.keys()][0] as string;
+      if (first === "caller" || remaining.has("caller")) {
+        throw new TemplateRuntimeError(
+          `macro '${sig.name}' was invoked with two values for the special caller argument`,
+        );
+      }
+      throw new TemplateRuntimeError(`macro '${sig.name}' takes no keyword argument '${first}'`);
+    }
+    if (sig.catchVarargs) sc.vars.set("varargs", tuple(args.slice(n)));
+    else if (args.length > n) {
+      throw new TemplateRuntimeError(`macro '${sig.name}' takes not more than ${n} argument(s)`);
+    }
+    rt.enter("Macro calls");
+    const saved = rt.out;
+    rt.out = "";
+    try {
+      this.body(sc);
+      return rt.out;
+    } finally {
+      rt.out = saved;
+      rt.leave();
+    }
+  }
+
+  override getattr(name: string): unknown {
+    const { sig } = this;
+    switch (name) {
+      case "name":
+        return sig.name;
+      case "arguments":
+        return tuple(sig.params.slice());
+      case "catch_kwargs":
+        return sig.catchKwargs;
+      case "catch_varargs":
+        return sig.catchVarargs;
+      case "caller":
+        return sig.usesCaller;
+      default:
+        return undefined;
+    }
+  }
+
+  override repr(): string {
+    return `<Macro ${sig(this.sig.name)}>`;
+  }
+}
+
+function sig(name: string): string {
+  return name === "caller" ? "'caller'" : quote(name);
+}
+
+/** `cycler(a, b, ...)`: `.next()` returns items in turn, `.current`, `.reset()`. */
+export class Cycler extends PyObject {
+  readonly typeName = "Cycler";
+  private pos = 0;
+  constructor(private readonly items: unknown[]) {
+    super();
+  }
+  override getattr(name: string): unknown {
+    switch (name) {
+      case "items":
+        return this.items;
+      case "current":
+        return this.items[this.pos];
+      case "next":
+        return new Builtin("next", () => {
+          const v = this.items[this.pos];
+          this.pos = (this.pos + 1) % this.items.length;
+          return v;
+        });
+      case "reset":
+        return new Builtin("reset", () => {
+          this.pos = 0;
+          return null;
+        });
+      default:
+        return undefined;
+    }
+  }
+}
+
+/** `joiner(sep)`: returns '' the first time it is called, then `sep`. */
+export class Joiner extends PyCallable {
+  readonly typeName = "Joiner";
+  private used = false;
+  constructor(private readonly sep: unknown) {
+    super();
+  }
+  call(): unknown {
+    if (!this.used) {
+      this.used = true;
+      return "";
+    }
+    return this.sep;
+  }
+}

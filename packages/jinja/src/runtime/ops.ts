@@ -1,0 +1,524 @@
+/** Python semantics of the operators: truthiness, equality, ordering, arithmetic, `in`, len, iteration. */
+
+import { TemplateRuntimeError } from "../errors.js";
+import { typeName } from "./repr.js";
+import { typeError, undefinedError } from "./fail.js";
+import type { Runtime } from "./runtime.js";
+import { formatPercent } from "./strformat.js";
+import {
+  DictView,
+  Markup,
+  PyFloat,
+  PyIterator,
+  PyObject,
+  PyRange,
+  Undefined,
+  float,
+  isDict,
+  isFloat,
+  isPlainDict,
+  isTuple,
+  toNumber,
+  toStr,
+  tuple,
+} from "./values.js";
+
+export type Dict = Map<unknown, unknown> | Record<string, unknown>;
+
+// ---- dicts ----
+
+/** Looks a key up with Python's rules (True, 1 and 1.0 are the same key); `undefined` when missing. */
+export function dictGet(d: Dict, key: unknown): unknown {
+  if (key instanceof Markup) key = key.s;
+  if (!(d instanceof Map)) return typeof key === "string" && Object.hasOwn(d, key) ? d[key] : undefined;
+  const v = d.get(key);
+  if (v !== undefined || typeof key === "string") return v;
+  const n = toNumber(key);
+  if (n === null) return undefined;
+  for (const [k, value] of d) if (toNumber(k) === n) return value;
+  return undefined;
+}
+
+export function dictKeys(d: Dict): unknown[] {
+  return d instanceof Map ? [...d.keys()] : Object.keys(d);
+}
+
+export function dictValues(d: Dict): unknown[] {
+  return d instanceof Map ? [...d.values()] : Object.values(d);
+}
+
+export function dictItems(d: Dict): unknown[][] {
+  const out: unknown[][] = [];
+  if (d instanceof Map) for (const [k, v] of d) out.push(tuple([k, v]));
+  else for (const k of Object.keys(d)) out.push(tuple([k, d[k]]));
+  return out;
+}
+
+export function dictSize(d: Dict): number {
+  return d instanceof Map ? d.size : Object.keys(d).length;
+}
+
+/** A dict key as stored: Markup keys hash like their text. Lists and dicts cannot be keys. */
+export function hashableKey(key: unknown): unknown {
+  if (key instanceof Markup) return key.s;
+  if (Array.isArray(key) && !isTuple(key)) throw typeError("unhashable type: 'list'");
+  if (isDict(key)) throw typeError("unhashable type: 'dict'");
+  return key;
+}
+
+// ---- truthiness and equality ----
+
+export function truthy(v: unknown): boolean {
+  switch (typeof v) {
+    case "boolean":
+      return v;
+    case "string":
+      return v.length > 0;
+    case "number":
+      return v !== 0;
+    case "undefined":
+      return false;
+    case "function":
+      return true;
+    default:
+      break;
+  }
+  if (v === null) return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (v instanceof PyObject) return v.truthy();
+  if (v instanceof Map) return v.size > 0;
+  if (v instanceof Markup) return v.s.length > 0;
+  if (v instanceof PyFloat) return v.value !== 0;
+  if (isPlainDict(v)) {
+    for (const _ in v) return true;
+    return false;
+  }
+  return true;
+}
+
+export function eq(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "string" && tb === "string") return false;
+  const na = toNumber(a);
+  if (na !== null) {
+    const nb = toNumber(b);
+    return nb !== null && na === nb;
+  }
+  const sa = toStr(a);
+  if (sa !== null) return sa === toStr(b);
+  if (a === null || b === null || ta !== "object" || tb !== "object") return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
+    for (let i = 0; i < a.length; i++) if (!eq(a[i], b[i])) return false;
+    return true;
+  }
+  if (isDict(a)) {
+    if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
+    for (const k of dictKeys(a)) {
+      const other = dictGet(b, k);
+      if (other === undefined || !eq(dictGet(a, k), other)) return false;
+    }
+    return true;
+  }
+  if (a instanceof Undefined) return b instanceof Undefined;
+  if (a instanceof PyRange && b instanceof PyRange) {
+    return a.length === b.length && (a.length === 0 || (a.start === b.start && (a.length === 1 || a.step === b.step)));
+  }
+  return false;
+}
+
+// ---- ordering ----
+
+function orderError(op: string, a: unknown, b: unknown): TemplateRuntimeError {
+  return typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
+}
+
+/** Compares by code point, as Python does (JavaScript's < compares UTF-16 units). */
+function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca !== cb) {
+      const surrogateA = ca >= 0xd800 && ca <= 0xdfff;
+      const surrogateB = cb >= 0xd800 && cb <= 0xdfff;
+      if (surrogateA !== surrogateB) return surrogateA ? 1 : -1;
+      return ca - cb;
+    }
+  }
+  return a.length - b.length;
+}
+
+/** Three-way comparison for `<`, `<=`, `>`, `>=`, sort, min and max. */
+export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) return na < nb ? -1 : na > nb ? 1 : na === nb ? 0 : NaN;
+  const sa = toStr(a);
+  const sb = toStr(b);
+  if (sa !== null && sb !== null) return compareStrings(sa, sb);
+  if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      if (!eq(a[i], b[i])) return compare(a[i], b[i], op, rt);
+    }
+    return a.length - b.length;
+  }
+  if (a instanceof Undefined) throw undefinedError(a, rt);
+  if (b instanceof Undefined) throw undefinedError(b, rt);
+  throw orderError(op, a, b);
+}
+
+export function lessThan(a: unknown, b: unknown, rt: Runtime): boolean {
+  return compare(a, b, "<", rt) < 0;
+}
+
+// ---- membership ----
+
+export function contains(container: unknown, item: unknown, rt: Runtime): boolean {
+  const s = toStr(container);
+  if (s !== null) {
+    const needle = toStr(item);
+    if (needle === null) {
+      if (item instanceof Undefined) throw undefinedError(item, rt);
+      throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
+    }
+    return s.includes(needle);
+  }
+  if (Array.isArray(container)) {
+    for (const x of container) if (eq(x, item)) return true;
+    return false;
+  }
+  if (isDict(container)) return dictGet(container, hashableKey(item)) !== undefined;
+  if (container instanceof Undefined) return false;
+  if (container instanceof PyRange) {
+    const n = toNumber(item);
+    if (n === null || !Number.isInteger(n)) return false;
+    const offset = (n - container.start) / container.step;
+    return Number.isInteger(offset) && offset >= 0 && offset < container.length;
+  }
+  if (container instanceof DictView || container instanceof PyIterator) {
+    for (const x of iterate(container, rt)) if (eq(x, item)) return true;
+    return false;
+  }
+  throw typeError(`argument of type '${typeName(container)}' is not iterable`);
+}
+
+// ---- size and iteration ----
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Python len(str) counts code points. */
+export function strLength(s: string): number {
+  if (!SURROGATE.test(s)) return s.length;
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+/** Code points of a string, for indexing and slicing like Python. */
+export function codePoints(s: string): string[] {
+  return SURROGATE.test(s) ? Array.from(s) : s.split("");
+}
+
+export function hasSurrogates(s: string): boolean {
+  return SURROGATE.test(s);
+}
+
+export function len(v: unknown, rt: Runtime): number {
+  if (typeof v === "string") return strLength(v);
+  if (Array.isArray(v)) return v.length;
+  if (v instanceof Map) return v.size;
+  if (v instanceof Markup) return strLength(v.s);
+  if (isPlainDict(v)) return dictSize(v);
+  if (v instanceof DictView) return dictSize(v.dict);
+  if (v instanceof PyRange) return v.length;
+  if (v instanceof Undefined) {
+    if (v.unsafe) throw undefinedError(v, rt);
+    return 0;
+  }
+  throw typeError(`object of type '${typeName(v)}' has no len()`);
+}
+
+/** The items a `for` loop (or a filter) sees. Returned arrays must not be mutated. */
+export function iterate(v: unknown, rt: Runtime): readonly unknown[] {
+  if (Array.isArray(v)) return v;
+  if (typeof v === "string") return codePoints(v);
+  if (v instanceof Map) return [...v.keys()];
+  if (v instanceof PyObject) {
+    if (v instanceof Undefined) return [];
+    if (v instanceof PyRange) return v.toArray();
+    if (v instanceof DictView) {
+      return v.kind === "keys" ? dictKeys(v.dict) : v.kind === "values" ? dictValues(v.dict) : dictItems(v.dict);
+    }
+    if (v instanceof PyIterator) {
+      const items: unknown[] = [];
+      for (let r = v.it.next(); !r.done; r = v.it.next()) {
+        items.push(r.value);
+        if (items.length > rt.limits.maxLoopIterations) rt.tick();
+      }
+      return items;
+    }
+  }
+  if (v instanceof Markup) return codePoints(v.s);
+  if (isPlainDict(v)) return Object.keys(v);
+  throw typeError(`'${typeName(v)}' object is not iterable`);
+}
+
+/** Lazily walks an iterable (for filters that return generators). */
+export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
+  if (v instanceof PyIterator) {
+    for (let r = v.it.next(); !r.done; r = v.it.next()) yield r.value;
+    return;
+  }
+  yield* iterate(v, rt);
+}
+
+// ---- HTML escaping (markupsafe) ----
+
+const HTML_SPECIAL = /[&<>'"]/g;
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
+
+export function escapeHtml(s: string): string {
+  return s.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] as string);
+}
+
+/** markupsafe.escape: Markup stays as is, everything else is stringified and escaped. */
+export function escape(v: unknown, rt: Runtime): Markup {
+  if (v instanceof Markup) return v;
+  return new Markup(escapeHtml(rt.str(v)));
+}
+
+// ---- arithmetic ----
+
+function operandError(op: string, a: unknown, b: unknown, rt: Runtime): TemplateRuntimeError {
+  if (a instanceof Undefined) return undefinedError(a, rt);
+  if (b instanceof Undefined) return undefinedError(b, rt);
+  return typeError(`unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`);
+}
+
+/** Integer results: JavaScript can produce -0 where Python has 0. */
+function int(n: number): number {
+  return n + 0;
+}
+
+function numeric(floatResult: boolean, result: number): unknown {
+  return floatResult ? float(result) : int(result);
+}
+
+function repeatSequence(seq: unknown, times: unknown, rt: Runtime): unknown {
+  const n = toNumber(times);
+  if (n === null || isFloat(times)) return undefined;
+  const count = Math.max(0, n);
+  const s = toStr(seq);
+  if (s !== null) {
+    rt.checkSize(s.length * count);
+    const out = s.repeat(count);
+    return seq instanceof Markup ? new Markup(out) : out;
+  }
+  if (Array.isArray(seq)) {
+    rt.checkSize(seq.length * count);
+    const out: unknown[] = [];
+    for (let i = 0; i < count; i++) out.push(...seq);
+    return isTuple(seq) ? tuple(out) : out;
+  }
+  return undefined;
+}
+
+export function add(a: unknown, b: unknown, rt: Runtime): unknown {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = a + b;
+    return Number.isInteger(a) && Number.isInteger(b) ? r : float(r);
+  }
+  if (typeof a === "string" && typeof b === "string") {
+    rt.checkSize(a.length + b.length);
+    return a + b;
+  }
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na + nb);
+  const sa = toStr(a);
+  const sb = toStr(b);
+  if (sa !== null && sb !== null) {
+    rt.checkSize(sa.length + sb.length);
+    if (a instanceof Markup) return new Markup(sa + escape(b, rt).s);
+    return new Markup(escape(a, rt).s + sb);
+  }
+  if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+    rt.checkSize(a.length + b.length);
+    const out = a.concat(b);
+    return isTuple(a) ? tuple(out) : out;
+  }
+  if (sa !== null && !(b instanceof Undefined)) {
+    throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
+  }
+  if (Array.isArray(a) && !(b instanceof Undefined)) {
+    const kind = isTuple(a) ? "tuple" : "list";
+    throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
+  }
+  throw operandError("+", a, b, rt);
+}
+
+export function sub(a: unknown, b: unknown, rt: Runtime): unknown {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na - nb);
+  throw operandError("-", a, b, rt);
+}
+
+export function mul(a: unknown, b: unknown, rt: Runtime): unknown {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na * nb);
+  const repeated = repeatSequence(a, b, rt) ?? repeatSequence(b, a, rt);
+  if (repeated !== undefined) return repeated;
+  if ((toStr(a) !== null || Array.isArray(a)) && isFloat(b)) {
+    throw typeError(`can't multiply sequence by non-int of type 'float'`);
+  }
+  throw operandError("*", a, b, rt);
+}
+
+export function div(a: unknown, b: unknown, rt: Runtime): unknown {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) {
+    if (nb === 0) throw new TemplateRuntimeError("division by zero");
+    return float(na / nb);
+  }
+  throw operandError("/", a, b, rt);
+}
+
+export function floordiv(a: unknown, b: unknown, rt: Runtime): unknown {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) {
+    const isF = isFloat(a) || isFloat(b);
+    if (nb === 0)
+      throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
+    return numeric(isF, Math.floor(na / nb));
+  }
+  throw operandError("//", a, b, rt);
+}
+
+export function mod(a: unknown, b: unknown, rt: Runtime): unknown {
+  const sa = toStr(a);
+  if (sa !== null) return formatPercent(sa, b, rt, a instanceof Markup);
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) {
+    const isF = isFloat(a) || isFloat(b);
+    if (nb === 0) throw new TemplateRuntimeError(isF ? "float modulo" : "integer division or modulo by zero");
+    let r = na % nb;
+    if (r !== 0 && r < 0 !== nb < 0) r += nb;
+    else if (r === 0 && isF) r = nb < 0 ? -0 : 0;
+    return numeric(isF, r);
+  }
+  throw operandError("%", a, b, rt);
+}
+
+export function pow(a: unknown, b: unknown, rt: Runtime): unknown {
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) {
+    const isF = isFloat(a) || isFloat(b) || nb < 0;
+    if (na === 0 && nb < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
+    if (na < 0 && !Number.isInteger(nb))
+      throw typeError("complex numbers (negative base, fractional power) are not supported");
+    return numeric(isF, na ** nb);
+  }
+  throw operandError("**", a, b, rt);
+}
+
+export function negate(v: unknown, rt: Runtime): unknown {
+  if (typeof v === "number") return Number.isInteger(v) ? 0 - v : -v;
+  if (typeof v === "boolean") return v ? -1 : 0;
+  if (v instanceof PyFloat) return float(-v.value);
+  if (v instanceof Undefined) throw undefinedError(v, rt);
+  throw typeError(`bad operand type for unary -: '${typeName(v)}'`);
+}
+
+export function plus(v: unknown, rt: Runtime): unknown {
+  if (typeof v === "number" || v instanceof PyFloat) return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (v instanceof Undefined) throw undefinedError(v, rt);
+  throw typeError(`bad operand type for unary +: '${typeName(v)}'`);
+}
+
+// ---- indices and slices ----
+
+/** An index operand as a JS integer: ints and bools only, as Python requires. */
+export function toIndex(v: unknown): number | null {
+  if (typeof v === "number") return Number.isInteger(v) ? v : null;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  return null;
+}
+
+/** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
+export function sliceIndices(
+  length: number,
+  start: unknown,
+  stop: unknown,
+  step: unknown,
+): { start: number; stop: number; step: number } {
+  const idx = (v: unknown): number | null => {
+    if (v === null || v === undefined) return null;
+    const n = toIndex(v);
+    if (n === null) throw typeError("slice indices must be integers or None or have an __index__ method");
+    return n;
+  };
+  const st = idx(step) ?? 1;
+  if (st === 0) throw new TemplateRuntimeError("slice step cannot be zero");
+  const clamp = (v: number | null, dflt: number, lo: number, hi: number): number => {
+    if (v === null) return dflt;
+    if (v < 0) v += length;
+    return Math.min(Math.max(v, lo), hi);
+  };
+  if (st > 0) return { start: clamp(idx(start), 0, 0, length), stop: clamp(idx(stop), length, 0, length), step: st };
+  return { start: clamp(idx(start), length - 1, -1, length - 1), stop: clamp(idx(stop), -1, -1, length - 1), step: st };
+}
+
+function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {
+  const s = sliceIndices(items.length, start, stop, step);
+  if (s.step === 1) return items.slice(s.start, Math.max(s.start, s.stop));
+  const out: T[] = [];
+  if (s.step > 0) for (let i = s.start; i < s.stop; i += s.step) out.push(items[i] as T);
+  else for (let i = s.start; i > s.stop; i += s.step) out.push(items[i] as T);
+  return out;
+}
+
+export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown, rt: Runtime): unknown {
+  if (Array.isArray(obj)) {
+    const out = sliceArray(obj, start, stop, step);
+    return isTuple(obj) ? tuple(out) : out;
+  }
+  const s = toStr(obj);
+  if (s !== null) {
+    const out =
+      !hasSurrogates(s) && (step === null || step === 1)
+        ? sliceArray(s.split(""), start, stop, step).join("")
+        : sliceArray(codePoints(s), start, stop, step).join("");
+    return obj instanceof Markup ? new Markup(out) : out;
+  }
+  if (obj instanceof PyRange) {
+    const r = sliceIndices(obj.length, start, stop, step);
+    return new PyRange(obj.at(r.start), obj.at(r.stop), obj.step * r.step);
+  }
+  if (obj instanceof Undefined) throw undefinedError(obj, rt);
+  if (isDict(obj)) throw typeError("unhashable type: 'slice'");
+  throw typeError(`'${typeName(obj)}' object is not subscriptable`);
+}
+
+/** Python's str_join (the `~` operator): plain strings, never Markup. */
+export function concat(parts: unknown[], rt: Runtime): string {
+  let out = "";
+  for (const p of parts) out += typeof p === "string" ? p : rt.str(p);
+  rt.checkSize(out.length);
+  return out;
+}
+
+export function isSequenceLike(v: unknown): boolean {
+  return Array.isArray(v) || toStr(v) !== null || isDict(v) || v instanceof PyRange || v instanceof Undefined;
+}

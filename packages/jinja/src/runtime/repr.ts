@@ -1,0 +1,133 @@
+/** Python's `str()`, `repr()` and type names for the value model in values.ts. */
+
+import type { Runtime } from "./runtime.js";
+import { Markup, PyFloat, PyObject, isPlainDict, isTuple } from "./values.js";
+
+export function typeName(v: unknown): string {
+  if (v === null) return "NoneType";
+  switch (typeof v) {
+    case "string":
+      return "str";
+    case "boolean":
+      return "bool";
+    case "number":
+      return Number.isInteger(v) ? "int" : "float";
+    case "function":
+      return "function";
+    case "undefined":
+      return "Undefined";
+    default:
+      break;
+  }
+  if (v instanceof PyObject) return v.typeName;
+  if (v instanceof PyFloat) return "float";
+  if (v instanceof Markup) return "Markup";
+  if (Array.isArray(v)) return isTuple(v) ? "tuple" : "list";
+  if (v instanceof Map || isPlainDict(v)) return "dict";
+  return "object";
+}
+
+/** str(int): exact digits even past 1e21, where JavaScript switches to exponent notation. */
+export function intToString(n: number): string {
+  return Math.abs(n) < 1e21 ? String(n) : BigInt(n).toString();
+}
+
+/** Python's repr(float): shortest round-trip digits, exponent form outside 1e-4 <= |x| < 1e16. */
+export function floatToString(x: number): string {
+  if (x !== x) return "nan";
+  if (x === Infinity) return "inf";
+  if (x === -Infinity) return "-inf";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const [mantissa, expText] = x.toExponential().split("e") as [string, string];
+  const exp = Number(expText);
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  let body: string;
+  if (exp < -4 || exp >= 16) {
+    const frac = digits.slice(1);
+    body = `${digits[0]}${frac ? "." + frac : ""}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  } else if (exp < 0) {
+    body = "0." + "0".repeat(-exp - 1) + digits;
+  } else if (digits.length > exp + 1) {
+    body = digits.slice(0, exp + 1) + "." + digits.slice(exp + 1);
+  } else {
+    body = digits + "0".repeat(exp + 1 - digits.length) + ".0";
+  }
+  return negative ? "-" + body : body;
+}
+
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+const PLAIN_ASCII = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
+
+/** Python's repr(str): single quotes unless the text has ' and no ", escapes for the rest. */
+export function quote(s: string): string {
+  if (PLAIN_ASCII.test(s)) return `'${s}'`;
+  const q = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = q;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    if (ch === q || ch === "\\") out += "\\" + ch;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (c < 0x20 || c === 0x7f) out += "\\x" + c.toString(16).padStart(2, "0");
+    else if (c < 0x7f) out += ch;
+    else if (ch !== " " && NON_PRINTABLE.test(ch)) {
+      out +=
+        c <= 0xff
+          ? "\\x" + c.toString(16).padStart(2, "0")
+          : c <= 0xffff
+            ? "\\u" + c.toString(16).padStart(4, "0")
+            : "\\U" + c.toString(16).padStart(8, "0");
+    } else out += ch;
+  }
+  return out + q;
+}
+
+/** Python `str(v)`: what `{{ v }}` prints. */
+export function str(v: unknown, rt: Runtime): string {
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "number":
+      return Number.isInteger(v) ? intToString(v) : floatToString(v);
+    case "boolean":
+      return v ? "True" : "False";
+    case "undefined":
+      return "";
+    default:
+      break;
+  }
+  if (v === null) return "None";
+  if (v instanceof Markup) return v.s;
+  if (v instanceof PyObject) return v.str(rt);
+  return repr(v, rt);
+}
+
+/** Python `repr(v)`: how values print inside lists and dicts. */
+export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
+  if (typeof v === "string") return quote(v);
+  if (v instanceof PyFloat) return floatToString(v.value);
+  if (v instanceof Markup) return `Markup(${quote(v.s)})`;
+  if (Array.isArray(v)) {
+    const tuple = isTuple(v);
+    if (seen.includes(v)) return tuple ? "(...)" : "[...]";
+    seen.push(v);
+    const parts = v.map((item) => repr(item, rt, seen));
+    seen.pop();
+    if (tuple) return parts.length === 1 ? `(${parts[0]},)` : `(${parts.join(", ")})`;
+    return `[${parts.join(", ")}]`;
+  }
+  if (v instanceof Map || isPlainDict(v)) {
+    if (seen.includes(v)) return "{...}";
+    seen.push(v);
+    const parts: string[] = [];
+    const entries = v instanceof Map ? v.entries() : Object.entries(v);
+    for (const [key, value] of entries) parts.push(`${repr(key, rt, seen)}: ${repr(value, rt, seen)}`);
+    seen.pop();
+    return `{${parts.join(", ")}}`;
+  }
+  if (v instanceof PyObject) return v.repr(rt);
+  if (typeof v === "function") return "<function>";
+  return str(v, rt);
+}

@@ -1,0 +1,412 @@
+/** Python string formatting: `fmt % args` (and the `format` filter) and `str.format()`. */
+
+import { TemplateRuntimeError } from "../errors.js";
+import { floatToString, intToString, typeName } from "./repr.js";
+import { typeError, undefinedError } from "./fail.js";
+import type { Runtime } from "./runtime.js";
+import { Markup, PyFloat, Undefined, isDict, isFloat, isTuple, toNumber, toStr, type Kwargs } from "./values.js";
+
+// ---- number rendering shared by both styles ----
+
+/** Splits a finite double into an integer mantissa and a power of two: x = m * 2^e. */
+function decompose(x: number): { m: bigint; e: number } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, Math.abs(x));
+  const hi = view.getUint32(0);
+  const lo = view.getUint32(4);
+  const biased = (hi >>> 20) & 0x7ff;
+  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  if (biased !== 0) m |= 1n << 52n;
+  return { m, e: (biased === 0 ? 1 : biased) - 1075 };
+}
+
+/** Is |x| * 10^digits exactly halfway between two integers? (JavaScript rounds those up, Python to even.) */
+function isTie(x: number, digits: number): boolean {
+  let { m, e } = decompose(x);
+  if (m === 0n) return false;
+  while ((m & 1n) === 0n) {
+    m >>= 1n;
+    e++;
+  }
+  return e === -digits - 1;
+}
+
+/** `'%.{digits}f' % x` with Python's round-half-even on the exact binary value. */
+export function toFixed(x: number, digits: number): string {
+  if (digits > 100) throw new TemplateRuntimeError("Format precision above 100 is not supported");
+  if (Math.abs(x) >= 1e21) return BigInt(x).toString() + (digits > 0 ? "." + "0".repeat(digits) : "");
+  let s = Math.abs(x).toFixed(digits);
+  if (isTie(x, digits)) {
+    const last = s.charCodeAt(s.length - 1) - 48;
+    if (last % 2 === 1) s = s.slice(0, -1) + String(last - 1);
+  }
+  return x < 0 || Object.is(x, -0) ? "-" + s : s;
+}
+
+function toExponent(x: number, digits: number, upper: boolean): string {
+  const [mant, exp] = Math.abs(x).toExponential(Math.min(digits, 100)).split("e") as [string, string];
+  const n = Number(exp);
+  const s = `${mant}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  const signed = x < 0 || Object.is(x, -0) ? "-" + s : s;
+  return upper ? signed.toUpperCase() : signed;
+}
+
+function stripZeros(s: string): string {
+  const [mant, exp] = s.split(/(?=[eE])/) as [string, string | undefined];
+  const trimmed = mant.includes(".") ? mant.replace(/\.?0+$/, "") : mant;
+  return trimmed + (exp ?? "");
+}
+
+/** Python's 'g' presentation. */
+function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean): string {
+  const p = precision === 0 ? 1 : precision;
+  if (x === 0) return alternate ? toFixed(x, p - 1) : Object.is(x, -0) ? "-0" : "0";
+  const exp = Number(
+    Math.abs(x)
+      .toExponential(p - 1)
+      .split("e")[1],
+  );
+  const s = exp >= -4 && exp < p ? toFixed(x, p - 1 - exp) : toExponent(x, p - 1, upper);
+  return alternate ? s : stripZeros(s);
+}
+
+function nonFinite(x: number, upper: boolean): string | null {
+  if (x === Infinity) return upper ? "INF" : "inf";
+  if (x === -Infinity) return upper ? "-INF" : "-inf";
+  if (x !== x) return upper ? "NAN" : "nan";
+  return null;
+}
+
+/** Renders a float in one of Python's presentations: f F e E g G % (precision given). */
+function floatPresentation(x: number, type: string, precision: number, alternate: boolean): string {
+  const upper = type === "F" || type === "E" || type === "G";
+  const special = nonFinite(x, upper);
+  if (special !== null) return type === "%" ? special + "%" : special;
+  switch (type) {
+    case "f":
+    case "F":
+      return toFixed(x, precision) + (alternate && precision === 0 ? "." : "");
+    case "e":
+    case "E":
+      return toExponent(x, precision, upper);
+    case "%":
+      return toFixed(x * 100, precision) + "%";
+    default:
+      return toGeneral(x, precision, upper, alternate);
+  }
+}
+
+function pad(body: string, width: number, fill: string, align: string, signLength: number): string {
+  const length = [...body].length;
+  if (width <= length) return body;
+  const n = width - length;
+  switch (align) {
+    case "<":
+      return body + fill.repeat(n);
+    case "^":
+      return fill.repeat(Math.floor(n / 2)) + body + fill.repeat(n - Math.floor(n / 2));
+    case "=":
+      return body.slice(0, signLength) + fill.repeat(n) + body.slice(signLength);
+    default:
+      return fill.repeat(n) + body;
+  }
+}
+
+function group(intDigits: string, sep: string, every: number): string {
+  let out = "";
+  for (let i = 0; i < intDigits.length; i++) {
+    if (i > 0 && (intDigits.length - i) % every === 0) out += sep;
+    out += intDigits[i];
+  }
+  return out;
+}
+
+// ---- str.format() ----
+
+interface Spec {
+  fill: string;
+  align: string;
+  sign: string;
+  alternate: boolean;
+  width: number;
+  grouping: string;
+  precision: number | null;
+  type: string;
+}
+
+const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
+
+function parseSpec(spec: string): Spec {
+  const m = SPEC.exec(spec);
+  if (m === null) throw new TemplateRuntimeError(`Invalid format specifier '${spec}'`);
+  const zero = m[6] !== undefined;
+  return {
+    fill: m[1] ?? (zero && m[2] === undefined ? "0" : " "),
+    align: m[2] ?? (zero ? "=" : ""),
+    sign: m[3] ?? "-",
+    alternate: m[5] !== undefined,
+    width: m[7] !== undefined ? Number(m[7]) : 0,
+    grouping: m[8] ?? "",
+    precision: m[9] !== undefined ? Number(m[9]) : null,
+    type: m[10] ?? "",
+  };
+}
+
+function signed(negative: boolean, sign: string): string {
+  return negative ? "-" : sign === "-" ? "" : sign;
+}
+
+/** Python's format(value, spec) for str, int, float, bool and None. */
+export function formatValue(value: unknown, spec: string, rt: Runtime): string {
+  if (spec === "") return rt.str(value);
+  const s = parseSpec(spec);
+  rt.checkSize(s.width);
+  const text = toStr(value);
+  if (text !== null) {
+    if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
+    const body = s.precision === null ? text : [...text].slice(0, s.precision).join("");
+    return pad(body, s.width, s.fill, s.align || "<", 0);
+  }
+  const n = toNumber(value);
+  if (n === null) {
+    if (value instanceof Undefined) throw undefinedError(value, rt);
+    throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
+  }
+  const floatValue = isFloat(value);
+  let body: string;
+  let sign = signed(n < 0 || Object.is(n, -0), s.sign);
+  if (!floatValue && "bcdoxXn".includes(s.type) && s.type !== "") {
+    if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
+    const abs = Math.abs(n);
+    const base = { b: 2, o: 8, x: 16, X: 16, c: 10, d: 10, n: 10 }[s.type] ?? 10;
+    if (s.type === "c") {
+      sign = "";
+      body = String.fromCodePoint(n);
+    } else {
+      body = base === 10 ? intToString(abs) : abs.toString(base);
+      if (s.type === "X") body = body.toUpperCase();
+      if (s.grouping) body = group(body, s.grouping, base === 10 ? 3 : 4);
+      if (s.alternate && base !== 10) body = "0" + (s.type === "X" ? "X" : s.type) + body;
+    }
+  } else if (s.type === "" && !floatValue) {
+    body = intToString(Math.abs(n));
+    if (s.grouping) body = group(body, s.grouping, 3);
+  } else if ("eEfFgG%".includes(s.type) && s.type !== "") {
+    body = floatPresentation(Math.abs(n), s.type, s.precision ?? 6, s.alternate);
+  } else if (s.type === "" && floatValue) {
+    body =
+      s.precision === null ? floatToString(Math.abs(n)) : floatPresentation(Math.abs(n), "g", s.precision, s.alternate);
+    if (s.precision !== null && /^\d+$/.test(body)) body += ".0";
+  } else {
+    throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
+  }
+  if (s.grouping && (floatValue || "eEfFgG%".includes(s.type))) {
+    const [intPart, rest] = body.split(/(?=[.eE%])/, 2) as [string, string | undefined];
+    if (/^\d+$/.test(intPart)) body = group(intPart, s.grouping, 3) + body.slice(intPart.length);
+    void rest;
+  }
+  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length);
+}
+
+/** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
+export function formatBraces(
+  fmt: string,
+  args: unknown[],
+  kwargs: Kwargs | null,
+  rt: Runtime,
+  getField: (obj: unknown, key: string | number, isAttr: boolean) => unknown,
+): string {
+  let out = "";
+  let auto = 0;
+  let i = 0;
+  const resolve = (field: string): unknown => {
+    const m = /^([^.[]*)(.*)$/s.exec(field) as RegExpExecArray;
+    const head = m[1] as string;
+    let value: unknown;
+    if (head === "") {
+      if (auto < 0)
+        throw new TemplateRuntimeError("cannot switch from manual field specification to automatic field numbering");
+      value = args[auto++];
+      if (value === undefined)
+        throw new TemplateRuntimeError(`Replacement index ${auto - 1} out of range for positional args tuple`);
+    } else if (/^\d+$/.test(head)) {
+      if (auto > 0)
+        throw new TemplateRuntimeError("cannot switch from automatic field numbering to manual field specification");
+      auto = -1;
+      value = args[Number(head)];
+      if (value === undefined)
+        throw new TemplateRuntimeError(`Replacement index ${head} out of range for positional args tuple`);
+    } else {
+      value = kwargs?.get(head);
+      if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${head}'`);
+    }
+    const rest = m[2] as string;
+    const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
+    let pm: RegExpExecArray | null;
+    let consumed = 0;
+    while ((pm = part.exec(rest)) !== null) {
+      consumed = part.lastIndex;
+      if (pm[1] !== undefined) value = getField(value, pm[1], true);
+      else {
+        const key = pm[2] as string;
+        value = getField(value, /^\d+$/.test(key) ? Number(key) : key, false);
+      }
+    }
+    if (consumed !== rest.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
+    return value;
+  };
+  while (i < fmt.length) {
+    const ch = fmt[i] as string;
+    if (ch === "}") {
+      if (fmt[i + 1] !== "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
+      out += "}";
+      i += 2;
+      continue;
+    }
+    if (ch !== "{") {
+      out += ch;
+      i++;
+      continue;
+    }
+    if (fmt[i + 1] === "{") {
+      out += "{";
+      i += 2;
+      continue;
+    }
+    let depth = 1;
+    let j = i + 1;
+    while (j < fmt.length && depth > 0) {
+      if (fmt[j] === "{") depth++;
+      else if (fmt[j] === "}") depth--;
+      j++;
+    }
+    if (depth !== 0) throw new TemplateRuntimeError("expected '}' before end of string");
+    const inner = fmt.slice(i + 1, j - 1);
+    const m = /^([^!:]*)(?:!([rsa]))?(?::(.*))?$/s.exec(inner);
+    if (m === null) throw new TemplateRuntimeError(`Invalid format field '{${inner}}'`);
+    let value = resolve(m[1] as string);
+    if (m[2] === "r" || m[2] === "a") value = rt.repr(value);
+    else if (m[2] === "s") value = rt.str(value);
+    const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
+    out += formatValue(value, spec, rt);
+    rt.checkSize(out.length);
+    i = j;
+  }
+  return out;
+}
+
+// ---- printf-style `%` ----
+
+const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/gs;
+
+/** `fmt % values`: a tuple gives positional values, a dict can serve `%(name)s`, anything else is one value. */
+export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup: boolean): string | Markup {
+  const positional = isTuple(values) ? (values as unknown[]) : [values];
+  const mapping = isDict(values) ? values : null;
+  let next = 0;
+  let usedMapping = false;
+  const take = (): unknown => {
+    if (next >= positional.length) throw typeError("not enough arguments for format string");
+    return positional[next++];
+  };
+  let out = "";
+  let last = 0;
+  PERCENT.lastIndex = 0;
+  for (let m = PERCENT.exec(fmt); m !== null; m = PERCENT.exec(fmt)) {
+    out += fmt.slice(last, m.index);
+    last = PERCENT.lastIndex;
+    const [, key, flags = "", widthText, precisionText, conv] = m;
+    if (conv === "%" && key === undefined && flags === "" && widthText === undefined) {
+      out += "%";
+      continue;
+    }
+    const width = widthText === "*" ? Number(toNumber(take()) ?? 0) : Number(widthText ?? 0);
+    const precisionRaw = precisionText === "*" ? Number(toNumber(take()) ?? 0) : precisionText;
+    const precision = precisionRaw === undefined ? null : Number(precisionRaw);
+    let value: unknown;
+    if (key !== undefined) {
+      if (mapping === null) throw typeError("format requires a mapping");
+      usedMapping = true;
+      value = (
+        mapping instanceof Map ? mapping.get(key) : Object.hasOwn(mapping, key) ? mapping[key] : undefined
+      ) as unknown;
+      if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${key}'`);
+    } else value = take();
+    const converted = convertPercent(conv as string, value, flags, precision, rt, markup);
+    rt.checkSize(width);
+    const left = flags.includes("-");
+    const numericZero = flags.includes("0") && !left && !"srac".includes(conv as string);
+    const signLength = /^[-+ ]/.test(converted) ? 1 : 0;
+    const prefixLength = /^[-+ ]?0[xXo]/.test(converted) && flags.includes("#") ? signLength + 2 : signLength;
+    out += pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
+  }
+  out += fmt.slice(last);
+  if (!usedMapping && mapping === null && next < positional.length) {
+    throw typeError("not all arguments converted during string formatting");
+  }
+  rt.checkSize(out.length);
+  return markup ? new Markup(out) : out;
+}
+
+function convertPercent(
+  conv: string,
+  value: unknown,
+  flags: string,
+  precision: number | null,
+  rt: Runtime,
+  markup: boolean,
+): string {
+  const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "-";
+  switch (conv) {
+    case "s":
+    case "r":
+    case "a": {
+      let s = conv === "s" ? rt.str(value) : rt.repr(value);
+      // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => asciiEscape(c));
+      if (markup && !(value instanceof Markup))
+        s = s.replace(/[&<>'"]/g, (c) => `&${{ "&": "amp;", "<": "lt;", ">": "gt;", "'": "#39;", '"': "#34;" }[c]}`);
+      return precision === null ? s : [...s].slice(0, precision).join("");
+    }
+    case "c": {
+      const s = toStr(value);
+      if (s !== null && [...s].length === 1) return s;
+      const n = toNumber(value);
+      if (n === null || isFloat(value)) throw typeError("%c requires an int or a unicode character");
+      return String.fromCodePoint(n);
+    }
+    default:
+      break;
+  }
+  const n = toNumber(value);
+  if (n === null) {
+    if (value instanceof Undefined) throw undefinedError(value, rt);
+    const kind = "diu".includes(conv) ? "a real number" : "xXo".includes(conv) ? "an integer" : "a real number";
+    throw typeError(`%${conv} format: ${kind} is required, not ${typeName(value)}`);
+  }
+  if ("diu".includes(conv)) {
+    const i = Math.trunc(n);
+    let digits = intToString(Math.abs(i));
+    if (precision !== null) digits = digits.padStart(precision, "0");
+    return signed(i < 0, sign) + digits;
+  }
+  if ("xXo".includes(conv)) {
+    if (isFloat(value)) throw typeError(`%${conv} format: an integer is required, not float`);
+    let digits = Math.abs(n).toString(conv === "o" ? 8 : 16);
+    if (conv === "X") digits = digits.toUpperCase();
+    if (flags.includes("#")) digits = "0" + (conv === "X" ? "X" : conv) + digits;
+    return signed(n < 0, sign) + digits;
+  }
+  const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
+  const negative = n < 0 || Object.is(n, -0) || (value instanceof PyFloat && Object.is(value.value, -0));
+  return (n !== n ? signed(false, sign) : signed(negative, sign)) + body;
+}
+
+function asciiEscape(c: string): string {
+  const code = c.codePointAt(0) as number;
+  return code <= 0xff
+    ? "\\x" + code.toString(16).padStart(2, "0")
+    : code <= 0xffff
+      ? "\\u" + code.toString(16).padStart(4, "0")
+      : "\\U" + code.toString(16).padStart(8, "0");
+}

@@ -1,0 +1,232 @@
+/**
+ * How Python values are represented in JavaScript.
+ *
+ *   None -> null            bool -> boolean          str -> string (Markup for "safe" strings)
+ *   int  -> integral number float -> non-integral number, or PyFloat when the value is integral (1.0)
+ *   list -> Array           tuple -> Array marked with TUPLE
+ *   dict -> Map (built by templates) or a plain object (from the context)
+ *   everything else (undefined, namespace, macros, loop, range, generators...) -> a PyObject subclass
+ *
+ * JSON contexts map directly onto this model, so rendering needs no conversion pass.
+ */
+
+import type { Runtime } from "./runtime.js";
+
+/** Keyword arguments of a call, in the order given. */
+export type Kwargs = Map<string, unknown>;
+
+/** Base of every engine-made object; the sandbox only ever exposes what these classes choose to. */
+export abstract class PyObject {
+  /** Python type name, used in error messages. */
+  abstract readonly typeName: string;
+  /** Attribute access (`obj.name`); `undefined` when there is no such attribute. */
+  getattr(_name: string, _rt: Runtime): unknown {
+    return undefined;
+  }
+  truthy(): boolean {
+    return true;
+  }
+  /** Python `repr()`. */
+  repr(_rt: Runtime): string {
+    return `<${this.typeName} object>`;
+  }
+  /** Python `str()`. */
+  str(rt: Runtime): string {
+    return this.repr(rt);
+  }
+}
+
+/** Objects that can be called from templates. */
+export abstract class PyCallable extends PyObject {
+  abstract call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown;
+}
+
+/** An integral float such as `1.0`, which must print as `1.0`, not `1`. */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+/** A string marked safe (`|safe`, `|escape`): concatenating plain strings to it escapes them. */
+export class Markup {
+  constructor(readonly s: string) {}
+}
+
+export const TUPLE: unique symbol = Symbol("tuple");
+type Tuple = unknown[] & { [TUPLE]?: true };
+
+export function tuple(items: unknown[]): unknown[] {
+  (items as Tuple)[TUPLE] = true;
+  return items;
+}
+
+export function isTuple(v: unknown): boolean {
+  return Array.isArray(v) && (v as Tuple)[TUPLE] === true;
+}
+
+/** A float from any number: integral results get the PyFloat wrapper. */
+export function float(n: number): number | PyFloat {
+  return Number.isInteger(n) ? new PyFloat(n) : n;
+}
+
+export function isFloat(v: unknown): boolean {
+  return v instanceof PyFloat || (typeof v === "number" && !Number.isInteger(v));
+}
+
+export function isInt(v: unknown): v is number {
+  return typeof v === "number" && Number.isInteger(v);
+}
+
+/** The number behind an int, float or bool (bool is an int in Python), else null. */
+export function toNumber(v: unknown): number | null {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (v instanceof PyFloat) return v.value;
+  return null;
+}
+
+/** The JS string behind a str or Markup, else null. */
+export function toStr(v: unknown): string | null {
+  if (typeof v === "string") return v;
+  if (v instanceof Markup) return v.s;
+  return null;
+}
+
+/** Plain JS objects from the context are dicts; so are Maps. */
+export function isPlainDict(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+export function isDict(v: unknown): v is Map<unknown, unknown> | Record<string, unknown> {
+  return v instanceof Map || isPlainDict(v);
+}
+
+/** jinja2's Undefined: prints as '', iterates as empty, fails when used as a value. */
+export class Undefined extends PyObject {
+  readonly typeName = "Undefined";
+  constructor(
+    readonly hint: string | null,
+    /** The name or key that was missing. */
+    readonly name: unknown = null,
+    /** What the name was looked up on; NO_OWNER for a missing variable. */
+    readonly owner: unknown = NO_OWNER,
+    /** The sandbox refused the access: using the value is a security error. */
+    readonly unsafe = false,
+  ) {
+    super();
+  }
+  override truthy(): boolean {
+    return false;
+  }
+  override repr(): string {
+    return "Undefined";
+  }
+  override str(): string {
+    return "";
+  }
+}
+
+export const NO_OWNER: unique symbol = Symbol("no owner");
+
+/** `namespace(...)`: the one object templates may assign attributes to. */
+export class Namespace extends PyObject {
+  readonly typeName = "Namespace";
+  constructor(readonly attrs: Map<string, unknown>) {
+    super();
+  }
+  override getattr(name: string): unknown {
+    return this.attrs.get(name);
+  }
+  override repr(rt: Runtime): string {
+    return `<Namespace ${rt.repr(this.attrs)}>`;
+  }
+}
+
+/** Python's lazy `range` object. */
+export class PyRange extends PyObject {
+  readonly typeName = "range";
+  readonly length: number;
+  constructor(
+    readonly start: number,
+    readonly stop: number,
+    readonly step: number,
+  ) {
+    super();
+    this.length = Math.max(0, Math.ceil((stop - start) / step));
+  }
+  at(i: number): number {
+    return this.start + i * this.step;
+  }
+  toArray(): number[] {
+    const out = new Array<number>(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = this.start + i * this.step;
+    return out;
+  }
+  override truthy(): boolean {
+    return this.length > 0;
+  }
+  override repr(): string {
+    return this.step === 1 ? `range(${this.start}, ${this.stop})` : `range(${this.start}, ${this.stop}, ${this.step})`;
+  }
+}
+
+/** A one-shot iterator (what `map`, `select`, `reverse` ... return): always truthy, no length. */
+export class PyIterator extends PyObject {
+  constructor(
+    readonly typeName: string,
+    readonly it: Iterator<unknown>,
+  ) {
+    super();
+  }
+  override repr(): string {
+    return `<${this.typeName} object>`;
+  }
+}
+
+/** `dict.keys()`, `.values()`, `.items()`: live views with a length. */
+export class DictView extends PyObject {
+  readonly typeName: string;
+  constructor(
+    readonly kind: "keys" | "values" | "items",
+    readonly dict: Map<unknown, unknown> | Record<string, unknown>,
+  ) {
+    super();
+    this.typeName = `dict_${kind}`;
+  }
+}
+
+/** A method looked up but not called yet (`{% set f = s.upper %}`). */
+export class BoundMethod extends PyCallable {
+  readonly typeName = "builtin_function_or_method";
+  constructor(
+    readonly self: unknown,
+    readonly name: string,
+    readonly fn: (self: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown,
+  ) {
+    super();
+  }
+  call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
+    return this.fn(this.self, args, kwargs, rt);
+  }
+  override repr(rt: Runtime): string {
+    return `<built-in method ${this.name} of ${rt.typeName(this.self)} object>`;
+  }
+}
+
+/** A built-in global function (`range`, `namespace`, `raise_exception` ...). */
+export class Builtin extends PyCallable {
+  readonly typeName = "builtin_function_or_method";
+  constructor(
+    readonly name: string,
+    readonly fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown,
+  ) {
+    super();
+  }
+  call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
+    return this.fn(args, kwargs, rt);
+  }
+  override repr(): string {
+    return `<built-in function ${this.name}>`;
+  }
+}
