@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppConfig } from "../src/hub-types.js";
+import { Catalogue } from "./hub/catalogue.js";
+import { createHubApi } from "./hub/hub-api.js";
+import { readMedia } from "./media.js";
+import { ROUTER_ORIGIN } from "./replay/provider-urls.js";
+import { replay } from "./replay/replay.js";
+import { TapeLibrary } from "./replay/tapes.js";
+
+export interface AppOptions {
+  /** Folder with models-public.json, offline-demo-models.json, tapes.json and media/. */
+  dataDir: string;
+  /** The built front end (Vite's output); when missing, pages answer with how to build it. */
+  staticDir: string;
+  /** `offline`: local hub API and tape replay; `real`: /api is proxied to `hubUrl` and the page calls the real router. */
+  mode: "offline" | "real";
+  hubUrl: string;
+  routerUrl: string;
+  /** Task data served at /api/tasks. */
+  tasks: () => Readonly<Record<string, unknown>>;
+  /** Pause between replayed stream events (ms). */
+  sseEventDelayMs?: number;
+  /** The fetch used to reach the real hub in `real` mode. */
+  upstreamFetch?: typeof fetch;
+}
+
+/** Copies an upstream answer, minus headers that described the upstream transport. */
+function relayed(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of ["content-encoding", "content-length", "transfer-encoding", "connection"]) headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The whole server as a Hono app, testable through `app.request(...)` without listening. */
+export function createApp(options: AppOptions): Hono {
+  const { dataDir, staticDir, mode } = options;
+  const catalogue = Catalogue.fromFiles(join(dataDir, "models-public.json"), join(dataDir, "offline-demo-models.json"));
+  const tapes = TapeLibrary.fromFile(join(dataDir, "tapes.json"));
+  const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
+  const upstreamFetch = options.upstreamFetch ?? fetch;
+  const app = new Hono();
+
+  const config: AppConfig = { mode, hubUrl: options.hubUrl, routerUrl: options.routerUrl, tapeCount: tapes.size };
+  app.get("/_hubkit/config", (c) => c.json(config));
+
+  if (mode === "offline") {
+    app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));
+  } else {
+    app.all("/api/*", async (c) => {
+      const url = new URL(c.req.url);
+      const upstream = `${options.hubUrl}${url.pathname}${url.search}`;
+      try {
+        const headers = new Headers();
+        const authorization = c.req.header("authorization");
+        if (authorization !== undefined) headers.set("authorization", authorization);
+        return relayed(await upstreamFetch(upstream, { method: c.req.method, headers }));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return c.json({ error: `Could not reach the hub at ${options.hubUrl}: ${reason}` }, 502);
+      }
+    });
+  }
+
+  // The local router: router.huggingface.co paths, and any other recorded URL (provider polling, result files).
+  app.all("/router/*", (c) => {
+    const url = new URL(c.req.url);
+    return replay(
+      tapes,
+      c.req.raw,
+      `${ROUTER_ORIGIN}${url.pathname.slice("/router".length)}${url.search}`,
+      replayOptions,
+    );
+  });
+  app.all("/replay", (c) => {
+    const original = c.req.query("url");
+    if (original === undefined || original === "") {
+      return c.json({ error: "Missing ?url=: the original URL of the request to replay" }, 400);
+    }
+    return replay(tapes, c.req.raw, original, replayOptions);
+  });
+
+  const mediaDir = join(dataDir, "media");
+  app.get("/media/:name", (c) => {
+    const media = readMedia(mediaDir, c.req.param("name"));
+    if (media === undefined) return c.json({ error: `No sample media named ${c.req.param("name")}` }, 404);
+    return c.body(media.body, 200, {
+      "content-type": media.contentType,
+      "cache-control": "public, max-age=3600",
+    });
+  });
+
+  const indexPath = join(staticDir, "index.html");
+  app.use("/assets/*", async (c, next) => {
+    c.header("cache-control", "public, max-age=31536000, immutable");
+    await next();
+  });
+  app.use("*", serveStatic({ root: staticDir }));
+  // Every other page path is the single-page app; it routes on the client.
+  app.get("*", (c) => {
+    if (c.req.path.startsWith("/assets/")) return c.text(`No such asset: ${c.req.path}`, 404);
+    if (!existsSync(indexPath)) {
+      return c.text(`The front end is not built (${indexPath} is missing): run "npm run build -w apps/hub".`, 503);
+    }
+    return c.html(readFileSync(indexPath, "utf8"));
+  });
+  return app;
+}

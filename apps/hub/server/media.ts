@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Sample media served at /media/{name}: the files the provider tapes were recorded with. Content types are explicit
+ * because the recordings depend on them (fal-ai speech input must arrive as `audio/x-wav`).
+ */
+export const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  "bird_canny.png": "image/png",
+  "cats.png": "image/png",
+  "cheetah.png": "image/png",
+  "invoice.png": "image/png",
+  "stormtrooper_depth.png": "image/png",
+  "sample1.flac": "audio/flac",
+  "sample2.wav": "audio/x-wav",
+};
+
+export function readMedia(
+  mediaDir: string,
+  name: string,
+): { contentType: string; body: Uint8Array<ArrayBuffer> } | undefined {
+  const contentType = MEDIA_TYPES[name];
+  const path = join(mediaDir, name);
+  if (contentType === undefined || !existsSync(path)) return undefined;
+  return { contentType, body: new Uint8Array(readFileSync(path)) };
+}

@@ -1,0 +1,107 @@
+import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from "react";
+import { getConfig } from "./api.js";
+import { ErrorBoundary } from "./components/ErrorBoundary.js";
+import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
+import { setOfflineReplay } from "./lib/offline-fetch.js";
+import { setTarget, useSettings } from "./lib/settings.js";
+import { NotFoundPage } from "./pages/NotFoundPage.js";
+
+type Page = ComponentType<{ params: Record<string, string> }>;
+
+// Every page is its own chunk: a visit loads the shell and the page it lands on, nothing else.
+const ModelListPage = lazy(() => import("./pages/ModelListPage.js").then((m) => ({ default: m.ModelListPage })));
+const ModelPage = lazy(() => import("./pages/ModelPage.js").then((m) => ({ default: m.ModelPage })));
+const TasksPage = lazy(() => import("./pages/TasksPage.js").then((m) => ({ default: m.TasksPage })));
+const TaskPage = lazy(() => import("./pages/TaskPage.js").then((m) => ({ default: m.TaskPage })));
+const LibrariesPage = lazy(() => import("./pages/LibrariesPage.js").then((m) => ({ default: m.LibrariesPage })));
+const PlaygroundPage = lazy(() => import("./pages/PlaygroundPage.js").then((m) => ({ default: m.PlaygroundPage })));
+
+const ROUTES: readonly Route<Page>[] = [
+  { pattern: "/", value: ModelListPage },
+  { pattern: "/tasks", value: TasksPage },
+  { pattern: "/tasks/:id", value: TaskPage },
+  { pattern: "/libraries", value: LibrariesPage },
+  { pattern: "/playground/chat-template", value: PlaygroundPage },
+  { pattern: "/:org/:name", value: ModelPage },
+];
+
+const NAV: ReadonlyArray<{ href: string; label: string; matches: (path: string) => boolean }> = [
+  {
+    href: "/",
+    label: "Models",
+    matches: (path) => path === "/" || (/^\/[^/]+\/[^/]+$/.test(path) && !/^\/(tasks|playground)\//.test(path)),
+  },
+  { href: "/tasks", label: "Tasks", matches: (path) => path.startsWith("/tasks") },
+  { href: "/libraries", label: "Libraries", matches: (path) => path.startsWith("/libraries") },
+  { href: "/playground/chat-template", label: "Chat templates", matches: (path) => path.startsWith("/playground") },
+];
+
+function Header({ pathname }: { pathname: string }) {
+  const settings = useSettings();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link href="/" className="brand" aria-label="Hubkit home">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>
+          Hubkit
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={item.matches(pathname) ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <span className={`mode-pill mode-${settings.target}`} title="Where try-it requests go">
+          {settings.target === "offline" ? "Offline replay" : "Real router"}
+        </span>
+      </div>
+    </header>
+  );
+}
+
+function Loading(): ReactNode {
+  return <div className="page-loading" aria-busy="true" aria-label="Loading page" />;
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const match = matchRoute(ROUTES, pathname);
+  const PageComponent = match?.value ?? NotFoundPage;
+
+  useEffect(() => {
+    // The server says whether it runs offline; the person may still switch the target in the widget.
+    getConfig().then(
+      (config) => setTarget(config.mode),
+      () => setTarget("offline"),
+    );
+  }, []);
+  const settings = useSettings();
+  useEffect(() => setOfflineReplay(settings.target === "offline"), [settings.target]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary what="This page" key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <PageComponent params={match?.params ?? {}} />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <footer className="site-footer">
+        Hubkit · sample catalogue and recorded provider exchanges, served locally ·{" "}
+        <Link href="/libraries">Libraries</Link> · <Link href="/tasks">Tasks</Link>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AppConfig, HubModel, ModelSummary, ProviderMapping } from "./hub-types.js";
+
+/**
+ * The page's data client: the hub API in the real hub's shapes (served locally, or relayed to the real hub by the
+ * server in real mode) and the server's own settings.
+ */
+export class HubApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "HubApiError";
+  }
+}
+
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { signal, headers: { accept: "application/json" } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new HubApiError(`Could not reach the server for ${path}: ${(error as Error).message}`, 0);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw new HubApiError(`${path} answered ${response.status} with a body that is not JSON`, response.status);
+  }
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | undefined)?.error;
+    throw new HubApiError(
+      typeof message === "string" ? message : `${path} answered ${response.status}`,
+      response.status,
+    );
+  }
+  return body as T;
+}
+
+export interface ModelFilters {
+  search?: string;
+  pipeline_tag?: string;
+  library?: string;
+}
+
+export function listModels(filters: ModelFilters, signal?: AbortSignal): Promise<ModelSummary[]> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const qs = query.toString();
+  return getJson<ModelSummary[]>(`/api/models${qs ? `?${qs}` : ""}`, signal);
+}
+
+/** Model ids go into the path segment by segment, so `org/name` keeps its slash and nothing else leaks. */
+function modelPath(id: string): string {
+  return id.split("/").map(encodeURIComponent).join("/");
+}
+
+export function getModel(id: string, signal?: AbortSignal): Promise<HubModel> {
+  return getJson<HubModel>(`/api/models/${modelPath(id)}`, signal);
+}
+
+export async function getProviderMapping(id: string, signal?: AbortSignal): Promise<ProviderMapping> {
+  const body = await getJson<{ inferenceProviderMapping?: ProviderMapping | null }>(
+    `/api/models/${modelPath(id)}?expand[]=inferenceProviderMapping`,
+    signal,
+  );
+  return body.inferenceProviderMapping ?? {};
+}
+
+export function getConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return getJson<AppConfig>("/_hubkit/config", signal);
+}
+
+/** Models with a chat template in their tokenizer config, for the template playground. */
+export async function listChatTemplates(signal?: AbortSignal): Promise<Array<{ id: string; template: string }>> {
+  const rows = await getJson<Array<{ id: string; config: { tokenizer_config?: { chat_template?: unknown } } | null }>>(
+    "/api/models?expand[]=config",
+    signal,
+  );
+  return rows.flatMap((row) => {
+    const template = row.config?.tokenizer_config?.chat_template;
+    // A tokenizer may also list named templates; the playground edits the default one.
+    if (typeof template === "string") return [{ id: row.id, template }];
+    if (Array.isArray(template)) {
+      const named = template.find((entry: { name?: string }) => entry?.name === "default") as
+        { template?: string } | undefined;
+      return typeof named?.template === "string" ? [{ id: row.id, template: named.template }] : [];
+    }
+    return [];
+  });
+}

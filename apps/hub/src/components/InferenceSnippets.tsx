@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from "react";
+import type { HubModel, ProviderMapping } from "../hub-types.js";
+import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
+import { ProviderPicker } from "./ProviderPicker.js";
+import { SnippetPanel } from "./SnippetPanel.js";
+import { Tabs } from "./Tabs.js";
+
+/** Shown in snippets instead of a real token: a page never prints the person's token into copyable code. */
+export const TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+const LANGUAGE_LABELS: Readonly<Record<string, string>> = { python: "Python", js: "JavaScript", sh: "cURL" };
+
+interface Snippet {
+  language: string;
+  client: string;
+  content: string;
+}
+
+type Generator = (
+  model: HubModel,
+  accessToken: string,
+  provider: string,
+  mapping: Record<string, unknown>,
+  options: Record<string, unknown>,
+) => Snippet[];
+
+/** The snippet generator lives with the inference client; it loads after the page, not before it. */
+function useSnippetGenerator(): Generator | Error | undefined {
+  const [generator, setGenerator] = useState<Generator | Error | undefined>();
+  useEffect(() => {
+    let live = true;
+    import("@hubkit/inference").then(
+      (module) => {
+        if (!live) return;
+        const generate = module.snippets?.getInferenceSnippets;
+        if (typeof generate === "function") setGenerator(() => generate as unknown as Generator);
+        else setGenerator(new Error("@hubkit/inference does not provide snippets.getInferenceSnippets"));
+      },
+      (error: unknown) => {
+        if (live) setGenerator(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return generator;
+}
+
+/** "Inference Providers": provider, language and client tabs, streaming and bill-to options, the snippet. */
+export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping: ProviderMapping }) {
+  const headingId = useId();
+  const providers = Object.keys(mapping);
+  const [provider, setProvider] = useState(providers[0] ?? "");
+  const [language, setLanguage] = useState("python");
+  const [client, setClient] = useState("");
+  const [streaming, setStreaming] = useState(false);
+  const [billTo, setBillTo] = useState("");
+  const generator = useSnippetGenerator();
+  const conversational = model.tags.includes("conversational");
+
+  if (providers.length === 0) {
+    return (
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId}>Inference Providers</h2>
+        <p className="muted">No inference provider serves this model.</p>
+      </section>
+    );
+  }
+
+  const entry = mapping[provider];
+  let snippets: Snippet[] = [];
+  let failure: string | undefined;
+  if (generator instanceof Error) failure = `The snippet generator could not be loaded: ${generator.message}`;
+  else if (generator !== undefined && entry !== undefined) {
+    try {
+      const options = { streaming, ...(billTo.trim() !== "" && { billTo: billTo.trim() }) };
+      snippets = generator(model, TOKEN_PLACEHOLDER, provider, { hfModelId: model.id, ...entry }, options);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const languages = [...new Set(snippets.map((snippet) => snippet.language))];
+  const currentLanguage = languages.includes(language) ? language : (languages[0] ?? language);
+  const clients = snippets.filter((snippet) => snippet.language === currentLanguage);
+  const current = clients.find((snippet) => snippet.client === client) ?? clients[0];
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Inference Providers</h2>
+      <ProviderPicker mapping={mapping} selected={provider} onSelect={setProvider} name={`${headingId}-provider`} />
+      <div className="snippet-options">
+        {conversational && (
+          <label className="switch">
+            <input type="checkbox" checked={streaming} onChange={(event) => setStreaming(event.target.checked)} />
+            Streaming
+          </label>
+        )}
+        <div className="field field-inline">
+          <label htmlFor={`${headingId}-bill`}>Bill to</label>
+          <input
+            id={`${headingId}-bill`}
+            type="text"
+            placeholder="organization (optional)"
+            value={billTo}
+            onChange={(event) => setBillTo(event.target.value)}
+          />
+        </div>
+      </div>
+      {failure !== undefined && (
+        <div className="error-box" role="alert">
+          <strong>No snippet for this choice</strong>
+          <p>{failure}</p>
+        </div>
+      )}
+      {failure === undefined && (
+        <Tabs
+          label="Language"
+          tabs={(languages.length > 0 ? languages : ["python", "js", "sh"]).map((id) => ({
+            id,
+            label: LANGUAGE_LABELS[id] ?? id,
+          }))}
+          selected={currentLanguage}
+          onSelect={setLanguage}
+        >
+          <Tabs
+            label="Client"
+            size="small"
+            tabs={clients.map((snippet) => ({ id: snippet.client, label: snippet.client }))}
+            selected={current?.client ?? ""}
+            onSelect={setClient}
+          >
+            {current === undefined ? (
+              <div className="code-placeholder" aria-busy={generator === undefined}>
+                {generator === undefined ? "Loading snippets…" : "No snippet for this language."}
+              </div>
+            ) : (
+              <SnippetPanel
+                title={`${LANGUAGE_LABELS[current.language] ?? current.language} · ${current.client}`}
+                code={current.content}
+                {...(LANGUAGE_OF_SNIPPET[current.language] && { language: LANGUAGE_OF_SNIPPET[current.language] })}
+              />
+            )}
+          </Tabs>
+        </Tabs>
+      )}
+    </section>
+  );
+}

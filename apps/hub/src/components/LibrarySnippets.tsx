@@ -1,0 +1,91 @@
+import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
+import { useId, useState } from "react";
+import type { HubModel } from "../hub-types.js";
+import { SnippetPanel } from "./SnippetPanel.js";
+import { snippetWarnings } from "./snippet-warnings.js";
+import { Tabs } from "./Tabs.js";
+
+/** The library entry for a model, when the catalogue knows its library. */
+export function libraryOf(model: HubModel): (LibraryUiElement & { key: string }) | undefined {
+  const key = model.library_name;
+  if (key === undefined) return undefined;
+  const entry = (MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement | undefined>)[key];
+  return entry === undefined ? undefined : { ...entry, key };
+}
+
+function snippetsOf(library: LibraryUiElement, model: HubModel): { snippets: string[]; error?: string } {
+  try {
+    return { snippets: library.snippets?.(model) ?? [] };
+  } catch (error) {
+    return { snippets: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** "Use this model": every usage snippet of the model's library, with links and the generators' warnings. */
+export function LibrarySnippets({ model }: { model: HubModel }) {
+  const headingId = useId();
+  const library = libraryOf(model);
+  const [selected, setSelected] = useState("0");
+  if (library === undefined) {
+    return (
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId}>Use this model</h2>
+        <p className="muted">
+          {model.library_name === undefined
+            ? "This model names no library, so there is no usage snippet."
+            : `The library "${model.library_name}" is not in the catalogue.`}
+        </p>
+      </section>
+    );
+  }
+  const { snippets, error } = snippetsOf(library, model);
+  const tabs = snippets.map((_, i) => ({ id: String(i), label: snippets.length > 1 ? `Snippet ${i + 1}` : "Snippet" }));
+  const current = snippets[Number(selected)] ?? snippets[0];
+  const warnings = current === undefined ? [] : snippetWarnings(current);
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <div className="card-head">
+        <h2 id={headingId}>Use this model</h2>
+        <span className="library-name">with {library.prettyLabel}</span>
+      </div>
+      <p className="links">
+        <a href={library.repoUrl} target="_blank" rel="noreferrer">
+          {library.repoName} repository
+        </a>
+        {library.docsUrl !== undefined && (
+          <a href={library.docsUrl} target="_blank" rel="noreferrer">
+            Documentation
+          </a>
+        )}
+      </p>
+      {error !== undefined && (
+        <div className="error-box" role="alert">
+          <strong>The snippet generator failed</strong>
+          <p>{error}</p>
+        </div>
+      )}
+      {snippets.length === 0 && error === undefined && (
+        <p className="muted">{library.prettyLabel} has no usage snippet in the catalogue.</p>
+      )}
+      {current !== undefined && (
+        <Tabs
+          label={`${library.prettyLabel} snippets`}
+          tabs={tabs}
+          selected={selected}
+          onSelect={setSelected}
+          size="small"
+        >
+          <SnippetPanel title={`${library.prettyLabel} · ${tabs[Number(selected)]?.label ?? "Snippet"}`} code={current}>
+            {warnings.length > 0 && (
+              <ul className="snippet-warnings" aria-label="Warnings">
+                {warnings.map((warning, i) => (
+                  <li key={i}>{warning}</li>
+                ))}
+              </ul>
+            )}
+          </SnippetPanel>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ModelSummary } from "../hub-types.js";
+import { Link } from "../lib/router.js";
+import { TaskBadge } from "./TaskBadge.js";
+
+const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+const date = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+export function formatCount(value: number): string {
+  return compact.format(value);
+}
+
+export function formatDate(iso: string): string {
+  const parsed = new Date(iso);
+  return Number.isNaN(parsed.getTime()) ? iso : date.format(parsed);
+}
+
+/** One model in the list: id, task, library, and its counts. */
+export function ModelCard({ model }: { model: ModelSummary }) {
+  const [org, name] = model.id.includes("/") ? model.id.split("/", 2) : ["", model.id];
+  return (
+    <li className="model-card">
+      <Link href={`/${model.id}`} className="model-card-link">
+        <span className="model-id">
+          {org && <span className="model-org">{org}/</span>}
+          <span className="model-name">{name}</span>
+        </span>
+        <span className="model-meta">
+          <TaskBadge tag={model.pipeline_tag} link={false} />
+          {model.library_name !== undefined && <span className="meta-item">{model.library_name}</span>}
+          <span className="meta-item" title="Downloads">
+            ↓ {formatCount(model.downloads)}
+          </span>
+          <span className="meta-item" title="Likes">
+            ♥ {formatCount(model.likes)}
+          </span>
+          <span className="meta-item">Updated {formatDate(model.lastModified)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

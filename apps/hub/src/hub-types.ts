@@ -1,0 +1,64 @@
+import type { ModelData } from "@hubkit/tasks";
+
+/** One provider's entry of a model's `inferenceProviderMapping`, as the hub returns it. */
+export interface ProviderMappingEntry {
+  status: "live" | "staging";
+  providerId: string;
+  task: string;
+  adapter?: string;
+  adapterWeightsPath?: string;
+}
+
+export type ProviderMapping = Record<string, ProviderMappingEntry>;
+
+/** Marks a record that exists so a recorded provider exchange can be replayed from the page. */
+export interface OfflineDemoInfo {
+  /** The provider the recording used; the widget preselects it. */
+  provider: string;
+  note: string;
+  /** The recording is a stream. */
+  streaming?: boolean;
+}
+
+/** A model as `GET /api/models/{id}` returns it (the full record). */
+export interface HubModel extends ModelData {
+  downloads: number;
+  likes: number;
+  lastModified: string;
+  offlineDemo?: OfflineDemoInfo;
+}
+
+/** A catalogue record: the full model plus its provider mapping (served only through `expand[]`). */
+export interface CatalogueModel extends HubModel {
+  inferenceProviderMapping?: ProviderMapping;
+}
+
+/** One row of `GET /api/models`. */
+export interface ModelSummary {
+  _id: string;
+  id: string;
+  pipeline_tag?: string;
+  library_name?: string;
+  tags: string[];
+  downloads: number;
+  likes: number;
+  lastModified: string;
+  private: boolean;
+}
+
+/** One row of `GET /api/models/{id}/tree/main`. */
+export interface TreeEntry {
+  type: "file" | "directory";
+  path: string;
+  size: number;
+  oid: string;
+}
+
+/** What the local server tells the page about where it runs. */
+export interface AppConfig {
+  /** `offline`: the page talks to the local hub API and the tape-replaying router; `real`: to the real ones. */
+  mode: "offline" | "real";
+  hubUrl: string;
+  routerUrl: string;
+  tapeCount: number;
+}

@@ -1,0 +1,75 @@
+/**
+ * Offline try-it: the inference client talks to `https://huggingface.co` and `https://router.huggingface.co/...`
+ * (and, for polling and result files, to provider hosts). This wrapper sends those requests to the local server
+ * instead, which answers hub calls from the embedded catalogue and replays the recorded provider exchanges. It tells
+ * the server what the client really sent (the original URL, whether a method was given, text or binary body), since
+ * the recordings are keyed on exactly that.
+ */
+export const HUB_ORIGIN = "https://huggingface.co";
+export const ROUTER_ORIGIN = "https://router.huggingface.co";
+
+/** Told when the server stood in for a binary answer the recording kept only the type of. */
+export interface StandInNotice {
+  url: string;
+  recordedType: string;
+}
+
+export interface ReplayFetchOptions {
+  /** Origin of the local server, e.g. `http://127.0.0.1:5173`. */
+  origin: string;
+  onStandIn?: (notice: StandInNotice) => void;
+}
+
+/** Where the local server answers for `url`, or undefined when the request should go out unchanged. */
+export function localUrlFor(url: string, origin: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined; // data:, blob:
+  if (parsed.origin === new URL(origin).origin) return undefined;
+  const rest = `${parsed.pathname}${parsed.search}`;
+  if (parsed.origin === HUB_ORIGIN && parsed.pathname.startsWith("/api/")) return `${origin}${rest}`;
+  if (parsed.origin === ROUTER_ORIGIN) return `${origin}/router${rest}`;
+  return `${origin}/replay?url=${encodeURIComponent(url)}`;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+type BodyKind = "text" | "binary" | undefined;
+
+function bodyKindOf(body: BodyInit | null | undefined): BodyKind {
+  if (body === undefined || body === null) return undefined;
+  return typeof body === "string" ? "text" : "binary";
+}
+
+/** Wraps `base` so requests for the hub, the router and provider hosts reach the local server. */
+export function createReplayFetch(base: typeof fetch, options: ReplayFetchOptions): typeof fetch {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    const local = localUrlFor(url, options.origin);
+    if (local === undefined) return base(input, init);
+    const request = input instanceof Request ? input : undefined;
+    const body = init?.body ?? (request && request.body !== null ? await request.clone().arrayBuffer() : undefined);
+    const declaredMethod = init?.method ?? request?.method;
+    const headers = new Headers(init?.headers ?? request?.headers);
+    headers.set("x-hubkit-method", declaredMethod ?? "none");
+    const kind = bodyKindOf(body);
+    if (kind !== undefined) headers.set("x-hubkit-body", kind);
+    const response = await base(local, {
+      method: declaredMethod ?? (kind === undefined ? "GET" : "POST"),
+      headers,
+      body,
+      signal: init?.signal ?? request?.signal,
+    });
+    const recordedType = response.headers.get("x-hubkit-stand-in");
+    if (recordedType !== null) options.onStandIn?.({ url, recordedType });
+    return response;
+  };
+}

@@ -1,0 +1,49 @@
+import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, TASKS_DATA } from "@hubkit/tasks";
+import { Link } from "../lib/router.js";
+
+type PipelineInfo = { name: string; modality: string; color: string; subtasks?: unknown[] };
+const PIPELINES = PIPELINE_DATA as Record<string, PipelineInfo>;
+const TASKS = TASKS_DATA as Record<string, { summary: string; isPlaceholder?: boolean } | undefined>;
+
+/** `/tasks`: every task, grouped by modality, with its colour, subtasks and summary. */
+export function TasksPage() {
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>Tasks</h1>
+        <p className="lead">What machine-learning models do, grouped by the kind of data they work on.</p>
+      </div>
+      {MODALITIES.map((modality) => {
+        const tags = Object.keys(PIPELINES).filter((tag) => PIPELINES[tag]?.modality === modality);
+        if (tags.length === 0) return null;
+        return (
+          <section key={modality} className="task-group" aria-labelledby={`modality-${modality}`}>
+            <h2 id={`modality-${modality}`}>{MODALITY_LABELS[modality]}</h2>
+            <ul className="task-grid">
+              {tags.map((tag) => {
+                const pipeline = PIPELINES[tag]!;
+                const task = TASKS[tag];
+                return (
+                  <li key={tag}>
+                    <Link href={`/tasks/${tag}`} className={`task-card color-${pipeline.color}`}>
+                      <span className="task-card-head">
+                        <span className="task-dot" aria-hidden="true" />
+                        <span className="task-card-name">{pipeline.name}</span>
+                      </span>
+                      <span className="task-card-summary">
+                        {task?.summary || (task === undefined ? "No task page yet." : "Task page in preparation.")}
+                      </span>
+                      {(pipeline.subtasks?.length ?? 0) > 0 && (
+                        <span className="task-card-meta">{pipeline.subtasks!.length} subtasks</span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import type { HubModel, ProviderMapping } from "../hub-types.js";
+import { onStandIn } from "../lib/offline-fetch.js";
+import type { StandInNotice } from "../lib/replay-fetch.js";
+import { useSettings } from "../lib/settings.js";
+import { TaskBadge } from "../components/TaskBadge.js";
+import { widgetExamples } from "./defaults.js";
+import { describeError, type ErrorDescription } from "./errors.js";
+import { createClient } from "./inference.js";
+import { InferenceSettings } from "./InferenceSettings.js";
+import { InputForm } from "./inputs/InputForm.js";
+import { WidgetResultView } from "./results/WidgetResultView.js";
+import { TASK_WIDGETS, widgetKeyOf } from "./task-table.js";
+import type { WidgetInput, WidgetResult } from "./types.js";
+
+type RunState =
+  | { status: "idle" }
+  | { status: "running"; startedAt: number; partial?: WidgetResult }
+  | { status: "done"; result: WidgetResult; elapsedMs: number }
+  | { status: "error"; error: ErrorDescription };
+
+/** The providers a widget can use: the mapping entries for its task (any entry when none matches). */
+export function widgetProviders(mapping: ProviderMapping, widgetKey: string): string[] {
+  const entries = Object.entries(mapping);
+  const matching = entries.filter(([, entry]) => entry.task === widgetKey);
+  return (matching.length > 0 ? matching : entries).map(([provider]) => provider);
+}
+
+async function loadMedia(media: { src: string; name: string }): Promise<Blob> {
+  const response = await fetch(media.src);
+  if (!response.ok) throw new Error(`Could not load ${media.name} (${response.status})`);
+  return response.blob();
+}
+
+/** The try-it widget of a model: its task's input form, a provider, a run through @hubkit/inference, the result. */
+export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderMapping }) {
+  const widgetKey = widgetKeyOf(model.pipeline_tag, model.tags);
+  const spec = widgetKey === undefined ? undefined : TASK_WIDGETS[widgetKey];
+  const headingId = useId();
+  if (widgetKey === undefined || spec === undefined) {
+    return (
+      <section className="widget card" aria-labelledby={headingId}>
+        <h2 id={headingId}>Try it</h2>
+        <p className="muted">
+          {widgetKey === undefined
+            ? "This model has no pipeline tag, so there is no widget to try it with."
+            : `There is no try-it widget for the ${widgetKey} task.`}
+        </p>
+      </section>
+    );
+  }
+  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} headingId={headingId} />;
+}
+
+function TaskWidgetPanel({
+  model,
+  mapping,
+  widgetKey,
+  headingId,
+}: {
+  model: HubModel;
+  mapping: ProviderMapping;
+  widgetKey: string;
+  headingId: string;
+}) {
+  const spec = TASK_WIDGETS[widgetKey]!;
+  const settings = useSettings();
+  const examples = useMemo(() => widgetExamples(model, widgetKey, spec), [model, widgetKey, spec]);
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const [input, setInput] = useState<WidgetInput>(examples[0]!.input);
+  const providers = widgetProviders(mapping, widgetKey);
+  const preferred = model.offlineDemo?.provider;
+  const [provider, setProvider] = useState(
+    preferred !== undefined && providers.includes(preferred) ? preferred : (providers[0] ?? "hf-inference"),
+  );
+  const [streaming, setStreaming] = useState(widgetKey === "conversational" || (model.offlineDemo?.streaming ?? false));
+  const [run, setRun] = useState<RunState>({ status: "idle" });
+  const [standIns, setStandIns] = useState<StandInNotice[]>([]);
+  const controller = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => controller.current?.abort(), []);
+  const ids = useId();
+
+  const pickExample = (index: number) => {
+    setExampleIndex(index);
+    setInput(examples[index]!.input);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    const startedAt = performance.now();
+    setRun({ status: "running", startedAt });
+    setStandIns([]);
+    const notices: StandInNotice[] = [];
+    const stop = onStandIn((notice) => notices.push(notice));
+    try {
+      const client = await createClient(settings.token, settings.target);
+      const result = await spec.run(
+        {
+          client,
+          model: model.id,
+          provider,
+          streaming: spec.streams === true && streaming,
+          signal: current.signal,
+          onUpdate: (partial) => {
+            if (controller.current === current) setRun({ status: "running", startedAt, partial });
+          },
+          loadMedia,
+        },
+        input,
+      );
+      if (controller.current === current) {
+        setRun({ status: "done", result, elapsedMs: performance.now() - startedAt });
+        setStandIns(notices);
+      }
+    } catch (error) {
+      if (controller.current === current) setRun({ status: "error", error: describeError(error) });
+    } finally {
+      stop();
+    }
+  };
+
+  const running = run.status === "running";
+  const shown = run.status === "done" ? run.result : run.status === "running" ? run.partial : undefined;
+  const entry = mapping[provider];
+
+  return (
+    <section className="widget card" aria-labelledby={headingId}>
+      <header className="widget-header">
+        <h2 id={headingId}>Try it</h2>
+        <TaskBadge tag={model.pipeline_tag} />
+      </header>
+
+      <form onSubmit={submit} className="widget-form">
+        <div className="widget-row">
+          <div className="field">
+            <label htmlFor={`${ids}-provider`}>Provider</label>
+            <select id={`${ids}-provider`} value={provider} onChange={(event) => setProvider(event.target.value)}>
+              {providers.length === 0 && <option value="hf-inference">hf-inference (no mapping)</option>}
+              {providers.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                  {mapping[name]?.status === "staging" ? " (staging)" : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+          {examples.length > 1 && (
+            <div className="field">
+              <label htmlFor={`${ids}-example`}>Example</label>
+              <select
+                id={`${ids}-example`}
+                value={exampleIndex}
+                onChange={(event) => pickExample(Number(event.target.value))}
+              >
+                {examples.map((example, i) => (
+                  <option key={i} value={i}>
+                    {example.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {providers.length === 0 && (
+          <p className="note">No inference provider serves this model; a run will say what the client found.</p>
+        )}
+        {entry?.status === "staging" && (
+          <p className="note">This model is in staging with {provider}: meant for tests only.</p>
+        )}
+        <p className="input-source">
+          Input: {examples[exampleIndex]?.source}
+          {model.offlineDemo !== undefined && <> · recorded with {model.offlineDemo.provider}</>}
+        </p>
+
+        <InputForm kind={spec.input} value={input} onChange={setInput} />
+
+        <div className="widget-actions">
+          {spec.streams === true && (
+            <label className="switch">
+              <input type="checkbox" checked={streaming} onChange={(event) => setStreaming(event.target.checked)} />
+              Stream
+            </label>
+          )}
+          <div className="spacer" />
+          {running && (
+            <button type="button" className="button-quiet" onClick={() => controller.current?.abort()}>
+              Stop
+            </button>
+          )}
+          <button type="submit" className="button-primary" disabled={running}>
+            {running ? "Running…" : "Run"}
+          </button>
+        </div>
+      </form>
+
+      <div className="widget-output" aria-live="polite">
+        {run.status === "error" && (
+          <div className="error-box" role="alert">
+            <strong>{run.error.title}</strong>
+            <p>{run.error.message}</p>
+          </div>
+        )}
+        {running && shown === undefined && <div className="skeleton" aria-label="Waiting for the answer" />}
+        {shown !== undefined && <WidgetResultView result={shown} />}
+        {run.status === "done" && (
+          <p className="run-meta">
+            {settings.target === "offline" ? "Replayed from the recording" : `Answered by ${provider}`} in{" "}
+            {Math.round(run.elapsedMs)} ms
+          </p>
+        )}
+        {standIns.map((notice, i) => (
+          <p key={i} className="note stand-in-note">
+            The recording kept only the type of this answer ({notice.recordedType}), not its bytes: the local router
+            sent a labelled stand-in.
+          </p>
+        ))}
+      </div>
+
+      <InferenceSettings />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { MAPPING_DEFAULT_WIDGET, getModelInputSnippet, type WidgetExample, type WidgetType } from "@hubkit/tasks";
+import type { HubModel } from "../hub-types.js";
+import type { TaskWidget } from "./task-table.js";
+import { EMPTY_INPUT, type ChatMessage, type TableData, type WidgetInput } from "./types.js";
+
+/** Where a widget's starting input came from, said next to it. */
+export type InputSource = "model example" | "task sample" | "sample file" | "empty";
+
+function asTable(value: unknown): TableData {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+  const table: TableData = {};
+  for (const [column, cells] of Object.entries(value)) {
+    table[column] = Array.isArray(cells) ? cells.map((cell) => String(cell)) : [String(cells)];
+  }
+  return table;
+}
+
+function asMessages(value: unknown): ChatMessage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((message): ChatMessage[] => {
+    if (message === null || typeof message !== "object") return [];
+    const { role, content } = message as { role?: unknown; content?: unknown };
+    const text = typeof content === "string" ? content : Array.isArray(content) ? textParts(content) : "";
+    return role === "system" || role === "user" || role === "assistant" ? [{ role, content: text }] : [];
+  });
+}
+
+function textParts(parts: unknown[]): string {
+  return parts
+    .map((part) => (part !== null && typeof part === "object" ? (part as { text?: unknown }).text : undefined))
+    .filter((text): text is string => typeof text === "string")
+    .join("\n");
+}
+
+/** A widget example (a model's `widgetData` entry or a task default) as the widget's editable input. */
+export function inputFromExample(example: WidgetExample | string, widgetKey: string): WidgetInput {
+  if (typeof example === "string") {
+    return widgetKey === "conversational"
+      ? { ...EMPTY_INPUT, messages: [{ role: "user", content: example }] }
+      : { ...EMPTY_INPUT, text: example };
+  }
+  const fields = example as unknown as Record<string, unknown>;
+  const str = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  const src = str("src");
+  const parameters = fields.parameters;
+  return {
+    text: str("text") || str("prompt"),
+    context: str("context"),
+    candidateLabels: str("candidate_labels"),
+    table: asTable(fields.table ?? fields.structured_data ?? fields.structuredData),
+    sourceSentence: str("source_sentence"),
+    sentences: Array.isArray(fields.sentences) ? fields.sentences.map(String) : [],
+    messages: asMessages(fields.messages),
+    ...(src !== "" && { media: { name: src.slice(src.lastIndexOf("/") + 1) || src, src } }),
+    ...(parameters !== null && typeof parameters === "object" && { parameters: parameters as Record<string, unknown> }),
+  };
+}
+
+/** The English default examples of a widget type, with fill-mask's `<mask>` turned into the model's mask token. */
+function taskExamples(widgetKey: string, model: HubModel): Array<WidgetExample | string> {
+  const examples = MAPPING_DEFAULT_WIDGET.get("en")?.get(widgetKey as WidgetType) ?? [];
+  const mask = model.mask_token ?? "[MASK]";
+  return examples.map((example) => (typeof example === "string" ? example.replaceAll("<mask>", mask) : example));
+}
+
+/** The snippet generator's sample input, for tasks without a default widget example. */
+function snippetSample(model: HubModel, widgetKey: string): WidgetInput | undefined {
+  const sample = getModelInputSnippet(model, true, true);
+  if (Array.isArray(sample)) return { ...EMPTY_INPUT, messages: asMessages(sample) };
+  if (typeof sample !== "string" || sample.startsWith("No input example")) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(sample);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
+      const { query, question, ...rest } = parsed as Record<string, unknown>;
+      return inputFromExample({ ...rest, text: query ?? question } as WidgetExample, widgetKey);
+    }
+  } catch {
+    // A plain sentence, not JSON.
+  }
+  return { ...EMPTY_INPUT, text: sample };
+}
+
+export interface ExampleChoice {
+  title: string;
+  input: WidgetInput;
+  source: InputSource;
+}
+
+/**
+ * The examples a widget offers, first one preselected: the model's own `widgetData`, else the task's sample input
+ * (default widget examples, the snippet generator's sample, or a sample file for image and audio tasks).
+ */
+export function widgetExamples(model: HubModel, widgetKey: string, spec: TaskWidget): ExampleChoice[] {
+  const own = (model.widgetData ?? []).map((example, i) => ({
+    title: example.example_title ?? `Example ${i + 1}`,
+    input: inputFromExample(example, widgetKey),
+    source: "model example" as const,
+  }));
+  if (own.length > 0) return own;
+  const defaults = taskExamples(widgetKey, model).map((example, i) => ({
+    title: typeof example === "string" ? truncate(example) : (example.example_title ?? `Sample ${i + 1}`),
+    input: inputFromExample(example, widgetKey),
+    source: "task sample" as const,
+  }));
+  if (defaults.length > 0) return defaults.map((choice) => withSampleMedia(choice, spec));
+  const sample = snippetSample(model, widgetKey);
+  if (sample !== undefined) return [withSampleMedia({ title: "Sample", input: sample, source: "task sample" }, spec)];
+  if (spec.sampleMedia !== undefined) {
+    return [
+      { title: spec.sampleMedia.name, input: { ...EMPTY_INPUT, media: spec.sampleMedia }, source: "sample file" },
+    ];
+  }
+  return [{ title: "Empty", input: EMPTY_INPUT, source: "empty" }];
+}
+
+function withSampleMedia(choice: ExampleChoice, spec: TaskWidget): ExampleChoice {
+  if (choice.input.media !== undefined || spec.sampleMedia === undefined) return choice;
+  return { ...choice, input: { ...choice.input, media: spec.sampleMedia } };
+}
+
+function truncate(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

@@ -1,0 +1,14 @@
+import type { InferenceTarget } from "../lib/settings.js";
+import { offlineFetch, setOfflineReplay } from "../lib/offline-fetch.js";
+import type { WidgetClient } from "./client.js";
+
+/**
+ * The inference client for a run, loaded on first use (it is not part of the page's initial JavaScript). Offline,
+ * it gets the replaying fetch through its public `fetch` option; with the real router it uses the browser's fetch.
+ */
+export async function createClient(accessToken: string, target: InferenceTarget): Promise<WidgetClient> {
+  const { InferenceClient } = await import("@hubkit/inference");
+  setOfflineReplay(target === "offline");
+  const options = target === "offline" ? { fetch: offlineFetch } : {};
+  return new InferenceClient(accessToken, options) as unknown as WidgetClient;
+}

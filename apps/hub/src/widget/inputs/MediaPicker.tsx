@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef } from "react";
+import type { MediaInput } from "../types.js";
+
+const SAMPLES: Record<"image" | "audio", MediaInput[]> = {
+  image: [
+    { name: "cheetah.png", src: "/media/cheetah.png" },
+    { name: "cats.png", src: "/media/cats.png" },
+    { name: "invoice.png", src: "/media/invoice.png" },
+    { name: "bird_canny.png", src: "/media/bird_canny.png" },
+    { name: "stormtrooper_depth.png", src: "/media/stormtrooper_depth.png" },
+  ],
+  audio: [
+    { name: "sample1.flac", src: "/media/sample1.flac" },
+    { name: "sample2.wav", src: "/media/sample2.wav" },
+  ],
+};
+
+/** Pick a sample file or upload one; shows a preview of the current choice. */
+export function MediaPicker({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: "image" | "audio";
+  value: MediaInput | undefined;
+  onChange: (media: MediaInput) => void;
+}) {
+  const id = useId();
+  const uploaded = useRef<string | undefined>(undefined);
+  useEffect(
+    () => () => {
+      if (uploaded.current) URL.revokeObjectURL(uploaded.current);
+    },
+    [],
+  );
+
+  const upload = (file: File | undefined) => {
+    if (file === undefined) return;
+    if (uploaded.current) URL.revokeObjectURL(uploaded.current);
+    uploaded.current = URL.createObjectURL(file);
+    onChange({ name: file.name, src: uploaded.current });
+  };
+
+  const samples = SAMPLES[kind];
+  const isSample = samples.some((sample) => sample.src === value?.src);
+  return (
+    <div className="media-picker">
+      <div className="media-preview">
+        {value === undefined ? (
+          <span className="result-empty">No {kind} picked yet.</span>
+        ) : kind === "image" ? (
+          <img src={value.src} alt={`Input: ${value.name}`} />
+        ) : (
+          <audio controls src={value.src} aria-label={`Input: ${value.name}`} />
+        )}
+      </div>
+      <div className="media-controls">
+        <div className="field">
+          <label htmlFor={`${id}-sample`}>Sample {kind}</label>
+          <select
+            id={`${id}-sample`}
+            value={isSample ? value?.src : ""}
+            onChange={(event) => {
+              const sample = samples.find((item) => item.src === event.target.value);
+              if (sample) onChange(sample);
+            }}
+          >
+            {!isSample && <option value="">{value ? `Uploaded: ${value.name}` : "Choose…"}</option>}
+            {samples.map((sample) => (
+              <option key={sample.src} value={sample.src}>
+                {sample.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>Or upload</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={kind === "image" ? "image/*" : "audio/*"}
+            onChange={(event) => upload(event.target.files?.[0])}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

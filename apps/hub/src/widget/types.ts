@@ -1,0 +1,81 @@
+/** Column name -> cells, as table widgets take them. */
+export type TableData = Record<string, string[]>;
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** A picked image or audio file: a sample asset URL or an object URL of an upload. */
+export interface MediaInput {
+  name: string;
+  src: string;
+}
+
+/** Everything any widget input form edits; each task's form uses the fields it needs. */
+export interface WidgetInput {
+  text: string;
+  context: string;
+  candidateLabels: string;
+  table: TableData;
+  sourceSentence: string;
+  sentences: string[];
+  messages: ChatMessage[];
+  media?: MediaInput;
+  /** Inference parameters from the example, sent as they are. */
+  parameters?: Record<string, unknown>;
+}
+
+export const EMPTY_INPUT: WidgetInput = {
+  text: "",
+  context: "",
+  candidateLabels: "",
+  table: {},
+  sourceSentence: "",
+  sentences: [],
+  messages: [],
+};
+
+export interface LabelScore {
+  label: string;
+  score: number;
+}
+
+export interface BoundingBox {
+  xmin: number;
+  ymin: number;
+  xmax: number;
+  ymax: number;
+}
+
+export interface TextSegment {
+  text: string;
+  /** The entity group (token classification) or "answer" (question answering) this span belongs to. */
+  mark?: string;
+  score?: number;
+}
+
+/** What a widget shows after a run: one variant per output type, one view per variant. */
+export type WidgetResult =
+  | { kind: "labels"; items: LabelScore[]; caption?: string }
+  | { kind: "text"; text: string; streaming: boolean }
+  | { kind: "chat"; messages: ChatMessage[]; streaming: boolean }
+  | { kind: "image"; image: Blob }
+  | { kind: "audio"; items: Array<{ label: string; audio: Blob }> }
+  | { kind: "video"; video: Blob }
+  | { kind: "boxes"; image: string; items: Array<LabelScore & { box: BoundingBox }> }
+  | { kind: "masks"; image: string; items: Array<{ label: string; score?: number; mask: string }> }
+  | {
+      kind: "table";
+      table: TableData;
+      answer: string;
+      aggregator?: string;
+      cells: Array<[row: number, column: number]>;
+    }
+  | { kind: "entities"; segments: TextSegment[] }
+  | { kind: "answer-span"; segments: TextSegment[] }
+  | { kind: "fill-mask"; items: Array<{ sequence: string; token: string; score: number }> }
+  | { kind: "vectors"; shape: number[]; values: number[] }
+  | { kind: "predictions"; table: TableData; predictions: Array<string | number> };
+
+export type WidgetResultKind = WidgetResult["kind"];
