@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -39,5 +40,10 @@ export default tseslint.config(
   {
     files: ["benchmarks/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  // The hub front end: React's hook rules (including the compiler-backed checks) on the app's sources.
+  {
+    files: ["apps/hub/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
   },
 );
