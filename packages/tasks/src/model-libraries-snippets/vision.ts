@@ -366,7 +366,7 @@ export const terratorch = (model: ModelData): string[] =>
     # pip install terratorch
     from terratorch.registry import BACKBONE_REGISTRY
 
-    # Backbones are registered under the model's name; check with: ${trusted("'name' in BACKBONE_REGISTRY")}
+    # Backbones are registered under the model's name; check one with: "name" in BACKBONE_REGISTRY
     model = BACKBONE_REGISTRY.build(${terratorchRegistryName(repoName(model))}, pretrained=True)`);
 
 /** 3DTopia-XL: image-to-3D with the project's inference script (weights come from the hub). */
