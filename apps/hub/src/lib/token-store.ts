@@ -28,8 +28,13 @@ export class TokenStore {
   set(token: string, remember: boolean): TokenState {
     const trimmed = token.trim();
     this.state = { token: trimmed, remember };
-    if (remember && trimmed !== "") this.storage?.setItem(TOKEN_STORAGE_KEY, trimmed);
-    else this.storage?.removeItem(TOKEN_STORAGE_KEY);
+    try {
+      if (remember && trimmed !== "") this.storage?.setItem(TOKEN_STORAGE_KEY, trimmed);
+      else this.storage?.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      // Storage full or disabled: the token still works for this tab, it just is not remembered.
+      this.state = { token: trimmed, remember: false };
+    }
     return this.state;
   }
 

@@ -4,7 +4,7 @@ import { CodeEditor } from "../components/CodeEditor.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { navigate, useLocation } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
-import { renderChatTemplate } from "./playground-render.js";
+import { formatTemplate, renderChatTemplate } from "./playground-render.js";
 
 const DEFAULT_MESSAGES = JSON.stringify(
   [
@@ -34,6 +34,7 @@ export function PlaygroundPage() {
   const [bosToken, setBosToken] = useState("<s>");
   const [eosToken, setEosToken] = useState("</s>");
   const [showWhitespace, setShowWhitespace] = useState(false);
+  const [formatError, setFormatError] = useState<string | undefined>(undefined);
 
   const list = samples.status === "done" ? samples.value : [];
   const chosen = list.find((sample) => sample.id === modelId) ?? list[0];
@@ -86,10 +87,31 @@ export function PlaygroundPage() {
               ))}
             </select>
           </div>
+          <div className="editor-actions">
+            <button
+              type="button"
+              className="button-quiet"
+              onClick={() => {
+                const formatted = formatTemplate(template);
+                if (formatted.ok) setEdited(formatted.text);
+                else setFormatError(formatted.message);
+              }}
+            >
+              Format template
+            </button>
+            {formatError !== undefined && (
+              <span className="error-text small" role="status">
+                Cannot format: {formatError}
+              </span>
+            )}
+          </div>
           <CodeEditor
             label="Template"
             value={template}
-            onChange={setEdited}
+            onChange={(text) => {
+              setEdited(text);
+              setFormatError(undefined);
+            }}
             rows={14}
             {...(templateErrorLine !== undefined && { errorLine: templateErrorLine, describedBy: `${ids}-error` })}
           />
@@ -149,11 +171,12 @@ export function PlaygroundPage() {
           ) : (
             <div className="error-box" role="alert" id={`${ids}-error`}>
               <strong>
-                {outcome.stage === "template" ? "Template error" : "Messages error"}
+                {outcome.kind}
                 {outcome.position !== undefined && (
                   <span className="error-position">
                     {" "}
-                    at line {outcome.position.line}, column {outcome.position.column}
+                    at line {outcome.position.line}
+                    {outcome.position.column !== undefined && `, column ${outcome.position.column}`}
                   </span>
                 )}
               </strong>

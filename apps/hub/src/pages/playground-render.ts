@@ -1,14 +1,14 @@
 import { Template } from "@hubkit/jinja";
 
-/** Where an error points in the text it came from (1-based). */
+/** Where an error points in the text it came from (1-based); runtime errors know their line only. */
 export interface ErrorPosition {
   line: number;
-  column: number;
+  column?: number;
 }
 
 export type RenderOutcome =
   | { ok: true; output: string }
-  | { ok: false; stage: "messages" | "template"; message: string; position?: ErrorPosition };
+  | { ok: false; stage: "messages" | "template"; kind: string; message: string; position?: ErrorPosition };
 
 /** Line and column of an offset in a text, 1-based. */
 export function positionOf(text: string, offset: number): ErrorPosition {
@@ -17,18 +17,23 @@ export function positionOf(text: string, offset: number): ErrorPosition {
   return { line, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
 }
 
-/** The position an error carries: a `position` field, or "(line N, column M)" / "line N column M" in its message. */
+/**
+ * The position an error carries: a syntax error's `position` ({line, column}), a runtime error's `line`, or else
+ * "line N, column M" / "line N" in its message.
+ */
 export function errorPosition(error: unknown): ErrorPosition | undefined {
   if (error !== null && typeof error === "object") {
-    const position = (error as { position?: unknown }).position;
+    const { position, line } = error as { position?: unknown; line?: unknown };
     if (position !== null && typeof position === "object") {
-      const { line, column } = position as { line?: unknown; column?: unknown };
-      if (typeof line === "number" && typeof column === "number") return { line, column };
+      const { line: at, column } = position as { line?: unknown; column?: unknown };
+      if (typeof at === "number") return typeof column === "number" ? { line: at, column } : { line: at };
     }
+    if (typeof line === "number") return { line };
   }
   const message = error instanceof Error ? error.message : String(error);
-  const match = /line (\d+),? column (\d+)/i.exec(message);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : undefined;
+  const match = /line (\d+)(?:,? column (\d+))?/i.exec(message);
+  if (match === null) return undefined;
+  return match[2] === undefined ? { line: Number(match[1]) } : { line: Number(match[1]), column: Number(match[2]) };
 }
 
 /** JSON.parse's error as a position in the text ("... at position 42" in V8). */
@@ -38,6 +43,25 @@ function jsonErrorPosition(text: string, error: unknown): ErrorPosition | undefi
   if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const offset = /position (\d+)/.exec(message);
   return offset ? positionOf(text, Number(offset[1])) : undefined;
+}
+
+/** Headline per error class of the engine. */
+const KINDS: Readonly<Record<string, string>> = {
+  TemplateSyntaxError: "Syntax error",
+  TemplateRuntimeError: "Runtime error",
+  UndefinedError: "Undefined value",
+  SecurityError: "Refused by the sandbox",
+  TemplateLimitError: "Limit exceeded",
+  TemplateRaisedError: "The template raised an error",
+};
+
+/** The template re-indented by the engine's formatter, or the error that stopped it. */
+export function formatTemplate(template: string): { ok: true; text: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, text: new Template(template).format() };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 export interface RenderOptions {
@@ -58,12 +82,18 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
     return {
       ok: false,
       stage: "messages",
-      message: `Messages are not valid JSON: ${(error as Error).message}`,
+      kind: "Messages are not valid JSON",
+      message: (error as Error).message,
       ...(position && { position }),
     };
   }
   if (!Array.isArray(messages)) {
-    return { ok: false, stage: "messages", message: "Messages must be a JSON array of {role, content} objects." };
+    return {
+      ok: false,
+      stage: "messages",
+      kind: "Messages must be a list",
+      message: "Give a JSON array of {role, content} objects.",
+    };
   }
   try {
     const output = new Template(options.template).render({
@@ -76,6 +106,7 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
   } catch (error) {
     const position = errorPosition(error);
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, stage: "template", message, ...(position && { position }) };
+    const kind = error instanceof Error ? (KINDS[error.name] ?? "Template error") : "Template error";
+    return { ok: false, stage: "template", kind, message, ...(position && { position }) };
   }
 }

@@ -41,4 +41,6 @@ export interface WidgetClient {
   audioToAudio(args: Args, options?: CallOptions): Promise<unknown>;
   tabularClassification(args: Args, options?: CallOptions): Promise<unknown>;
   tabularRegression(args: Args, options?: CallOptions): Promise<unknown>;
+  /** The generic call, for tasks without a method of their own (text-to-audio). */
+  request(args: Args, options?: CallOptions & { task?: string }): Promise<unknown>;
 }

@@ -9,9 +9,10 @@ export function sortedLabels(items: readonly LabelScore[]): LabelScore[] {
   return [...items].sort((a, b) => b.score - a.score);
 }
 
-/** Classification outputs: `[{label, score}]`. */
-export function labelsResult(output: readonly LabelScore[], caption?: string): WidgetResult {
-  return { kind: "labels", items: sortedLabels(output), ...(caption !== undefined && { caption }) };
+/** Classification outputs: `[{label, score}]`, or the same wrapped in a one-item batch as some servers answer. */
+export function labelsResult(output: readonly LabelScore[] | readonly LabelScore[][], caption?: string): WidgetResult {
+  const items = Array.isArray(output[0]) ? (output[0] as LabelScore[]) : (output as readonly LabelScore[]);
+  return { kind: "labels", items: sortedLabels(items), ...(caption !== undefined && { caption }) };
 }
 
 interface ZeroShotOutput {

@@ -16,5 +16,5 @@ export function useObjectUrl(blob: Blob | undefined): string | undefined {
       URL.revokeObjectURL(url);
     };
   }, [blob]);
-  return current?.blob === blob ? current.url : undefined;
+  return current !== undefined && current.blob === blob ? current.url : undefined;
 }
