@@ -7,15 +7,32 @@ import type * as A from "./ast.js";
 import { callFilter, callTest, FILTERS, TESTS, type FilterFn } from "./builtins/filters.js";
 import { GLOBALS } from "./builtins/globals.js";
 import type { TestFn } from "./builtins/tests.js";
-import { TemplateError, TemplateLimitError, TemplateRuntimeError, TemplateSyntaxError, positionAt } from "./errors.js";
+import {
+  TemplateError,
+  TemplateLimitError,
+  TemplateRuntimeError,
+  TemplateSyntaxError,
+  UndefinedError,
+  positionAt,
+} from "./errors.js";
 import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
 import { typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
-import type { RenderLimits } from "./runtime/runtime.js";
-import { Runtime } from "./runtime/runtime.js";
+import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
 import { BREAK, CONTINUE, NORMAL, Scope, type Signal, type Stmt } from "./runtime/scope.js";
-import { Markup, Namespace, Undefined, float, isDict, toStr, tuple, type Kwargs } from "./runtime/values.js";
+import {
+  Markup,
+  Namespace,
+  PyFloat,
+  PyRange,
+  Undefined,
+  float,
+  isDict,
+  toStr,
+  tuple,
+  type Kwargs,
+} from "./runtime/values.js";
 
 type Ev = (sc: Scope) => unknown;
 type Assign = (sc: Scope, value: unknown) => void;
@@ -26,6 +43,8 @@ const EMPTY_ARGS: unknown[] = [];
 interface Frame {
   soft: boolean;
   inLoop: boolean;
+  /** Inside `{% autoescape %}`: literal output must be escaped at run time too, so it is not folded. */
+  escaping?: boolean;
 }
 
 export type RenderFunction = (context: Record<string, unknown>, limits: Readonly<RenderLimits>) => string;
@@ -106,7 +125,7 @@ class Compiler {
     let text = "";
     for (const node of nodes) {
       if (node.type === "Comment") continue;
-      const constant = this.constantOutput(node);
+      const constant = frame.escaping === true && node.type === "Output" ? null : this.constantOutput(node);
       if (constant !== null) {
         text += constant;
         continue;
@@ -131,12 +150,100 @@ class Compiler {
     };
   }
 
-  /** Text, and `{{ 'literal' }}`, are known at compile time. */
+  /** Text, and `{{ expr }}` whose value jinja2 computes at compile time, are constant output. */
   private constantOutput(node: A.Statement): string | null {
     if (node.type === "Text") return node.value;
-    if (node.type === "Output" && node.expr.type === "Const" && node.expr.kind === "str")
-      return node.expr.value as string;
-    return null;
+    if (node.type !== "Output") return null;
+    const folded = this.fold(node.expr);
+    return folded === NOT_CONSTANT ? null : this.foldRuntime.str(folded);
+  }
+
+  private readonly foldRuntime = new Runtime({}, DEFAULT_LIMITS);
+
+  /**
+   * jinja2's optimizer evaluates constant expressions at compile time (Node.as_const). Mostly this gives
+   * the run-time result, except for slices: folded, a failing slice is undefined instead of an error.
+   */
+  private fold(node: A.Expression): unknown {
+    if (node.type === "Const") return node.kind === "float" ? float(node.value as number) : node.value;
+    try {
+      return this.constEval(node);
+    } catch {
+      return NOT_CONSTANT;
+    }
+  }
+
+  private constEval(node: A.Expression): unknown {
+    const rt = this.foldRuntime;
+    const ev = (n: A.Expression) => this.constEval(n);
+    const kw = (ks: readonly A.Keyword[]): Kwargs | null =>
+      ks.length === 0 ? null : new Map(ks.map((k) => [k.name, ev(k.value)]));
+    switch (node.type) {
+      case "Const":
+        return node.kind === "float" ? float(node.value as number) : node.value;
+      case "List":
+        return node.items.map(ev);
+      case "Tuple":
+        return tuple(node.items.map(ev));
+      case "Dict": {
+        const d = new Map<unknown, unknown>();
+        node.keys.forEach((k, i) => ops.dictSet(d, ev(k), ev(node.values[i] as A.Expression)));
+        return d;
+      }
+      case "Getattr":
+        return getattr(ev(node.object), node.name, rt);
+      case "Getitem": {
+        const obj = ev(node.object);
+        const index = node.index;
+        if (index.type !== "Slice") return getitem(obj, ev(index), rt);
+        const part = (p: A.Expression | null) => (p === null ? null : ev(p));
+        const [start, stop, step] = [part(index.start), part(index.stop), part(index.step)];
+        try {
+          return ops.slice(obj, start, stop, step, rt);
+        } catch (error) {
+          if (error instanceof UndefinedError) throw error;
+          return new Undefined(null, null, obj);
+        }
+      }
+      case "Filter": {
+        const fn = FILTERS.get(node.name);
+        if (fn === undefined || CONTEXT_FILTERS.has(node.name)) throw NOT_CONSTANT;
+        return fn(ev(node.operand), node.args.map(ev), kw(node.kwargs), rt);
+      }
+      case "Test": {
+        const fn = TESTS.get(node.name);
+        if (fn === undefined) throw NOT_CONSTANT;
+        const result = fn(ev(node.operand), node.args.map(ev), kw(node.kwargs), rt);
+        return node.negated ? !result : result;
+      }
+      case "Unary": {
+        const v = ev(node.operand);
+        return node.op === "not" ? !ops.truthy(v) : node.op === "-" ? ops.negate(v, rt) : ops.plus(v, rt);
+      }
+      case "Binary":
+        return BINARY[node.op](ev(node.left), ev(node.right), rt);
+      case "Logical": {
+        const l = ev(node.left);
+        return ops.truthy(l) === (node.op === "and") ? ev(node.right) : l;
+      }
+      case "Concat":
+        return ops.concat(node.parts.map(ev), rt);
+      case "Compare": {
+        let l = ev(node.left);
+        for (const o of node.ops) {
+          const r = ev(o.right);
+          if (!COMPARE[o.op](l, r, rt)) return false;
+          l = r;
+        }
+        return true;
+      }
+      case "Conditional":
+        if (ops.truthy(ev(node.test))) return ev(node.then);
+        if (node.orelse === null) throw NOT_CONSTANT;
+        return ev(node.orelse);
+      default:
+        throw NOT_CONSTANT;
+    }
   }
 
   private statement(node: A.Statement, frame: Frame): Stmt {
@@ -154,7 +261,7 @@ class Compiler {
       case "SetBlock":
         return this.setBlock(node, frame);
       case "Macro":
-        return this.macro(node);
+        return this.macro(node, frame);
       case "CallBlock":
         return this.callBlock(node, frame);
       case "FilterBlock":
@@ -162,9 +269,9 @@ class Compiler {
       case "With":
         return this.with(node, frame);
       case "Block":
-        return this.blockTag(node);
+        return this.blockTag(node, frame);
       case "Generation": {
-        const body = this.block(node.body, { soft: false, inLoop: false });
+        const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
         return (sc) => body(new Scope(sc, sc.rt));
       }
       case "Autoescape":
@@ -202,7 +309,7 @@ class Compiler {
   }
 
   private if(node: A.If, frame: Frame): Stmt {
-    const soft: Frame = { soft: true, inLoop: frame.inLoop };
+    const soft: Frame = { ...frame, soft: true, inLoop: frame.inLoop };
     const tests = node.branches.map((b) => this.expr(b.test, soft));
     const bodies = node.branches.map((b) => this.block(b.body, soft));
     const lines = node.branches.map((b) => this.line(b.pos));
@@ -245,9 +352,10 @@ class Compiler {
     checkTarget(node.target);
     const iter = this.expr(node.iter, frame);
     const assign = this.target(node.target);
-    const filter = node.filter === null ? null : this.expr(node.filter, { soft: false, inLoop: false });
-    const body = this.block(node.body, { soft: false, inLoop: true });
-    const orelse = node.orelse === null ? null : this.block(node.orelse, { soft: false, inLoop: frame.inLoop });
+    const filter = node.filter === null ? null : this.expr(node.filter, { ...frame, soft: false, inLoop: false });
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: true });
+    const orelse =
+      node.orelse === null ? null : this.block(node.orelse, { ...frame, soft: false, inLoop: frame.inLoop });
     const usesLoop = node.recursive || refersTo(node.body, "loop");
     const recursive = node.recursive;
     const line = this.line(node.pos);
@@ -378,7 +486,7 @@ class Compiler {
   }
 
   private setBlock(node: A.SetBlock, frame: Frame): Stmt {
-    const body = this.capture(this.block(node.body, { soft: false, inLoop: frame.inLoop }));
+    const body = this.capture(this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop }));
     const chain = this.filterChain(node.filters, frame);
     const assign = this.target(node.target);
     const line = this.line(node.pos);
@@ -394,22 +502,29 @@ class Compiler {
     };
   }
 
-  private signature(name: string, params: readonly A.Parameter[], body: readonly A.Statement[]): MacroSignature {
+  private signature(
+    name: string,
+    params: readonly A.Parameter[],
+    body: readonly A.Statement[],
+    frame: Frame,
+  ): MacroSignature {
     const names = params.map((p) => p.name);
     const declared = (n: string) => names.includes(n);
     return {
       name,
       params: names,
-      defaults: params.map((p) => (p.default === null ? null : this.expr(p.default, { soft: false, inLoop: false }))),
+      defaults: params.map((p) =>
+        p.default === null ? null : this.expr(p.default, { ...frame, soft: false, inLoop: false }),
+      ),
       catchVarargs: !declared("varargs") && refersTo(body, "varargs"),
       catchKwargs: !declared("kwargs") && refersTo(body, "kwargs"),
       usesCaller: !declared("caller") && refersTo(body, "caller"),
     };
   }
 
-  private macro(node: A.Macro): Stmt {
-    const sig = this.signature(node.name, node.params, node.body);
-    const body = this.block(node.body, { soft: false, inLoop: false });
+  private macro(node: A.Macro, frame: Frame): Stmt {
+    const sig = this.signature(node.name, node.params, node.body, frame);
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
     const name = node.name;
     return (sc) => {
       sc.vars.set(name, new Macro(sig, body, sc));
@@ -418,8 +533,8 @@ class Compiler {
   }
 
   private callBlock(node: A.CallBlock, frame: Frame): Stmt {
-    const sig = this.signature("caller", node.params, node.body);
-    const body = this.block(node.body, { soft: false, inLoop: false });
+    const sig = this.signature("caller", node.params, node.body, frame);
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
     const call = this.call(node.call, frame, sig, body);
     const line = this.line(node.pos);
     return (sc) => {
@@ -433,7 +548,7 @@ class Compiler {
   }
 
   private filterBlock(node: A.FilterBlock, frame: Frame): Stmt {
-    const body = this.capture(this.block(node.body, { soft: false, inLoop: frame.inLoop }));
+    const body = this.capture(this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop }));
     const chain = this.filterChain(node.filters, frame);
     const line = this.line(node.pos);
     return (sc) => {
@@ -451,7 +566,7 @@ class Compiler {
   private with(node: A.With, frame: Frame): Stmt {
     const values = node.values.map((v) => this.expr(v, frame));
     const targets = node.targets.map((t) => this.target(t));
-    const body = this.block(node.body, { soft: false, inLoop: frame.inLoop });
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop });
     const line = this.line(node.pos);
     return (sc) => {
       const inner = new Scope(sc, sc.rt);
@@ -465,20 +580,20 @@ class Compiler {
     };
   }
 
-  private blockTag(node: A.Block): Stmt {
+  private blockTag(node: A.Block, frame: Frame): Stmt {
     if (node.required) {
       const line = this.line(node.pos);
       const message = `Required block '${node.name}' not found`;
       return () => located(new TemplateRuntimeError(message), line);
     }
-    const body = this.block(node.body, { soft: false, inLoop: false });
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
     const scoped = node.scoped;
     return (sc) => body(new Scope(scoped ? sc : (sc.rt.root as Scope), sc.rt));
   }
 
   private autoescape(node: A.Autoescape, frame: Frame): Stmt {
     const value = this.expr(node.value, frame);
-    const body = this.block(node.body, { soft: false, inLoop: frame.inLoop });
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, escaping: true });
     return (sc) => {
       const rt = sc.rt;
       const saved = rt.autoescape;
@@ -494,6 +609,10 @@ class Compiler {
   // ---- expressions ----
 
   expr(node: A.Expression, frame: Frame): Ev {
+    if (node.type !== "Const") {
+      const folded = this.fold(node);
+      if (folded !== NOT_CONSTANT && hasSafeRepr(folded)) return () => folded;
+    }
     switch (node.type) {
       case "Const": {
         const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -512,7 +631,7 @@ class Compiler {
         const values = node.values.map((v) => this.expr(v, frame));
         return (sc) => {
           const d = new Map<unknown, unknown>();
-          for (let i = 0; i < keys.length; i++) d.set(ops.hashableKey((keys[i] as Ev)(sc)), (values[i] as Ev)(sc));
+          for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
           return d;
         };
       }
@@ -576,7 +695,7 @@ class Compiler {
       case "Compare":
         return this.compare(node, frame);
       case "Conditional": {
-        const soft: Frame = { soft: true, inLoop: frame.inLoop };
+        const soft: Frame = { ...frame, soft: true, inLoop: frame.inLoop };
         const test = this.expr(node.test, soft);
         const then = this.expr(node.then, soft);
         const orelse = node.orelse === null ? null : this.expr(node.orelse, soft);
@@ -774,6 +893,20 @@ function lookupName(sc: Scope, name: string): unknown {
     s = s.parent;
   } while (s !== null);
   return lookupRoot(sc.rt, name);
+}
+
+const NOT_CONSTANT: unique symbol = Symbol("not constant");
+
+/** Filters jinja2 never folds: they take the render context. */
+const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
+
+/** jinja2 replaces a folded sub-expression only by values it can write back as literals. */
+function hasSafeRepr(v: unknown): boolean {
+  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return true;
+  if (v instanceof PyFloat || v instanceof Markup || v instanceof PyRange) return true;
+  if (Array.isArray(v)) return v.every(hasSafeRepr);
+  if (isDict(v)) return ops.dictItems(v).every(([k, x]) => hasSafeRepr(k) && hasSafeRepr(x));
+  return false;
 }
 
 type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;

@@ -17,6 +17,8 @@ import {
   iterate,
   lazyIterate,
   len,
+  replaceAll as ops_replaceAll,
+  slice,
   truthy,
 } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -32,6 +34,7 @@ import {
   isDict,
   isFloat,
   isTuple,
+  namedTuple,
   toNumber,
   toStr,
   tuple,
@@ -373,12 +376,11 @@ function groupby(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Run
   return groups;
 }
 
+const GROUP_FIELDS = ["grouper", "list"];
+
 /** groupby's (grouper, list) namedtuple: a tuple that also answers `.grouper` and `.list`. */
-export const GROUP_FIELDS: unique symbol = Symbol("group fields");
 function groupTuple(grouper: unknown, items: unknown[]): unknown[] {
-  const t = tuple([grouper, items]) as unknown[] & { [GROUP_FIELDS]?: true };
-  t[GROUP_FIELDS] = true;
-  return t;
+  return namedTuple([grouper, items], GROUP_FIELDS);
 }
 
 function indent(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
@@ -408,17 +410,25 @@ function truncate(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Ru
     kwargs,
   );
   const length = lengthV === undefined ? 255 : intArg(lengthV, "length");
-  const end = endV === undefined ? "..." : rt.str(endV);
+  const end = endV === undefined ? "..." : endV;
+  const endLength = len(end, rt);
   const leeway = leewayV === undefined || leewayV === null ? 5 : intArg(leewayV, "leeway");
-  const s = toStr(value) ?? rt.str(value);
-  if (length < end.length) throw new TemplateRuntimeError(`expected length >= ${end.length}, got ${length}`);
+  if (length < endLength) throw new TemplateRuntimeError(`expected length >= ${endLength}, got ${length}`);
   if (leeway < 0) throw new TemplateRuntimeError(`expected leeway >= 0, got ${leeway}`);
-  const cps = codePoints(s);
-  if (cps.length <= length + leeway) return value;
-  const head = cps.slice(0, length - end.length).join("");
-  if (truthy(killwords ?? false)) return head + end;
-  const cut = head.lastIndexOf(" ");
-  return (cut < 0 ? head : head.slice(0, cut)) + end;
+  if (len(value, rt) <= length + leeway) return value;
+  const s = toStr(value);
+  if (s === null) return add(slice(value, 0, length - endLength, null, rt), end, rt);
+  const head = codePoints(s)
+    .slice(0, Math.max(0, length - endLength))
+    .join("");
+  const kept = truthy(killwords ?? false) ? head : rsplitOnce(head);
+  return add(value instanceof Markup ? new Markup(kept) : kept, end, rt);
+}
+
+/** `s.rsplit(" ", 1)[0]` */
+function rsplitOnce(s: string): string {
+  const cut = s.lastIndexOf(" ");
+  return cut < 0 ? s : s.slice(0, cut);
 }
 
 function round(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
@@ -577,7 +587,7 @@ function replace(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Run
   const repl = newV instanceof Markup ? newV.s : rt.str(newV);
   const count = countV === undefined || countV === null ? -1 : intArg(countV, "count");
   let out: string;
-  if (count < 0) out = s.split(old).join(repl);
+  if (count < 0) out = ops_replaceAll(s, old, repl);
   else if (old === "") {
     const cps = codePoints(s);
     out = "";

@@ -3,7 +3,7 @@
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
 import { typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
-import { dictItems, hashableKey, iterate, toIndex } from "../runtime/ops.js";
+import { dictItems, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
@@ -38,10 +38,10 @@ function entries(what: string, args: unknown[], kwargs: Kwargs | null, rt: Runti
       if (kv === null || kv.length !== 2) {
         throw typeError(`dictionary update sequence element #${i} has length ${kv?.length ?? 1}; 2 is required`);
       }
-      out.set(hashableKey(kv[0]), kv[1]);
+      dictSet(out, kv[0], kv[1]);
     });
   }
-  if (kwargs !== null) for (const [k, v] of kwargs) out.set(k, v);
+  if (kwargs !== null) for (const [k, v] of kwargs) dictSet(out, k, v);
   return out;
 }
 

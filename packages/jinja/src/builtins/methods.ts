@@ -12,6 +12,7 @@ import {
   hasSurrogates,
   iterate,
   len,
+  replaceAll,
   sliceIndices,
   toIndex,
 } from "../runtime/ops.js";
@@ -108,7 +109,7 @@ function replace(s: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime)
   const repl = strArg(newV, "replace() argument 2");
   const count = intArg(countV, -1, "replace count");
   let out: string;
-  if (count < 0) out = s.split(old).join(repl);
+  if (count < 0) out = replaceAll(s, old, repl);
   else if (old === "") {
     const cps = codePoints(s);
     out = "";

@@ -9,7 +9,18 @@ import { typeError, undefinedError } from "./fail.js";
 import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
-import { BoundMethod, Markup, PyCallable, PyObject, PyRange, Undefined, isDict, toStr, type Kwargs } from "./values.js";
+import {
+  BoundMethod,
+  Markup,
+  PyCallable,
+  PyObject,
+  PyRange,
+  Undefined,
+  isDict,
+  toStr,
+  tupleFields,
+  type Kwargs,
+} from "./values.js";
 
 function unsafe(obj: unknown, name: string): Undefined {
   return new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, name, obj, true);
@@ -22,6 +33,11 @@ export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
     return obj.getattr(name, rt);
   }
   if (name.startsWith("__")) return unsafe(obj, name);
+  if (Array.isArray(obj)) {
+    const fields = tupleFields(obj);
+    const i = fields === undefined ? -1 : fields.indexOf(name);
+    if (i >= 0) return obj[i];
+  }
   const method = findMethod(obj, name);
   if (method !== null) return new BoundMethod(obj, name, (self, a, k, r) => callMethod(method, self, name, a, k, r));
   if (isUnsafeMethod(obj, name)) return unsafe(obj, name);

@@ -5,7 +5,7 @@ import { compare, dictItems, truthy } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, isDict } from "./values.js";
+import { Markup, PyFloat, isDict, isIntNumber } from "./values.js";
 
 export interface JsonOptions {
   ensureAscii: boolean;
@@ -79,7 +79,7 @@ function jsonKey(key: unknown): string {
   if (key instanceof Markup) return key.s;
   if (typeof key === "boolean") return key ? "true" : "false";
   if (key === null) return "null";
-  if (typeof key === "number") return Number.isInteger(key) ? intToString(key) : jsonFloat(key);
+  if (typeof key === "number") return isIntNumber(key) ? intToString(key) : jsonFloat(key);
   if (key instanceof PyFloat) return jsonFloat(key.value);
   throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
 }
@@ -94,7 +94,7 @@ export function toJson(value: unknown, options: JsonOptions, rt: Runtime): strin
       case "boolean":
         return v ? "true" : "false";
       case "number":
-        return Number.isInteger(v) ? intToString(v) : jsonFloat(v);
+        return isIntNumber(v) ? intToString(v) : jsonFloat(v);
       default:
         break;
     }

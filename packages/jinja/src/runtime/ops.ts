@@ -16,6 +16,7 @@ import {
   float,
   isDict,
   isFloat,
+  isIntNumber,
   isPlainDict,
   isTuple,
   toNumber,
@@ -58,10 +59,30 @@ export function dictSize(d: Dict): number {
   return d instanceof Map ? d.size : Object.keys(d).length;
 }
 
+/** `d[key] = value` for dicts the template builds: equal keys (1, 1.0, True) share one entry, the first key kept. */
+export function dictSet(d: Map<unknown, unknown>, key: unknown, value: unknown): void {
+  key = hashableKey(key);
+  if (typeof key !== "string" && !d.has(key)) {
+    const n = toNumber(key);
+    if (n !== null) {
+      for (const k of d.keys()) {
+        if (toNumber(k) === n) {
+          d.set(k, value);
+          return;
+        }
+      }
+    }
+  }
+  d.set(key, value);
+}
+
 /** A dict key as stored: Markup keys hash like their text. Lists and dicts cannot be keys. */
 export function hashableKey(key: unknown): unknown {
   if (key instanceof Markup) return key.s;
-  if (Array.isArray(key) && !isTuple(key)) throw typeError("unhashable type: 'list'");
+  if (Array.isArray(key)) {
+    if (!isTuple(key)) throw typeError("unhashable type: 'list'");
+    for (const item of key) hashableKey(item);
+  }
   if (isDict(key)) throw typeError("unhashable type: 'dict'");
   return key;
 }
@@ -251,9 +272,7 @@ export function iterate(v: unknown, rt: Runtime): readonly unknown[] {
   if (v instanceof PyObject) {
     if (v instanceof Undefined) return [];
     if (v instanceof PyRange) return v.toArray();
-    if (v instanceof DictView) {
-      return v.kind === "keys" ? dictKeys(v.dict) : v.kind === "values" ? dictValues(v.dict) : dictItems(v.dict);
-    }
+    if (v instanceof DictView) return v.items();
     if (v instanceof PyIterator) {
       const items: unknown[] = [];
       for (let r = v.it.next(); !r.done; r = v.it.next()) {
@@ -331,7 +350,7 @@ function repeatSequence(seq: unknown, times: unknown, rt: Runtime): unknown {
 export function add(a: unknown, b: unknown, rt: Runtime): unknown {
   if (typeof a === "number" && typeof b === "number") {
     const r = a + b;
-    return Number.isInteger(a) && Number.isInteger(b) ? r : float(r);
+    return isIntNumber(a) && isIntNumber(b) && isIntNumber(r) ? r : float(r);
   }
   if (typeof a === "string" && typeof b === "string") {
     rt.checkSize(a.length + b.length);
@@ -398,9 +417,23 @@ export function floordiv(a: unknown, b: unknown, rt: Runtime): unknown {
     const isF = isFloat(a) || isFloat(b);
     if (nb === 0)
       throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
-    return numeric(isF, Math.floor(na / nb));
+    return isF ? float(floatFloorDiv(na, nb)) : int(Math.floor(na / nb));
   }
   throw operandError("//", a, b, rt);
+}
+
+/** CPython's float floor division (float_divmod), which can differ from floor(a / b) by one. */
+function floatFloorDiv(a: number, b: number): number {
+  let mod = a % b;
+  let div = (a - mod) / b;
+  if (mod !== 0 && b < 0 !== mod < 0) {
+    mod += b;
+    div -= 1;
+  }
+  if (div === 0) return a / b < 0 || Object.is(a / b, -0) ? -0 : 0;
+  let floor = Math.floor(div);
+  if (div - floor > 0.5) floor += 1;
+  return floor;
 }
 
 export function mod(a: unknown, b: unknown, rt: Runtime): unknown {
@@ -433,7 +466,7 @@ export function pow(a: unknown, b: unknown, rt: Runtime): unknown {
 }
 
 export function negate(v: unknown, rt: Runtime): unknown {
-  if (typeof v === "number") return Number.isInteger(v) ? 0 - v : -v;
+  if (typeof v === "number") return isIntNumber(v) ? 0 - v : -v;
   if (typeof v === "boolean") return v ? -1 : 0;
   if (v instanceof PyFloat) return float(-v.value);
   if (v instanceof Undefined) throw undefinedError(v, rt);
@@ -451,7 +484,7 @@ export function plus(v: unknown, rt: Runtime): unknown {
 
 /** An index operand as a JS integer: ints and bools only, as Python requires. */
 export function toIndex(v: unknown): number | null {
-  if (typeof v === "number") return Number.isInteger(v) ? v : null;
+  if (typeof v === "number") return isIntNumber(v) ? v : null;
   if (typeof v === "boolean") return v ? 1 : 0;
   return null;
 }
@@ -509,6 +542,12 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   if (obj instanceof Undefined) throw undefinedError(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");
   throw typeError(`'${typeName(obj)}' object is not subscriptable`);
+}
+
+/** `s.replace(old, new)` for every occurrence; an empty `old` inserts between all code points, as Python does. */
+export function replaceAll(s: string, old: string, repl: string): string {
+  if (old !== "") return s.split(old).join(repl);
+  return repl + codePoints(s).join(repl) + (s === "" ? "" : repl);
 }
 
 /** Python's str_join (the `~` operator): plain strings, never Markup. */

@@ -1,7 +1,7 @@
 /** Python's `str()`, `repr()` and type names for the value model in values.ts. */
 
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, PyObject, isPlainDict, isTuple } from "./values.js";
+import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple } from "./values.js";
 
 export function typeName(v: unknown): string {
   if (v === null) return "NoneType";
@@ -11,7 +11,7 @@ export function typeName(v: unknown): string {
     case "boolean":
       return "bool";
     case "number":
-      return Number.isInteger(v) ? "int" : "float";
+      return isIntNumber(v) ? "int" : "float";
     case "function":
       return "function";
     case "undefined":
@@ -90,7 +90,7 @@ export function str(v: unknown, rt: Runtime): string {
     case "string":
       return v;
     case "number":
-      return Number.isInteger(v) ? intToString(v) : floatToString(v);
+      return isIntNumber(v) ? intToString(v) : floatToString(v);
     case "boolean":
       return v ? "True" : "False";
     case "undefined":

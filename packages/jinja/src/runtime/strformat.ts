@@ -4,7 +4,18 @@ import { TemplateRuntimeError } from "../errors.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, Undefined, isDict, isFloat, isTuple, toNumber, toStr, type Kwargs } from "./values.js";
+import {
+  Markup,
+  PyFloat,
+  PyRange,
+  Undefined,
+  isDict,
+  isFloat,
+  isTuple,
+  toNumber,
+  toStr,
+  type Kwargs,
+} from "./values.js";
 
 // ---- number rendering shared by both styles ----
 
@@ -303,6 +314,12 @@ const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diou
 export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup: boolean): string | Markup {
   const positional = isTuple(values) ? (values as unknown[]) : [values];
   const mapping = isDict(values) ? values : null;
+  // Python treats any non-tuple, non-str argument with __getitem__ as a mapping: no "not all converted" check.
+  const mappingLike =
+    mapping !== null ||
+    (!isTuple(values) &&
+      toStr(values) === null &&
+      (Array.isArray(values) || values instanceof Undefined || values instanceof PyRange));
   let next = 0;
   let usedMapping = false;
   const take = (): unknown => {
@@ -341,7 +358,7 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     out += pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
   }
   out += fmt.slice(last);
-  if (!usedMapping && mapping === null && next < positional.length) {
+  if (!usedMapping && !mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }
   rt.checkSize(out.length);

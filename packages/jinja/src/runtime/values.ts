@@ -63,17 +63,37 @@ export function isTuple(v: unknown): boolean {
   return Array.isArray(v) && (v as Tuple)[TUPLE] === true;
 }
 
-/** A float from any number: integral results get the PyFloat wrapper. */
+/** Field names of a namedtuple (groupby's (grouper, list)), read by attribute access. */
+export const FIELDS: unique symbol = Symbol("fields");
+
+export function namedTuple(items: unknown[], fields: readonly string[]): unknown[] {
+  (tuple(items) as unknown[] & { [FIELDS]?: readonly string[] })[FIELDS] = fields;
+  return items;
+}
+
+export function tupleFields(v: unknown[]): readonly string[] | undefined {
+  return (v as unknown[] & { [FIELDS]?: readonly string[] })[FIELDS];
+}
+
+/**
+ * Is this number a Python int? Integral and below 1e21: exactly the numbers JSON writes without an
+ * exponent, so a context passed through JSON means the same to Python and to us.
+ */
+export function isIntNumber(n: number): boolean {
+  return Number.isInteger(n) && n < 1e21 && n > -1e21;
+}
+
+/** A float from any number: results that would read as ints get the PyFloat wrapper. */
 export function float(n: number): number | PyFloat {
-  return Number.isInteger(n) ? new PyFloat(n) : n;
+  return isIntNumber(n) ? new PyFloat(n) : n;
 }
 
 export function isFloat(v: unknown): boolean {
-  return v instanceof PyFloat || (typeof v === "number" && !Number.isInteger(v));
+  return v instanceof PyFloat || (typeof v === "number" && !isIntNumber(v));
 }
 
 export function isInt(v: unknown): v is number {
-  return typeof v === "number" && Number.isInteger(v);
+  return typeof v === "number" && isIntNumber(v);
 }
 
 /** The number behind an int, float or bool (bool is an int in Python), else null. */
@@ -193,6 +213,16 @@ export class DictView extends PyObject {
   ) {
     super();
     this.typeName = `dict_${kind}`;
+  }
+  items(): unknown[] {
+    const entries: [unknown, unknown][] = this.dict instanceof Map ? [...this.dict] : Object.entries(this.dict);
+    return entries.map(([k, v]) => (this.kind === "keys" ? k : this.kind === "values" ? v : tuple([k, v])));
+  }
+  override truthy(): boolean {
+    return this.items().length > 0;
+  }
+  override repr(rt: Runtime): string {
+    return `${this.typeName}(${rt.repr(this.items())})`;
   }
 }
 

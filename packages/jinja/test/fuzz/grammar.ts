@@ -1,0 +1,378 @@
+/**
+ * fast-check arbitraries for random templates and contexts: expressions, statements and whitespace
+ * control drawn from the constructs chat templates use, so generated cases exercise real semantics.
+ */
+
+import fc from "fast-check";
+
+/** A context every generated template may read (all JSON, like chat-template contexts). */
+export const FUZZ_CONTEXT: Record<string, unknown> = {
+  s: "Hello, World",
+  e: "",
+  w: "  spaced out \n",
+  q: 'it\'s "quoted" <b>&',
+  uni: "ünï 日本 🙂",
+  i: 7,
+  z: 0,
+  neg: -3,
+  f: 2.5,
+  g: 0.1,
+  t: true,
+  no: false,
+  n: null,
+  xs: [3, 1, 2],
+  strs: ["b", "A", "c"],
+  empty: [],
+  d: { b: 2, a: 1, "key with space": "v" },
+  ed: {},
+  m: [
+    { role: "system", content: "Be brief." },
+    { role: "user", content: "Hi" },
+    { role: "assistant", content: "Yo", tool_calls: [{ function: { name: "f", arguments: { x: 1 } } }] },
+  ],
+  nested: { a: { b: [1, { c: "deep" }] } },
+};
+
+const VARIABLES = [...Object.keys(FUZZ_CONTEXT), "missing"];
+
+const STRINGS = [
+  "",
+  "a",
+  "Ab c",
+  "x,y,,z",
+  " pad ",
+  "é",
+  "日本",
+  "it's",
+  'say "hi"',
+  "a\\nb",
+  "{{x}}",
+  "<tag>",
+  "%s",
+  "{}",
+  "0",
+  "12",
+  "-4",
+];
+const INTS = [-3, -1, 0, 1, 2, 3, 7, 10, 255];
+const FLOATS = ["0.5", "1.0", "2.25", "-1.5", "1e-5", "1e16", "0.1", "3.0"];
+
+const quote = (s: string) => `'${s.replace(/'/g, "\\'")}'`;
+
+export const atom: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...VARIABLES) },
+  { weight: 2, arbitrary: fc.constantFrom(...STRINGS).map(quote) },
+  { weight: 2, arbitrary: fc.constantFrom(...INTS).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(...FLOATS) },
+  { weight: 1, arbitrary: fc.constantFrom("none", "true", "false", "None", "True", "[]", "{}", "()") },
+);
+
+const FILTERS_NO_ARGS = [
+  "length",
+  "count",
+  "list",
+  "first",
+  "last",
+  "lower",
+  "upper",
+  "title",
+  "capitalize",
+  "trim",
+  "string",
+  "tojson",
+  "int",
+  "float",
+  "abs",
+  "sort",
+  "unique",
+  "reverse",
+  "join",
+  "sum",
+  "max",
+  "min",
+  "wordcount",
+  "items",
+  "dictsort",
+  "escape",
+  "safe",
+  "round",
+  "center",
+];
+
+const methodCall = (recv: string): fc.Arbitrary<string> =>
+  fc
+    .oneof(
+      fc.constantFrom(
+        "strip()",
+        "upper()",
+        "lower()",
+        "title()",
+        "split()",
+        "split(',')",
+        "splitlines()",
+        "capitalize()",
+        "isdigit()",
+        "lstrip('H')",
+      ),
+      fc.constantFrom(
+        "startswith('H')",
+        "endswith(('d', 'x'))",
+        "replace('l', 'L')",
+        "replace('l', '', 1)",
+        "find('o')",
+        "count('l')",
+        "rsplit(' ', 1)",
+      ),
+      fc.constantFrom(
+        "get('a')",
+        "get('zz', 5)",
+        "items()",
+        "keys()",
+        "values()",
+        "index(1)",
+        "count(1)",
+        "format(1, 2)",
+        "join(['p', 'q'])",
+        "zfill(4)",
+      ),
+    )
+    .map((m) => `${recv}.${m}`);
+
+export const expression: fc.Arbitrary<string> = fc.letrec<{ expr: string }>((tie) => {
+  const sub = tie("expr");
+  return {
+    expr: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      { weight: 6, arbitrary: atom },
+      { weight: 1, arbitrary: fc.array(sub, { maxLength: 3 }).map((xs) => `[${xs.join(", ")}]`) },
+      { weight: 1, arbitrary: fc.tuple(sub, sub).map(([a, b]) => `(${a}, ${b})`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(fc.tuple(fc.constantFrom("'k'", "'a'", "1", "'z'"), sub), { maxLength: 3 })
+          .map((kv) => `{${kv.map(([k, v]) => `${k}: ${v}`).join(", ")}}`),
+      },
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(
+            sub,
+            fc.constantFrom(
+              "+",
+              "-",
+              "*",
+              "/",
+              "//",
+              "%",
+              "~",
+              "and",
+              "or",
+              "==",
+              "!=",
+              "<",
+              "<=",
+              ">",
+              ">=",
+              "in",
+              "not in",
+            ),
+            sub,
+          )
+          .map(([a, op, b]) => `(${a} ${op} ${b})`),
+      },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom("not ", "-"), sub).map(([op, a]) => `(${op}${a})`) },
+      { weight: 3, arbitrary: fc.tuple(sub, fc.constantFrom(...FILTERS_NO_ARGS)).map(([a, f]) => `(${a}|${f})`) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            sub,
+            fc.constantFrom(
+              "default('dflt')",
+              "default(0, true)",
+              "join(', ')",
+              "replace('a', 'b')",
+              "truncate(5, true)",
+              "indent(2)",
+              "map('upper')|list",
+              "select('odd')|list",
+              "reject('none')|list",
+              "selectattr('role', 'eq', 'user')|list",
+              "map(attribute='role')|list",
+              "batch(2)|list",
+              "slice(2)|list",
+              "tojson(indent=2)",
+              "tojson(sort_keys=true)",
+              "format(1)",
+              "sort(reverse=true)",
+              "groupby('role')|list",
+              "round(1)",
+              "int(-1)",
+              "center(9)",
+              "attr('role')",
+              "first",
+              "trim('H')",
+              "unique|list",
+              "reverse|list",
+            ),
+          )
+          .map(([a, f]) => `(${a}|${f})`),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            sub,
+            fc.constantFrom(
+              "defined",
+              "undefined",
+              "none",
+              "string",
+              "number",
+              "integer",
+              "float",
+              "mapping",
+              "iterable",
+              "sequence",
+              "boolean",
+              "true",
+              "false",
+              "odd",
+              "even",
+              "divisibleby 3",
+              "eq 1",
+              "ne 'a'",
+              "lt 5",
+              "in [1, 'a']",
+              "lower",
+              "upper",
+              "callable",
+              "sameas none",
+            ),
+            fc.boolean(),
+          )
+          .map(([a, t, neg]) => `(${a} is ${neg ? "not " : ""}${t})`),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(sub, fc.constantFrom("role", "content", "a", "b", "c", "0", "missing", "items", "upper"))
+          .map(([a, k]) => `${a}.${k}`),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            sub,
+            fc.constantFrom("0", "1", "-1", "'a'", "'role'", "'content'", "1:", ":-1", "::-1", "1:3", "::2", "'b'"),
+          )
+          .map(([a, k]) => `${a}[${k}]`),
+      },
+      { weight: 1, arbitrary: fc.tuple(sub, sub, sub).map(([a, c, b]) => `(${a} if ${c} else ${b})`) },
+      { weight: 1, arbitrary: fc.tuple(sub, sub).map(([a, c]) => `(${a} if ${c})`) },
+      { weight: 2, arbitrary: sub.chain(methodCall) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          "range(3)|list",
+          "range(1, 7, 2)|list",
+          "namespace(a=1).a",
+          "dict(a=1, b=[2])",
+          "(range(4)|list)[1:]",
+        ),
+      },
+    ),
+  };
+}).expr;
+
+const TEXTS = ["", "x", " ", "\n", "  \n  ", "\t", "line\n", "\n\n", " a b ", "é"];
+
+/** A tag opener/closer with random whitespace control. */
+const open = fc.constantFrom("{%", "{%-", "{%+");
+const close = fc.constantFrom("%}", "-%}", "+%}");
+const outOpen = fc.constantFrom("{{", "{{-");
+const outClose = fc.constantFrom("}}", "-}}");
+const text = fc.constantFrom(...TEXTS);
+
+export const statement: fc.Arbitrary<string> = fc.letrec<{ stmt: string; body: string }>((tie) => {
+  const body = tie("body");
+  return {
+    body: fc.array(tie("stmt"), { maxLength: 3 }).map((xs) => xs.join("")),
+    stmt: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      { weight: 3, arbitrary: text },
+      { weight: 4, arbitrary: fc.tuple(outOpen, expression, outClose).map(([o, e, c]) => `${o} ${e} ${c}`) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(open, expression, close, body, fc.option(body), open, close, text)
+          .map(
+            ([o, e, c, b, els, o2, c2, t]) =>
+              `${o} if ${e} ${c}${b}${els === null ? "" : `${o2} else ${c2}${t}${els}`}${o2} endif ${c2}`,
+          ),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            open,
+            fc.constantFrom("x", "k, v", "item"),
+            expression,
+            fc.option(expression),
+            close,
+            body,
+            fc.boolean(),
+            open,
+            close,
+          )
+          .map(
+            ([o, target, iter, cond, c, b, withElse, o2, c2]) =>
+              `${o} for ${target} in ${iter}${cond === null ? "" : ` if ${cond}`} ${c}${b}{{ loop.index }}${withElse ? `${o2} else ${c2}E` : ""}${o2} endfor ${c2}`,
+          ),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(open, fc.constantFrom("x", "y", "s", "a, b", "ns.v"), expression, close)
+          .map(([o, t, e, c]) => `${o} set ns = namespace(v=0) ${c}${o} set ${t} = ${e} ${c}`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(open, close, body).map(([o, c, b]) => `${o} set blk ${c}${b}${o} endset ${c}{{ blk }}`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(body, expression)
+          .map(
+            ([b, arg]) =>
+              `{% macro mac(p, q='dq') %}[{{ p }}|{{ q }}]${b}{% endmacro %}{{ mac(${arg}) }}{{ mac(1, q=2) }}`,
+          ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(open, close, body).map(([o, c, b]) => `${o} filter upper ${c}${b}${o} endfilter ${c}`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          "{# comment #}",
+          "{#- c -#}",
+          "{% raw %}{{ raw }}{% endraw %}",
+          "{% generation %}g{% endgeneration %}",
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom("{% break %}", "{% continue %}")
+          .map((s) => `{% for b in [1, 2] %}${s}{{ b }}{% endfor %}`),
+      },
+    ),
+  };
+}).stmt;
+
+/** Whole templates: a few statements with text between them. */
+export const template: fc.Arbitrary<string> = fc
+  .array(statement, { minLength: 1, maxLength: 4 })
+  .map((xs) => xs.join(""));
