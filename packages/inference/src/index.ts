@@ -1,1 +1,13 @@
+export { InferenceClient, InferenceClientEndpoint, HfInference } from "./InferenceClient.js";
 export { InferenceOutputError } from "./lib/InferenceOutputError.js";
+export {
+  InferenceInputError,
+  InferenceHubError,
+  InferenceProviderError,
+  InferenceStreamError,
+  InferencePollingError,
+} from "./lib/errors.js";
+export * from "./types.js";
+export * from "./tasks/index.js";
+import * as snippets from "./snippets/index.js";
+export { snippets };

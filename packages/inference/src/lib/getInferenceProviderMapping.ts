@@ -1,0 +1,140 @@
+/**
+ * Which provider serves a hub model, and under which id: the model's `inferenceProviderMapping`, read
+ * from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and cached per model. For LoRA
+ * adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main` (cached as well).
+ */
+import type { WidgetType } from "@hubkit/tasks";
+import { HF_HUB_URL } from "../config.js";
+import { EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS } from "../providers/hf-inference.js";
+import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
+import { InferenceHubError } from "./errors.js";
+import { isObject, isString } from "./validate.js";
+
+/** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */
+export const MAPPING_CACHE_POLICY = { ttlMs: 10 * 60 * 1000, maxEntries: 1000 } as const;
+
+interface CacheEntry<T> {
+  value: T;
+  expires: number;
+}
+
+/** Model id -> its whole inferenceProviderMapping (all providers). */
+export const inferenceProviderMappingCache = new Map<ModelId, CacheEntry<InferenceProviderMapping>>();
+/** Model id -> path of its first .safetensors file (LoRA adapters). */
+const adapterWeightsCache = new Map<ModelId, CacheEntry<string>>();
+
+/** Forgets every cached mapping and adapter file (tests, or after changing a model's providers). */
+export function clearInferenceProviderMappingCache(): void {
+  inferenceProviderMappingCache.clear();
+  adapterWeightsCache.clear();
+}
+
+function cached<T>(cache: Map<ModelId, CacheEntry<T>>, key: ModelId): T | undefined {
+  const entry = cache.get(key);
+  if (entry === undefined) return undefined;
+  if (entry.expires <= Date.now()) {
+    cache.delete(key);
+    return undefined;
+  }
+  return entry.value;
+}
+
+function remember<T>(cache: Map<ModelId, CacheEntry<T>>, key: ModelId, value: T): void {
+  cache.delete(key);
+  cache.set(key, { value, expires: Date.now() + MAPPING_CACHE_POLICY.ttlMs });
+  if (cache.size > MAPPING_CACHE_POLICY.maxEntries) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+}
+
+export interface HubRequestOptions {
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+function hubInit(accessToken: string | undefined, options: HubRequestOptions): RequestInit {
+  const init: RequestInit = {};
+  // Only hub tokens mean anything to the hub; a provider key is never sent there.
+  if (accessToken?.startsWith("hf_")) init.headers = { Authorization: `Bearer ${accessToken}` };
+  if (options.signal) init.signal = options.signal;
+  return init;
+}
+
+async function fetchMapping(
+  modelId: ModelId,
+  accessToken: string | undefined,
+  options: HubRequestOptions,
+): Promise<InferenceProviderMapping> {
+  const hit = cached(inferenceProviderMappingCache, modelId);
+  if (hit) return hit;
+  const url = `${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`;
+  const response = await (options.fetch ?? fetch)(url, hubInit(accessToken, options));
+  if (response.status === 404) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new InferenceHubError(`Model ${modelId} does not exist`, 404);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const mapping = isObject(body) ? body.inferenceProviderMapping : undefined;
+  if (!response.ok || !isObject(mapping)) {
+    throw new InferenceHubError(
+      `We have not been able to find inference provider information for model ${modelId}.`,
+      response.status,
+    );
+  }
+  remember(inferenceProviderMappingCache, modelId, mapping as InferenceProviderMapping);
+  return mapping as InferenceProviderMapping;
+}
+
+async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions): Promise<string> {
+  const hit = cached(adapterWeightsCache, modelId);
+  if (hit) return hit;
+  const init: RequestInit = options.signal ? { signal: options.signal } : {};
+  const response = await (options.fetch ?? fetch)(`${HF_HUB_URL}/api/models/${modelId}/tree/main`, init);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new InferenceHubError(`Unable to fetch the model tree for ${modelId}.`, response.status);
+  }
+  const files: unknown = await response.json().catch(() => undefined);
+  const weights = Array.isArray(files)
+    ? files.find(
+        (file): file is { path: string } =>
+          isObject(file) && file.type === "file" && isString(file.path) && file.path.endsWith(".safetensors"),
+      )
+    : undefined;
+  if (!weights) throw new InferenceHubError(`No .safetensors file found in the model tree for ${modelId}.`);
+  remember(adapterWeightsCache, modelId, weights.path);
+  return weights.path;
+}
+
+function tasksMatch(provider: InferenceProvider, requested: WidgetType, mapped: WidgetType): boolean {
+  if (requested === mapped) return true;
+  const equivalent: readonly string[] = EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS;
+  return provider === "hf-inference" && equivalent.includes(requested) && equivalent.includes(mapped);
+}
+
+/**
+ * The provider's entry for this model, or null when the model has no entry for that provider. Throws
+ * when the model does not exist, has no mapping at all, or is mapped to another task.
+ * Without a task (a bare `request()` call) any mapped task is accepted.
+ */
+export async function getInferenceProviderMapping(
+  params: { accessToken?: string; modelId: ModelId; provider: InferenceProvider; task: WidgetType | undefined },
+  options: HubRequestOptions = {},
+): Promise<InferenceProviderModelMapping | null> {
+  const { accessToken, modelId, provider, task } = params;
+  const mapping = await fetchMapping(modelId, accessToken, options);
+  const entry = mapping[provider];
+  if (!entry) return null;
+  if (task !== undefined && !tasksMatch(provider, task, entry.task)) {
+    throw new InferenceHubError(
+      `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+    );
+  }
+  if (entry.status === "staging") {
+    console.warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
+  }
+  const resolved: InferenceProviderModelMapping = { ...entry, hfModelId: modelId };
+  if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, options);
+  return resolved;
+}

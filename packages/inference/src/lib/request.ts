@@ -1,0 +1,172 @@
+/**
+ * The two request primitives every task function uses: build the request, send it (503 retry, abort),
+ * check the status, and parse the answer (JSON, Blob, or a server-sent event stream).
+ */
+import type { TaskProviderHelper, ResponseContext } from "../providers/providerHelper.js";
+import { abortReason } from "../utils/delay.js";
+import { SseParser, type ServerSentEvent } from "../utils/sse.js";
+import { InferenceProviderError, InferenceStreamError } from "./errors.js";
+import { errorFromResponse, isJsonContentType, sendWithRetry, streamErrorFromResponse } from "./http.js";
+import { makeRequestOptions, type RequestBuildArgs, type RequestBuildOptions } from "./makeRequestOptions.js";
+
+export type InnerRequestOptions = RequestBuildOptions & {
+  /** Chat completion call: some error statuses then mean "this server has no chat route". */
+  chatCompletion?: boolean;
+  /** textToImage's outputType, handed to the response parser. */
+  outputType?: "url" | "blob";
+};
+
+export interface ResponseWrapper<T> {
+  data: T;
+  requestContext: { url: string; info: RequestInit };
+}
+
+/** Sends the request and returns the parsed answer: JSON for application/json, a Blob otherwise. */
+export async function innerRequest<T>(
+  args: RequestBuildArgs,
+  providerHelper: TaskProviderHelper,
+  options?: InnerRequestOptions,
+): Promise<ResponseWrapper<T>> {
+  const { url, info } = await makeRequestOptions(args, providerHelper, options);
+  const response = await sendWithRetry(url, info, options ?? {});
+  const requestContext = { url, info };
+  if (!response.ok) {
+    throw await errorFromResponse(response, {
+      url,
+      chatCompletion: options?.chatCompletion,
+      model: args.model ?? args.endpointUrl,
+    });
+  }
+  if (isJsonContentType(response.headers.get("Content-Type"))) {
+    const text = await response.text();
+    try {
+      return { data: JSON.parse(text) as T, requestContext };
+    } catch {
+      throw new InferenceProviderError(`The server answered invalid JSON: ${text.slice(0, 200)}`, {
+        status: response.status,
+        url,
+        body: text,
+      });
+    }
+  }
+  return { data: (await response.blob()) as T, requestContext };
+}
+
+/** Runs a task: request, then the helper's parser with what it needs for polling and downloads. */
+export async function runTask<T>(
+  args: RequestBuildArgs,
+  providerHelper: TaskProviderHelper<T>,
+  options: InnerRequestOptions | undefined,
+): Promise<T> {
+  const { data, requestContext } = await innerRequest<unknown>(args, providerHelper, options);
+  return providerHelper.getResponse(data, responseContext(requestContext, options));
+}
+
+export function responseContext(
+  requestContext: { url: string; info: RequestInit },
+  options: InnerRequestOptions | undefined,
+): ResponseContext {
+  const context: ResponseContext = {
+    url: requestContext.url,
+    headers: { ...(requestContext.info.headers as Record<string, string>) },
+    fetch: options?.fetch ?? fetch,
+  };
+  if (options?.outputType) context.outputType = options.outputType;
+  if (options?.signal) context.signal = options.signal;
+  return context;
+}
+
+/**
+ * Sends a streaming request (`stream: true` is added to the arguments) and yields the JSON value of
+ * every server-sent event until `[DONE]` or the end of the stream. Breaking out of the loop early
+ * cancels the response body.
+ */
+export async function* innerStreamingRequest<T>(
+  args: RequestBuildArgs,
+  providerHelper: TaskProviderHelper,
+  options?: InnerRequestOptions,
+): AsyncGenerator<T> {
+  const { url, info } = await makeRequestOptions({ ...args, stream: true }, providerHelper, options);
+  const response = await sendWithRetry(url, info, options ?? {});
+  if (!response.ok) {
+    throw await streamErrorFromResponse(response, {
+      url,
+      chatCompletion: options?.chatCompletion,
+      model: args.model ?? args.endpointUrl,
+    });
+  }
+  const contentType = response.headers.get("Content-Type");
+  if (!contentType?.startsWith("text/event-stream")) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new InferenceStreamError(
+      `Server does not support event stream content type, it returned ${contentType ?? "no content type"}`,
+    );
+  }
+  if (!response.body) return;
+  yield* readEventStream<T>(response.body, options?.signal);
+}
+
+/** Parses a text/event-stream body into JSON values; see innerStreamingRequest. */
+export async function* readEventStream<T>(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<T> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = new SseParser();
+  const events: ServerSentEvent[] = [];
+  let finished = false;
+  try {
+    while (true) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (cause) {
+        if (signal?.aborted) throw abortReason(signal);
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new InferenceStreamError(`The event stream was interrupted before it ended: ${reason}`, { cause });
+      }
+      if (chunk.done) {
+        parser.push(decoder.decode(), events);
+        parser.end(events);
+      } else {
+        parser.push(decoder.decode(chunk.value, { stream: true }), events);
+      }
+      for (let i = 0; i < events.length; i++) {
+        const data = (events[i] as ServerSentEvent).data;
+        if (data === "[DONE]") {
+          finished = true;
+          return;
+        }
+        if (data === "") continue;
+        yield parseEventData<T>(data, chunk.done);
+      }
+      events.length = 0;
+      if (chunk.done) {
+        finished = true;
+        return;
+      }
+    }
+  } finally {
+    if (finished) reader.releaseLock();
+    else await reader.cancel().catch(() => undefined);
+  }
+}
+
+function parseEventData<T>(data: string, atEnd: boolean): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch (cause) {
+    const where = atEnd ? "The event stream ended in the middle of an event" : "An event of the stream is not JSON";
+    throw new InferenceStreamError(`${where}: ${data.length > 200 ? `${data.slice(0, 200)}...` : data}`, { cause });
+  }
+  if (typeof value === "object" && value !== null && "error" in value && (value as { error: unknown }).error) {
+    const error = (value as { error: unknown }).error;
+    const message =
+      typeof error === "string"
+        ? error
+        : typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
+          ? (error as { message: string }).message
+          : JSON.stringify(error);
+    throw new InferenceStreamError(`Error forwarded from backend: ${message}`);
+  }
+  return value as T;
+}

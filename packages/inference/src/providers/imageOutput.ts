@@ -1,0 +1,18 @@
+/** Turning the image answers of text-to-image providers into the caller's outputType. */
+import { downloadBlob, type DownloadContext } from "../lib/download.js";
+import { bytesFromBase64 } from "../utils/base64.js";
+
+/** A base64 image: its data URL for outputType "url", else the decoded Blob. */
+export function imageFromBase64(base64: string, outputType: "url" | "blob" | undefined): string | Blob {
+  if (outputType === "url") return `data:image/jpeg;base64,${base64}`;
+  return new Blob([bytesFromBase64(base64)], { type: "image/jpeg" });
+}
+
+/** An image the provider hosts: the URL itself for outputType "url", else the downloaded Blob. */
+export async function imageFromUrl(
+  url: string,
+  outputType: "url" | "blob" | undefined,
+  context: DownloadContext,
+): Promise<string | Blob> {
+  return outputType === "url" ? url : downloadBlob(url, context);
+}

@@ -1,0 +1,33 @@
+/** Nebius AI Studio: chat, completions, and image generation answered as base64. */
+import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { isObject, isString } from "../lib/validate.js";
+import { omit } from "../utils/omit.js";
+import { imageFromBase64 } from "./imageOutput.js";
+import { defineHelper } from "./providerHelper.js";
+import type { ProviderTasks } from "./registryTypes.js";
+import { openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
+
+const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
+
+export const nebiusTasks: ProviderTasks = {
+  conversational: openAiChatHelper("nebius", NEBIUS_BASE_URL),
+  "text-generation": plainTextGenerationHelper("nebius", NEBIUS_BASE_URL, "v1/completions"),
+  "text-to-image": defineHelper<string | Blob>({
+    provider: "nebius",
+    task: "text-to-image",
+    baseUrl: NEBIUS_BASE_URL,
+    makeRoute: () => "v1/images/generations",
+    preparePayload: ({ args, model }) => ({
+      ...omit(args, ["inputs", "parameters"]),
+      ...(args.parameters as Record<string, unknown> | undefined),
+      response_format: "b64_json",
+      prompt: args.inputs,
+      model,
+    }),
+    async getResponse(response, { outputType }) {
+      const first = isObject(response) && Array.isArray(response.data) ? response.data[0] : undefined;
+      if (isObject(first) && isString(first.b64_json)) return imageFromBase64(first.b64_json, outputType);
+      throw new InferenceOutputError("Expected Nebius text-to-image response format");
+    },
+  }),
+};

@@ -1,0 +1,14 @@
+/**
+ * Novita: chat completions on its OpenAI route. Text generation posts the plain { inputs, parameters }
+ * body to that same route and reads { generated_text } back, as 3.8.1 does.
+ */
+import type { ProviderTasks } from "./registryTypes.js";
+import { openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
+
+const NOVITA_BASE_URL = "https://api.novita.ai";
+const NOVITA_CHAT_ROUTE = "v3/openai/chat/completions";
+
+export const novitaTasks: ProviderTasks = {
+  conversational: openAiChatHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
+  "text-generation": plainTextGenerationHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
+};

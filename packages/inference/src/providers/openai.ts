@@ -1,0 +1,13 @@
+/**
+ * OpenAI: closed source, so requests always go straight to api.openai.com with the caller's OpenAI key
+ * (clientSideRoutingOnly: the auth method is always "provider-key", there is no hub lookup) and model ids
+ * carry an "openai/" prefix that the request builder removes.
+ */
+import type { ProviderTasks } from "./registryTypes.js";
+import { openAiChatHelper } from "./shared.js";
+
+export const openaiTasks: ProviderTasks = {
+  conversational: openAiChatHelper("openai", "https://api.openai.com", "v1/chat/completions", {
+    clientSideRoutingOnly: true,
+  }),
+};

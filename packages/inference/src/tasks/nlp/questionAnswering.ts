@@ -1,0 +1,15 @@
+import type { QuestionAnsweringInput, QuestionAnsweringOutput } from "@hubkit/tasks";
+import { runTask } from "../../lib/request.js";
+import { getProviderHelper } from "../../providers/registry.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
+
+/** Finds the answer to a question in a context. Example model: deepset/roberta-base-squad2. */
+export async function questionAnswering(
+  args: QuestionAnsweringArgs,
+  options?: Options,
+): Promise<QuestionAnsweringOutput[number]> {
+  const helper = getProviderHelper(args.provider ?? "hf-inference", "question-answering");
+  return runTask(args, helper, { ...options, task: "question-answering" });
+}

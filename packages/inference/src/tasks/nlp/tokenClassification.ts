@@ -1,0 +1,15 @@
+import type { TokenClassificationInput, TokenClassificationOutput } from "@hubkit/tasks";
+import { runTask } from "../../lib/request.js";
+import { getProviderHelper } from "../../providers/registry.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
+
+/** Labels spans of a text (named entities, parts of speech). Example model: dbmdz/bert-large-cased-finetuned-conll03-english. */
+export async function tokenClassification(
+  args: TokenClassificationArgs,
+  options?: Options,
+): Promise<TokenClassificationOutput> {
+  const helper = getProviderHelper(args.provider ?? "hf-inference", "token-classification");
+  return runTask(args, helper, { ...options, task: "token-classification" });
+}

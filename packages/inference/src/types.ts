@@ -1,0 +1,121 @@
+import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
+
+/** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
+export type ModelId = string;
+
+export interface Options {
+  /**
+   * (Default: true) When the provider answers 503 (model loading, overloaded), send the same request again,
+   * a bounded number of times with exponential backoff (see `RETRY_POLICY`). `false` returns the 503 as an error.
+   */
+  retry_on_error?: boolean;
+  /** Fetch implementation used for every call the client makes (hub lookups, inference, polling, downloads). */
+  fetch?: typeof fetch;
+  /** Aborts the call, including retry waits and polling. */
+  signal?: AbortSignal;
+  /**
+   * Credentials mode of the request: a string is passed to fetch as is, `true` means "include", anything
+   * else leaves fetch's default.
+   */
+  includeCredentials?: string | boolean;
+  /**
+   * Organization to bill the request to (sent as the X-HF-Bill-To header). The caller must be a member of an
+   * organization with Enterprise Hub.
+   */
+  billTo?: string;
+}
+
+/** Every pipeline type the client can route, plus chat ("conversational"). */
+export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
+
+export const INFERENCE_PROVIDERS = [
+  "black-forest-labs",
+  "cerebras",
+  "cohere",
+  "fal-ai",
+  "fireworks-ai",
+  "hf-inference",
+  "hyperbolic",
+  "nebius",
+  "novita",
+  "openai",
+  "replicate",
+  "sambanova",
+  "together",
+] as const;
+
+export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+
+export interface BaseArgs {
+  /**
+   * A hub token (`hf_...`, routed through the hub's router) or a provider's own key (sent straight to the
+   * provider). Without any token calls are anonymous and rate-limited.
+   */
+  accessToken?: string;
+  /**
+   * Hub model id. When absent, the first recommended model of the task is used (read from the hub's
+   * /api/tasks). URLs are rejected: use `endpointUrl` for a dedicated endpoint.
+   */
+  model?: ModelId;
+  /** Full URL of a dedicated endpoint; replaces the routed URL (hf-inference only). */
+  endpointUrl?: string;
+  /** Inference provider that runs the model. Defaults to "hf-inference". */
+  provider?: InferenceProvider;
+}
+
+export type RequestArgs = BaseArgs &
+  (
+    | { data: Blob | ArrayBuffer }
+    | { inputs: unknown }
+    | { prompt: string }
+    | { text: string }
+    | { audio_url: string }
+    | ChatCompletionInput
+  ) & {
+    parameters?: Record<string, unknown>;
+  };
+
+/**
+ * How the request authenticates: a hub token through the router, a provider key straight to the provider,
+ * the browser's cookies (credentials: include) through the router, or nothing.
+ */
+export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
+
+export interface HeaderParams {
+  accessToken?: string;
+  authMethod: AuthMethod;
+}
+
+export interface UrlParams {
+  authMethod: AuthMethod;
+  /** Provider-side model id (or the endpoint URL when one was given). */
+  model: string;
+  task?: InferenceTask;
+}
+
+export interface BodyParams<T extends Record<string, unknown> = Record<string, unknown>> {
+  /** The call's arguments without accessToken, endpointUrl, provider and model. */
+  args: T;
+  /** Provider-side model id. */
+  model: string;
+  mapping?: InferenceProviderModelMapping | undefined;
+  task?: InferenceTask;
+}
+
+/** One provider's entry of a model's `inferenceProviderMapping`, as the client resolved it. */
+export interface InferenceProviderModelMapping {
+  /** Kind of adapter the model is, e.g. "lora". */
+  adapter?: string;
+  /** File of the adapter weights in the model repository (found by the client for LoRA adapters). */
+  adapterWeightsPath?: string;
+  hfModelId: ModelId;
+  /** The model's id on the provider side. */
+  providerId: string;
+  status: "live" | "staging";
+  task: WidgetType;
+}
+
+/** A model's `inferenceProviderMapping` as the hub returns it: provider name to entry. */
+export type InferenceProviderMapping = Partial<
+  Record<InferenceProvider, Omit<InferenceProviderModelMapping, "hfModelId" | "adapterWeightsPath">>
+>;

@@ -1,0 +1,34 @@
+// Base64 for browsers and Node alike (no Buffer): encodes in slices so large files do not overflow the
+// argument limit of String.fromCharCode.
+const SLICE = 0x8000;
+
+export function base64FromBytes(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += SLICE) {
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + SLICE) as unknown as number[]);
+  }
+  return btoa(binary);
+}
+
+export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export async function base64FromBlob(blob: Blob | ArrayBuffer): Promise<string> {
+  const buffer = blob instanceof ArrayBuffer ? blob : await blob.arrayBuffer();
+  return base64FromBytes(new Uint8Array(buffer));
+}
+
+/** Decodes a `data:<type>;base64,<payload>` URL into a Blob of that type. */
+export function blobFromDataUrl(url: string): Blob | undefined {
+  const match = /^data:([^;,]*)(;[^,]*)?,/.exec(url);
+  if (!match) return undefined;
+  const payload = url.slice(match[0].length);
+  const isBase64 = (match[2] ?? "").split(";").includes("base64");
+  const type = match[1] || "text/plain";
+  const bytes = isBase64 ? bytesFromBase64(payload) : new TextEncoder().encode(decodeURIComponent(payload));
+  return new Blob([bytes], { type });
+}

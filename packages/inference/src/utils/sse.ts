@@ -1,0 +1,145 @@
+/**
+ * Server-sent events parser (the text/event-stream format of the HTML standard), fed with decoded text
+ * chunks of any size. Lines end in LF, CR or CRLF, even when a CRLF is split across two chunks; `data`
+ * lines of one event are joined with "\n"; comment lines (":...") and unknown fields are ignored.
+ *
+ * It scans with indexOf on whole chunks instead of looking at every byte, which is what makes it fast.
+ */
+export interface ServerSentEvent {
+  /** The event's data lines joined with "\n". */
+  data: string;
+  /** The `event:` field, when present. */
+  event?: string;
+  /** The `id:` field, when present. */
+  id?: string;
+  /** The `retry:` field, when it is a valid integer. */
+  retry?: number;
+}
+
+const LF = 10;
+const COLON = 58;
+const SPACE = 32;
+
+export class SseParser {
+  /** Text after the last complete line of the previous chunk. */
+  private pending = "";
+  /** The previous chunk ended with CR: a LF starting the next chunk belongs to that line break. */
+  private skipLeadingLf = false;
+  private data: string | undefined = undefined;
+  private event: string | undefined = undefined;
+  private id: string | undefined = undefined;
+  private retry: number | undefined = undefined;
+
+  /** Parses one chunk of text and appends the events it completes to `out`. */
+  push(chunk: string, out: ServerSentEvent[]): void {
+    const text = this.pending === "" ? chunk : this.pending + chunk;
+    this.pending = "";
+    let start = 0;
+    if (this.skipLeadingLf) {
+      this.skipLeadingLf = false;
+      if (text.charCodeAt(0) === LF) start = 1;
+    }
+    // Most streams never use CR: look for it once and skip the second search when there is none.
+    let nextCr = text.indexOf("\r", start);
+    let nextLf = text.indexOf("\n", start);
+    while (true) {
+      if (nextCr !== -1 && nextCr < start) nextCr = text.indexOf("\r", start);
+      if (nextLf !== -1 && nextLf < start) nextLf = text.indexOf("\n", start);
+      let end: number;
+      let next: number;
+      if (nextCr === -1 || (nextLf !== -1 && nextLf < nextCr)) {
+        if (nextLf === -1) break;
+        end = nextLf;
+        next = nextLf + 1;
+      } else {
+        end = nextCr;
+        if (nextCr + 1 === text.length) {
+          // A CR at the very end: the LF of a CRLF may arrive with the next chunk.
+          this.skipLeadingLf = true;
+          next = nextCr + 1;
+        } else {
+          next = text.charCodeAt(nextCr + 1) === LF ? nextCr + 2 : nextCr + 1;
+        }
+      }
+      this.line(text, start, end, out);
+      start = next;
+    }
+    if (start < text.length) this.pending = start === 0 ? text : text.slice(start);
+  }
+
+  /**
+   * Call when the stream is over. A last line without its line break is still a line, and an event
+   * whose closing blank line never came is still delivered: a truncated stream should not lose data
+   * silently (the caller decides whether a half event is an error).
+   */
+  end(out: ServerSentEvent[]): void {
+    if (this.pending !== "") {
+      const rest = this.pending;
+      this.pending = "";
+      this.line(rest, 0, rest.length, out);
+    }
+    this.dispatch(out);
+  }
+
+  private line(text: string, start: number, end: number, out: ServerSentEvent[]): void {
+    if (start === end) {
+      this.dispatch(out);
+      return;
+    }
+    const first = text.charCodeAt(start);
+    if (first === COLON) return; // comment
+    // Fast path for the field almost every line carries.
+    if (
+      first === 100 /* d */ &&
+      end - start >= 5 &&
+      text.charCodeAt(start + 4) === COLON &&
+      text.startsWith("data", start)
+    ) {
+      const valueStart = text.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
+      const value = text.slice(valueStart, end);
+      this.data = this.data === undefined ? value : this.data + "\n" + value;
+      return;
+    }
+    const colon = text.indexOf(":", start);
+    let field: string;
+    let value: string;
+    if (colon === -1 || colon >= end) {
+      field = text.slice(start, end);
+      value = "";
+    } else {
+      field = text.slice(start, colon);
+      const valueStart = text.charCodeAt(colon + 1) === SPACE ? colon + 2 : colon + 1;
+      value = text.slice(valueStart, end);
+    }
+    switch (field) {
+      case "data":
+        this.data = this.data === undefined ? value : this.data + "\n" + value;
+        break;
+      case "event":
+        this.event = value;
+        break;
+      case "id":
+        if (!value.includes("\0")) this.id = value;
+        break;
+      case "retry":
+        if (/^\d+$/.test(value)) this.retry = Number(value);
+        break;
+      default:
+      // Unknown fields are ignored, as the format requires.
+    }
+  }
+
+  private dispatch(out: ServerSentEvent[]): void {
+    if (this.data !== undefined) {
+      const event: ServerSentEvent = { data: this.data };
+      if (this.event !== undefined) event.event = this.event;
+      if (this.id !== undefined) event.id = this.id;
+      if (this.retry !== undefined) event.retry = this.retry;
+      out.push(event);
+    }
+    this.data = undefined;
+    this.event = undefined;
+    this.retry = undefined;
+    // The last event id persists across events, as in the standard.
+  }
+}
