@@ -130,13 +130,17 @@ export async function* readEventStream<T>(body: ReadableStream<Uint8Array>, sign
         parser.push(decoder.decode(chunk.value, { stream: true }), events);
       }
       for (let i = 0; i < events.length; i++) {
-        const data = (events[i] as ServerSentEvent).data;
+        const event = events[i] as ServerSentEvent;
+        const data = event.data;
         if (data === "[DONE]") {
           finished = true;
           return;
         }
         if (data === "") continue;
-        yield parseEventData<T>(data, chunk.done);
+        // A last event cut off by the end of the stream is kept only when it is whole JSON, as the
+        // event-stream standard (and the counterpart) would drop it.
+        if (event.incomplete && !isJson(data)) continue;
+        yield parseEventData<T>(data);
       }
       events.length = 0;
       if (chunk.done) {
@@ -150,13 +154,22 @@ export async function* readEventStream<T>(body: ReadableStream<Uint8Array>, sign
   }
 }
 
-function parseEventData<T>(data: string, atEnd: boolean): T {
+function isJson(data: string): boolean {
+  try {
+    JSON.parse(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseEventData<T>(data: string): T {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch (cause) {
-    const where = atEnd ? "The event stream ended in the middle of an event" : "An event of the stream is not JSON";
-    throw new InferenceStreamError(`${where}: ${data.length > 200 ? `${data.slice(0, 200)}...` : data}`, { cause });
+    const excerpt = data.length > 200 ? `${data.slice(0, 200)}...` : data;
+    throw new InferenceStreamError(`An event of the stream is not JSON: ${excerpt}`, { cause });
   }
   if (typeof value === "object" && value !== null && "error" in value && (value as { error: unknown }).error) {
     const error = (value as { error: unknown }).error;

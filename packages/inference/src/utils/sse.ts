@@ -14,6 +14,8 @@ export interface ServerSentEvent {
   id?: string;
   /** The `retry:` field, when it is a valid integer. */
   retry?: number;
+  /** The stream ended before this event's closing blank line (see SseParser.end). */
+  incomplete?: true;
 }
 
 const LF = 10;
@@ -68,9 +70,9 @@ export class SseParser {
   }
 
   /**
-   * Call when the stream is over. A last line without its line break is still a line, and an event
-   * whose closing blank line never came is still delivered: a truncated stream should not lose data
-   * silently (the caller decides whether a half event is an error).
+   * Call when the stream is over. The standard drops an event whose closing blank line never came; it
+   * is delivered here marked `incomplete`, so the caller can keep it when it is whole (servers that
+   * omit the last blank line) and drop it when it is a torn fragment.
    */
   end(out: ServerSentEvent[]): void {
     if (this.pending !== "") {
@@ -78,7 +80,9 @@ export class SseParser {
       this.pending = "";
       this.line(rest, 0, rest.length, out);
     }
+    const before = out.length;
     this.dispatch(out);
+    if (out.length > before) (out[before] as ServerSentEvent).incomplete = true;
   }
 
   private line(text: string, start: number, end: number, out: ServerSentEvent[]): void {

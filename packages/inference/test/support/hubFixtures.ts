@@ -24,6 +24,8 @@ const HUB = "https://huggingface.co/api/";
 export function hubResponse(url: string, fixtures: HubFixtures): Response | undefined {
   if (!url.startsWith(HUB)) return undefined;
   const path = url.slice(HUB.length);
+  // Only the hub API the client reads; other paths under /api (the old inference proxy) are not hub calls.
+  if (path !== "tasks" && !path.startsWith("models/")) return undefined;
   if (path === "tasks") {
     return fixtures.tasks ? Response.json(fixtures.tasks) : new Response("no tasks", { status: 500 });
   }
