@@ -85,33 +85,66 @@ function lookupRoot(rt: Runtime, name: string): unknown {
   return GLOBALS.get(name) ?? new Undefined(null, name);
 }
 
-function located(error: unknown, line: number): never {
-  if (error instanceof TemplateRuntimeError) throw error.at(line);
+/** A source position whose line number is only worked out when an error needs it. */
+class Where {
+  constructor(
+    private readonly source: string,
+    private readonly pos: number,
+  ) {}
+  get line(): number {
+    return positionAt(this.source, this.pos).line;
+  }
+}
+
+function located(error: unknown, where: Where): never {
+  if (error instanceof TemplateRuntimeError && error.line === undefined) throw error.at(where.line);
   throw error;
 }
 
-/** Does any Name node in these statements refer to `name`? (to decide `loop`, `caller`, `varargs`, `kwargs`). */
-function refersTo(nodes: readonly unknown[], name: string): boolean {
-  const stack: unknown[] = [...nodes];
+/** Does a Name node anywhere in these statements refer to `name`? (decides a macro's `caller`, `varargs`, `kwargs`) */
+function refersTo(nodes: readonly A.Statement[], name: string): boolean {
+  const stack: unknown[] = [nodes];
   while (stack.length > 0) {
-    const node = stack.pop();
-    if (node === null || typeof node !== "object") continue;
-    if (Array.isArray(node)) {
-      stack.push(...node);
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === "object") stack.push(item);
       continue;
     }
-    const n = node as { type?: string; name?: string };
-    if (n.type === "Name" && n.name === name) return true;
-    for (const value of Object.values(node)) if (value !== null && typeof value === "object") stack.push(value);
+    const node = value as Record<string, unknown>;
+    if (node.type === "Name" && node.name === name) return true;
+    for (const key in node) {
+      const child = node[key];
+      if (child !== null && typeof child === "object") stack.push(child);
+    }
   }
   return false;
 }
 
 class Compiler {
-  constructor(private readonly source: string) {}
+  /** Values jinja2 would compute at compile time, by the closure of the expression. */
+  private readonly folded = new Map<Ev, unknown>();
+  /** Counts expressions that could not be folded, so a parent knows whether all its children were. */
+  private unfoldable = 0;
+  private readonly foldedNodes = new Set<A.Expression>();
+  private readonly foldScope: Scope;
 
-  private line(pos: number): number {
-    return positionAt(this.source, pos).line;
+  constructor(private readonly source: string) {
+    // Constant evaluation must not read variables: any lookup aborts the fold, as Name.as_const does.
+    const noVariables = new Proxy(
+      {},
+      {
+        getOwnPropertyDescriptor: () => {
+          throw NOT_FOLDABLE;
+        },
+      },
+    );
+    const rt = new Runtime(noVariables, DEFAULT_LIMITS);
+    rt.folding = true;
+    this.foldScope = new Scope(null, rt);
+  }
+
+  private line(pos: number): Where {
+    return new Where(this.source, pos);
   }
 
   private fail(message: string, pos: number): TemplateSyntaxError {
@@ -125,14 +158,23 @@ class Compiler {
     let text = "";
     for (const node of nodes) {
       if (node.type === "Comment") continue;
-      const constant = frame.escaping === true && node.type === "Output" ? null : this.constantOutput(node);
-      if (constant !== null) {
-        text += constant;
+      if (node.type === "Text") {
+        text += node.value;
         continue;
       }
+      let stmt: Stmt;
+      if (node.type === "Output") {
+        // jinja2 writes an output whose value it computed at compile time as text.
+        const ev = this.expr(node.expr, frame);
+        if (this.folded.has(ev) && frame.escaping !== true) {
+          text += this.foldScope.rt.str(this.folded.get(ev));
+          continue;
+        }
+        stmt = this.output(ev, node.pos);
+      } else stmt = this.statement(node, frame);
       if (text !== "") stmts.push(writeText(text));
       text = "";
-      stmts.push(this.statement(node, frame));
+      stmts.push(stmt);
     }
     if (text !== "") stmts.push(writeText(text));
     if (stmts.length === 0) return () => NORMAL;
@@ -150,108 +192,12 @@ class Compiler {
     };
   }
 
-  /** Text, and `{{ expr }}` whose value jinja2 computes at compile time, are constant output. */
-  private constantOutput(node: A.Statement): string | null {
-    if (node.type === "Text") return node.value;
-    if (node.type !== "Output") return null;
-    const folded = this.fold(node.expr);
-    return folded === NOT_CONSTANT ? null : this.foldRuntime.str(folded);
-  }
-
-  private readonly foldRuntime = new Runtime({}, DEFAULT_LIMITS);
-
-  /**
-   * jinja2's optimizer evaluates constant expressions at compile time (Node.as_const). Mostly this gives
-   * the run-time result, except for slices: folded, a failing slice is undefined instead of an error.
-   */
-  private fold(node: A.Expression): unknown {
-    if (node.type === "Const") return node.kind === "float" ? float(node.value as number) : node.value;
-    try {
-      return this.constEval(node);
-    } catch {
-      return NOT_CONSTANT;
-    }
-  }
-
-  private constEval(node: A.Expression): unknown {
-    const rt = this.foldRuntime;
-    const ev = (n: A.Expression) => this.constEval(n);
-    const kw = (ks: readonly A.Keyword[]): Kwargs | null =>
-      ks.length === 0 ? null : new Map(ks.map((k) => [k.name, ev(k.value)]));
-    switch (node.type) {
-      case "Const":
-        return node.kind === "float" ? float(node.value as number) : node.value;
-      case "List":
-        return node.items.map(ev);
-      case "Tuple":
-        return tuple(node.items.map(ev));
-      case "Dict": {
-        const d = new Map<unknown, unknown>();
-        node.keys.forEach((k, i) => ops.dictSet(d, ev(k), ev(node.values[i] as A.Expression)));
-        return d;
-      }
-      case "Getattr":
-        return getattr(ev(node.object), node.name, rt);
-      case "Getitem": {
-        const obj = ev(node.object);
-        const index = node.index;
-        if (index.type !== "Slice") return getitem(obj, ev(index), rt);
-        const part = (p: A.Expression | null) => (p === null ? null : ev(p));
-        const [start, stop, step] = [part(index.start), part(index.stop), part(index.step)];
-        try {
-          return ops.slice(obj, start, stop, step, rt);
-        } catch (error) {
-          if (error instanceof UndefinedError) throw error;
-          return new Undefined(null, null, obj);
-        }
-      }
-      case "Filter": {
-        const fn = FILTERS.get(node.name);
-        if (fn === undefined || CONTEXT_FILTERS.has(node.name)) throw NOT_CONSTANT;
-        return fn(ev(node.operand), node.args.map(ev), kw(node.kwargs), rt);
-      }
-      case "Test": {
-        const fn = TESTS.get(node.name);
-        if (fn === undefined) throw NOT_CONSTANT;
-        const result = fn(ev(node.operand), node.args.map(ev), kw(node.kwargs), rt);
-        return node.negated ? !result : result;
-      }
-      case "Unary": {
-        const v = ev(node.operand);
-        return node.op === "not" ? !ops.truthy(v) : node.op === "-" ? ops.negate(v, rt) : ops.plus(v, rt);
-      }
-      case "Binary":
-        return BINARY[node.op](ev(node.left), ev(node.right), rt);
-      case "Logical": {
-        const l = ev(node.left);
-        return ops.truthy(l) === (node.op === "and") ? ev(node.right) : l;
-      }
-      case "Concat":
-        return ops.concat(node.parts.map(ev), rt);
-      case "Compare": {
-        let l = ev(node.left);
-        for (const o of node.ops) {
-          const r = ev(o.right);
-          if (!COMPARE[o.op](l, r, rt)) return false;
-          l = r;
-        }
-        return true;
-      }
-      case "Conditional":
-        if (ops.truthy(ev(node.test))) return ev(node.then);
-        if (node.orelse === null) throw NOT_CONSTANT;
-        return ev(node.orelse);
-      default:
-        throw NOT_CONSTANT;
-    }
-  }
-
   private statement(node: A.Statement, frame: Frame): Stmt {
     switch (node.type) {
       case "Text":
         return writeText(node.value);
       case "Output":
-        return this.output(node, frame);
+        return this.output(this.expr(node.expr, frame), node.pos);
       case "If":
         return this.if(node, frame);
       case "For":
@@ -292,9 +238,8 @@ class Compiler {
     }
   }
 
-  private output(node: A.Output, frame: Frame): Stmt {
-    const e = this.expr(node.expr, frame);
-    const line = this.line(node.pos);
+  private output(e: Ev, pos: number): Stmt {
+    const line = this.line(pos);
     return (sc) => {
       try {
         const v = e(sc);
@@ -317,7 +262,7 @@ class Compiler {
     if (tests.length === 1) {
       const [test] = tests as [Ev];
       const [body] = bodies as [Stmt];
-      const [line] = lines as [number];
+      const [line] = lines as [Where];
       return (sc) => {
         let ok: boolean;
         try {
@@ -335,7 +280,7 @@ class Compiler {
         try {
           ok = ops.truthy((tests[i] as Ev)(sc));
         } catch (error) {
-          located(error, lines[i] as number);
+          located(error, lines[i] as Where);
         }
         if (ok) return (bodies[i] as Stmt)(sc);
       }
@@ -356,7 +301,6 @@ class Compiler {
     const body = this.block(node.body, { ...frame, soft: false, inLoop: true });
     const orelse =
       node.orelse === null ? null : this.block(node.orelse, { ...frame, soft: false, inLoop: frame.inLoop });
-    const usesLoop = node.recursive || refersTo(node.body, "loop");
     const recursive = node.recursive;
     const line = this.line(node.pos);
 
@@ -386,16 +330,15 @@ class Compiler {
             }
           }
         : null;
-      const loop = usesLoop ? new LoopContext(items, depth, recurse) : null;
+      // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
+      const loop = new LoopContext(items, depth, recurse);
       let completed = false;
       for (let i = 0; i < items.length; i++) {
         rt.tick();
         const s = new Scope(sc, rt);
         assign(s, items[i]);
-        if (loop !== null) {
-          loop.index0 = i;
-          s.vars.set("loop", loop);
-        }
+        loop.index0 = i;
+        s.vars.set("loop", loop);
         const signal = body(s);
         if (signal === BREAK) break;
         if (signal === NORMAL) completed = true;
@@ -608,11 +551,66 @@ class Compiler {
 
   // ---- expressions ----
 
+  /**
+   * Compiles an expression. Like jinja2's optimizer, an expression made only of literals and foldable
+   * operations is evaluated now: a value it could write back as a literal replaces the expression; any
+   * value is remembered (an output of it becomes text, a parent may fold with it).
+   */
   expr(node: A.Expression, frame: Frame): Ev {
-    if (node.type !== "Const") {
-      const folded = this.fold(node);
-      if (folded !== NOT_CONSTANT && hasSafeRepr(folded)) return () => folded;
+    const before = this.unfoldable;
+    const ev = this.compileExpr(node, frame);
+    if (node.type === "Const") {
+      this.folded.set(ev, ev(this.foldScope));
+      this.foldedNodes.add(node);
+      return ev;
     }
+    // Evaluate now only if every part is constant, or a constant first operand may short-circuit the rest.
+    const attempt =
+      this.foldable(node) &&
+      (this.unfoldable === before ||
+        (node.type === "Logical" && this.foldedNodes.has(node.left)) ||
+        (node.type === "Compare" && this.foldedNodes.has(node.left)) ||
+        (node.type === "Conditional" && this.foldedNodes.has(node.test)));
+    if (!attempt) {
+      this.unfoldable = before + 1;
+      return ev;
+    }
+    let value: unknown;
+    try {
+      value = ev(this.foldScope);
+    } catch {
+      this.unfoldable = before + 1;
+      return ev;
+    }
+    this.unfoldable = before;
+    this.foldedNodes.add(node);
+    if (!hasSafeRepr(value)) {
+      this.folded.set(ev, value);
+      return ev;
+    }
+    const constant = () => value;
+    this.folded.set(constant, value);
+    return constant;
+  }
+
+  /** Node types jinja2 folds (Name and Call never are; filters that take the context neither). */
+  private foldable(node: A.Expression): boolean {
+    switch (node.type) {
+      case "Name":
+      case "Call":
+      case "Slice":
+      case "NamespaceRef":
+        return false;
+      case "Filter":
+        return FILTERS.has(node.name) && !CONTEXT_FILTERS.has(node.name);
+      case "Test":
+        return TESTS.has(node.name);
+      default:
+        return true;
+    }
+  }
+
+  private compileExpr(node: A.Expression, frame: Frame): Ev {
     switch (node.type) {
       case "Const": {
         const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -699,8 +697,18 @@ class Compiler {
         const test = this.expr(node.test, soft);
         const then = this.expr(node.then, soft);
         const orelse = node.orelse === null ? null : this.expr(node.orelse, soft);
-        const hint = `the inline if-expression on line ${this.line(node.pos)} evaluated to false and no else section was defined.`;
-        return (sc) => (ops.truthy(test(sc)) ? then(sc) : orelse === null ? new Undefined(hint) : orelse(sc));
+        const where = this.line(node.pos);
+        const undef = () =>
+          new Undefined(
+            `the inline if-expression on line ${where.line} evaluated to false and no else section was defined.`,
+          );
+        return (sc) => {
+          if (ops.truthy(test(sc))) return then(sc);
+          if (orelse !== null) return orelse(sc);
+          // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
+          if (sc.rt.folding) throw NOT_FOLDABLE;
+          return undef();
+        };
       }
       case "NamespaceRef":
         throw this.fail("A namespace attribute is only allowed as an assignment target", node.pos);
@@ -717,7 +725,14 @@ class Compiler {
       const step = index.step === null ? none : this.expr(index.step, frame);
       return (sc) => {
         const o = obj(sc);
-        return ops.slice(o, start(sc), stop(sc), step(sc), sc.rt);
+        const [a, b, c] = [start(sc), stop(sc), step(sc)];
+        try {
+          return ops.slice(o, a, b, c, sc.rt);
+        } catch (error) {
+          // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined.
+          if (sc.rt.folding && !(error instanceof UndefinedError)) return new Undefined(null, null, o);
+          throw error;
+        }
       };
     }
     if (index.type === "Const" && (index.kind === "str" || index.kind === "int")) {
@@ -826,6 +841,7 @@ class Compiler {
       const obj = this.expr(node.callee.object, frame);
       const name = node.callee.name;
       return (sc) => {
+        if (sc.rt.folding) throw NOT_FOLDABLE;
         const o = obj(sc);
         const [args, kwargs] = evalArgs(sc);
         return callAttribute(o, name, args, kwargs, sc.rt);
@@ -833,6 +849,7 @@ class Compiler {
     }
     const callee = this.expr(node.callee, frame);
     return (sc) => {
+      if (sc.rt.folding) throw NOT_FOLDABLE;
       const fn = callee(sc);
       const [args, kwargs] = evalArgs(sc);
       return callValue(fn, args, kwargs, sc.rt);
@@ -850,6 +867,12 @@ class Compiler {
     if (fn === undefined && !frame.soft) throw this.fail(`No filter named '${name}'`, pos);
     const args = this.args(argNodes, frame);
     const kwargs = this.kwargs(kwargNodes, frame);
+    if (CONTEXT_FILTERS.has(name) && fn !== undefined) {
+      return (sc, value) => {
+        if (sc.rt.folding) throw NOT_FOLDABLE;
+        return fn(value, args(sc), kwargs === null ? null : kwargs(sc), sc.rt);
+      };
+    }
     if (fn === undefined)
       return (sc, value) => callFilter(name, value, args(sc), kwargs === null ? null : kwargs(sc), sc.rt);
     if (argNodes.length === 0 && kwargs === null) return (sc, value) => fn(value, EMPTY_ARGS, null, sc.rt);
@@ -895,7 +918,8 @@ function lookupName(sc: Scope, name: string): unknown {
   return lookupRoot(sc.rt, name);
 }
 
-const NOT_CONSTANT: unique symbol = Symbol("not constant");
+/** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
+const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
 
 /** Filters jinja2 never folds: they take the render context. */
 const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);

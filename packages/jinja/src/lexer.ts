@@ -55,6 +55,14 @@ const STRING = /'([^'\\]*(?:\\.[^'\\]*)*)'|"([^"\\]*(?:\\.[^"\\]*)*)"/sy;
 const OPERATOR = /\/\/|\*\*|==|!=|>=|<=|[-+/*%~[\](){}><=.:|,;]/y;
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
 
+function isAsciiNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+function isAsciiNamePart(c: number): boolean {
+  return isAsciiNameStart(c) || (c >= 48 && c <= 57);
+}
+
 const SOURCES = new WeakMap<readonly Token[], string>();
 
 /** The normalised source a token list was made from (token offsets refer to it). */
@@ -190,16 +198,22 @@ class Lexer {
         const end = this.endTag(kind, pos);
         if (end !== null) return;
       }
+      const c = src.charCodeAt(pos);
       let m: RegExpExecArray | null;
-      if ((m = this.sticky(SPACE_RUN, pos)) !== null) {
+      if ((c <= 32 || c >= 0x85) && (m = this.sticky(SPACE_RUN, pos)) !== null) {
         this.pos = pos + m[0].length;
-      } else if ((m = this.sticky(FLOAT, pos)) !== null) {
-        this.token("float", m[0], pos);
-      } else if ((m = this.sticky(INTEGER, pos)) !== null) {
-        this.token("integer", m[0], pos);
-      } else if ((m = this.sticky(NAME, pos)) !== null) {
+      } else if (c >= 48 && c <= 57) {
+        if ((m = this.sticky(FLOAT, pos)) !== null) this.token("float", m[0], pos);
+        else this.token("integer", (this.sticky(INTEGER, pos) as RegExpExecArray)[0], pos);
+      } else if (isAsciiNameStart(c)) {
+        let end = pos + 1;
+        while (end < src.length && isAsciiNamePart(src.charCodeAt(end))) end++;
+        if (end < src.length && src.charCodeAt(end) > 127)
+          end = pos + (this.sticky(NAME, pos) as RegExpExecArray)[0].length;
+        this.token("name", src.slice(pos, end), pos);
+      } else if (c > 127 && (m = this.sticky(NAME, pos)) !== null) {
         this.token("name", m[0], pos);
-      } else if ((m = this.sticky(STRING, pos)) !== null) {
+      } else if ((c === 39 || c === 34) && (m = this.sticky(STRING, pos)) !== null) {
         const body = m[1] ?? m[2] ?? "";
         this.tokens.push({ type: "string", value: decodeString(body, pos, src), start: pos, end: pos + m[0].length });
         this.pos = pos + m[0].length;

@@ -424,10 +424,9 @@ export function floordiv(a: unknown, b: unknown, rt: Runtime): unknown {
 
 /** CPython's float floor division (float_divmod), which can differ from floor(a / b) by one. */
 function floatFloorDiv(a: number, b: number): number {
-  let mod = a % b;
+  const mod = a % b;
   let div = (a - mod) / b;
   if (mod !== 0 && b < 0 !== mod < 0) {
-    mod += b;
     div -= 1;
   }
   if (div === 0) return a / b < 0 || Object.is(a / b, -0) ? -0 : 0;

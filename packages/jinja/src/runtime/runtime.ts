@@ -29,6 +29,8 @@ export class Runtime {
   depth = 0;
   /** Inside `{% autoescape true %}`: printed values are HTML-escaped. */
   autoescape = false;
+  /** Evaluating constant expressions at compile time (slices are lenient then, as in jinja2's optimizer). */
+  folding = false;
   /** The template-level scope (blocks render in it). */
   root: Scope | null = null;
 
