@@ -49,8 +49,9 @@ interface Frame {
 
 export type RenderFunction = (context: Record<string, unknown>, limits: Readonly<RenderLimits>) => string;
 
-export function compile(program: A.Program): RenderFunction {
-  const body = new Compiler(program.source).block(program.body, { soft: false, inLoop: false });
+/** Compiles a program; `limits` also bound what constant folding may build at compile time. */
+export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEFAULT_LIMITS): RenderFunction {
+  const body = new Compiler(program.source, limits).block(program.body, { soft: false, inLoop: false });
   return (context, limits) => {
     const rt = new Runtime(context, limits);
     const root = new Scope(null, rt);
@@ -128,7 +129,10 @@ class Compiler {
   private readonly foldedNodes = new Set<A.Expression>();
   private readonly foldScope: Scope;
 
-  constructor(private readonly source: string) {
+  constructor(
+    private readonly source: string,
+    limits: Readonly<RenderLimits>,
+  ) {
     // Constant evaluation must not read variables: any lookup aborts the fold, as Name.as_const does.
     const noVariables = new Proxy(
       {},
@@ -138,7 +142,7 @@ class Compiler {
         },
       },
     );
-    const rt = new Runtime(noVariables, DEFAULT_LIMITS);
+    const rt = new Runtime(noVariables, limits);
     rt.folding = true;
     this.foldScope = new Scope(null, rt);
   }

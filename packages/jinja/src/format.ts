@@ -92,8 +92,14 @@ function precedence(e: A.Expression): number {
   }
 }
 
+function isBareTest(e: A.Expression): boolean {
+  return e.type === "Test" && e.args.length === 0 && e.kwargs.length === 0;
+}
+
 export function expression(e: A.Expression): string {
-  const sub = (x: A.Expression, min: number): string => (precedence(x) >= min ? expression(x) : `(${expression(x)})`);
+  // A test without arguments would take a following name (`if`, `in`...) as its argument: bracket it.
+  const sub = (x: A.Expression, min: number): string =>
+    precedence(x) >= min && !isBareTest(x) ? expression(x) : `(${expression(x)})`;
   const args = (positional: readonly A.Expression[], keywords: readonly A.Keyword[]): string =>
     [...positional.map((a) => expression(a)), ...keywords.map((k) => `${k.name}=${expression(k.value)}`)].join(", ");
   switch (e.type) {
@@ -294,6 +300,6 @@ class Printer {
 
   /** `if` tests and `for` iterables are parsed without a top-level conditional expression. */
   private test(e: A.Expression): string {
-    return e.type === "Conditional" ? `(${expression(e)})` : expression(e);
+    return e.type === "Conditional" || isBareTest(e) ? `(${expression(e)})` : expression(e);
   }
 }

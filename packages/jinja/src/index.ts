@@ -2,6 +2,7 @@ export { Template, type TemplateOptions } from "./template.js";
 export { tokenize, TOKEN_TYPES, type Token, type TokenType, type PreprocessOptions } from "./lexer.js";
 export { parse } from "./parser.js";
 export { format, type FormatOptions } from "./format.js";
+export { Environment, Interpreter } from "./compat.js";
 export {
   TemplateError,
   TemplateSyntaxError,

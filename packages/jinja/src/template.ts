@@ -37,7 +37,7 @@ export class Template {
       throw new TemplateError(`Template source must be a string, got ${typeof template}`);
     this.limits = checkLimits(options);
     this.parsed = parse(tokenize(template, { trim_blocks: true, lstrip_blocks: true }));
-    this.run = compile(this.parsed);
+    this.run = compile(this.parsed, this.limits);
   }
 
   /** Renders with `items` as the variables; `options` overrides this template's limits for one render. */

@@ -22,6 +22,13 @@ import {
   type Kwargs,
 } from "./values.js";
 
+/** Attributes every Python object (so jinja2's Undefined) has; others raise on an undefined value. */
+const OBJECT_DUNDERS = new Set(
+  "class doc init new repr str eq ne lt le gt ge hash bool len iter call getattr getattribute getitem setattr delattr module slots reduce reduce_ex format sizeof dir init_subclass subclasshook add radd sub mul"
+    .split(" ")
+    .map((n) => `__${n}__`),
+);
+
 function unsafe(obj: unknown, name: string): Undefined {
   return new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, name, obj, true);
 }
@@ -53,7 +60,11 @@ export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
       return v === undefined ? new Undefined(null, name, obj) : v;
     }
   }
-  if (obj instanceof Undefined) throw undefinedError(obj, rt);
+  if (obj instanceof Undefined) {
+    // Python attributes of the Undefined object itself (__class__ ...) exist, so the sandbox refuses them quietly.
+    if (OBJECT_DUNDERS.has(name)) return unsafe(obj, name);
+    throw undefinedError(obj, rt);
+  }
   const attr = attribute(obj, name, rt);
   if (attr !== undefined) return attr;
   if (isDict(obj)) {

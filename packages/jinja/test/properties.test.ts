@@ -1,0 +1,199 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Template, TemplateError, format } from "../src/index.js";
+import { FUZZ_CONTEXT, expression, template } from "./fuzz/grammar.js";
+import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(fixedNowDate());
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+/** Renders, and turns anything that is not output or a TemplateError into a failure of the property. */
+function outcome(
+  source: string,
+  context: Record<string, unknown>,
+): { ok: true; output: string } | { ok: false; error: TemplateError } {
+  try {
+    return { ok: true, output: new Template(source).render(context) };
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw new Error(`non-template error ${String(error)} for ${source}`);
+    if (error.message.startsWith("Internal error")) throw new Error(`engine bug (${error.message}) for ${source}`);
+    return { ok: false, error };
+  }
+}
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20250416);
+
+/** Python prints these with memory addresses or object reprs we cannot reproduce. */
+const UNCOMPARABLE =
+  /at 0x|<generator|<list_reverseiterator|<dict_(keys|values|items)object|<built-in|<function|<bound method|<jinja2|<Macro|<LoopContext|<Namespace|generator object/i;
+
+describe("random templates", () => {
+  it("render or throw the engine's own error, never anything else", () => {
+    fc.assert(
+      fc.property(template, (source) => {
+        outcome(source, FUZZ_CONTEXT);
+      }),
+      { numRuns: 400, seed: SEED },
+    );
+  });
+
+  it("random text with tag-like noise renders or throws a TemplateError", () => {
+    const noise = fc.array(
+      fc.constantFrom(
+        "{{",
+        "}}",
+        "{%",
+        "%}",
+        "{#",
+        "#}",
+        "-",
+        "+",
+        " ",
+        "x",
+        "if",
+        "for",
+        "end",
+        "'",
+        '"',
+        "(",
+        "]",
+        "|",
+        ".",
+        "\n",
+      ),
+      {
+        maxLength: 30,
+      },
+    );
+    fc.assert(
+      fc.property(noise, (parts) => {
+        outcome(parts.join(""), FUZZ_CONTEXT);
+      }),
+      { numRuns: 1000, seed: SEED },
+    );
+  });
+
+  it("format() keeps what a template renders", () => {
+    fc.assert(
+      fc.property(template, (source) => {
+        let formatted: string;
+        try {
+          formatted = format(source);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TemplateError);
+          return;
+        }
+        const a = outcome(source, FUZZ_CONTEXT);
+        const b = outcome(formatted, FUZZ_CONTEXT);
+        expect(b.ok).toBe(a.ok);
+        if (a.ok && b.ok && !UNCOMPARABLE.test(a.output)) expect(b.output).toBe(a.output);
+        expect(format(formatted)).toBe(formatted);
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+  });
+});
+
+describe("the sandbox holds under random probing", () => {
+  const bases = fc.constantFrom(
+    "''",
+    "[]",
+    "{}",
+    "s",
+    "xs",
+    "d",
+    "m[0]",
+    "range",
+    "namespace",
+    "cycler",
+    "joiner",
+    "loop",
+    "f",
+    "n",
+    "1",
+    "missing",
+    "(1, 2)",
+    "(s|upper)",
+  );
+  const attrs = fc.constantFrom(
+    "constructor",
+    "__proto__",
+    "prototype",
+    "__class__",
+    "__mro__",
+    "__subclasses__",
+    "__globals__",
+    "__init__",
+    "__dict__",
+    "__base__",
+    "call",
+    "apply",
+    "bind",
+    "toString",
+    "valueOf",
+    "hasOwnProperty",
+    "__defineGetter__",
+    "caller",
+    "arguments",
+    "name",
+    "length",
+    "mro",
+    "func_globals",
+    "gi_frame",
+    "__code__",
+    "__builtins__",
+    "__import__",
+    "system",
+    "popen",
+    "eval",
+    "Function",
+  );
+  const probe = fc
+    .tuple(bases, fc.array(fc.tuple(attrs, fc.constantFrom("dot", "item", "call")), { minLength: 1, maxLength: 4 }))
+    .map(([base, steps]) => {
+      let e = base;
+      for (const [attr, how] of steps)
+        e = how === "dot" ? `${e}.${attr}` : how === "item" ? `${e}['${attr}']` : `${e}.${attr}('return globalThis')`;
+      return `{% for _ in [1] %}{{ ${e} }}{% endfor %}`;
+    });
+  const context = { ...FUZZ_CONTEXT, s: "str", xs: [1], d: { a: 1 }, f: (x: unknown) => x };
+
+  it("no probe reaches a JavaScript function or object", () => {
+    fc.assert(
+      fc.property(probe, (source) => {
+        const result = outcome(source, context);
+        if (result.ok) expect(result.output).not.toMatch(/native code|function|\[object|globalThis|process/);
+      }),
+      { numRuns: 2000, seed: SEED },
+    );
+  });
+});
+
+describe("differential against Python jinja2 on generated templates", () => {
+  const expressions = fc.sample(expression, { numRuns: 600, seed: SEED }).map((e) => `{{ ${e} }}`);
+  const templates = fc.sample(template, { numRuns: 300, seed: SEED + 1 });
+  const sources = [...expressions, ...templates];
+
+  it("renders what jinja2 renders, and throws where jinja2 raises", () => {
+    const reference = renderWithJinja2(sources.map((source) => ({ template: source, context: FUZZ_CONTEXT })));
+    const mismatches: unknown[] = [];
+    sources.forEach((source, i) => {
+      const ref = reference[i];
+      if (
+        ref === undefined ||
+        (ref.ok && UNCOMPARABLE.test(ref.output)) ||
+        (!ref.ok && ref.error.startsWith("RecursionError"))
+      )
+        return;
+      const ours = outcome(source, FUZZ_CONTEXT);
+      const same = ours.ok === ref.ok && (!ours.ok || (ref.ok && ours.output === ref.output));
+      if (!same) mismatches.push({ source, jinja2: ref, ours: ours.ok ? ours.output : ours.error.message });
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
