@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TemplateSyntaxError, tokenize, type Token } from "../src/index.js";
+import { TemplateSyntaxError, tokenize, type PreprocessOptions, type Token } from "../src/index.js";
 
 const kinds = (tokens: Token[]) => tokens.map((t) => `${t.type}:${t.value}`);
-const texts = (source: string, options = { trim_blocks: true, lstrip_blocks: true }) =>
+const texts = (source: string, options: PreprocessOptions = { trim_blocks: true, lstrip_blocks: true }) =>
   tokenize(source, options)
     .filter((t) => t.type === "text")
     .map((t) => t.value);

@@ -20,8 +20,8 @@ function outcome(
   try {
     return { ok: true, output: new Template(source).render(context) };
   } catch (error) {
-    if (!(error instanceof TemplateError)) throw new Error(`non-template error ${String(error)} for ${source}`);
-    if (error.message.startsWith("Internal error")) throw new Error(`engine bug (${error.message}) for ${source}`);
+    if (!(error instanceof TemplateError)) throw new Error(`non-template error for ${source}`, { cause: error });
+    if (error.message.startsWith("Internal error")) throw new Error(`engine bug for ${source}`, { cause: error });
     return { ok: false, error };
   }
 }
