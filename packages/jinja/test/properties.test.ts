@@ -156,7 +156,7 @@ describe("the sandbox holds under random probing", () => {
   const probe = fc
     .tuple(bases, fc.array(fc.tuple(attrs, fc.constantFrom("dot", "item", "call")), { minLength: 1, maxLength: 4 }))
     .map(([base, steps]) => {
-      let e = base;
+      let e: string = base;
       for (const [attr, how] of steps)
         e = how === "dot" ? `${e}.${attr}` : how === "item" ? `${e}['${attr}']` : `${e}.${attr}('return globalThis')`;
       return `{% for _ in [1] %}{{ ${e} }}{% endfor %}`;
