@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Template, TemplateError } from "../src/index.js";
 import { corpusIndex, corpusTemplate } from "./corpus.js";
-import { SCENARIOS } from "./fixtures/scenarios.js";
+import { MORE_SCENARIOS, SCENARIOS as BASE_SCENARIOS } from "./fixtures/scenarios.js";
+
+const SCENARIOS = [...BASE_SCENARIOS, ...MORE_SCENARIOS];
 import { fixedNowDate, renderWithJinja2, type OracleResult } from "./oracle/oracle.js";
 
 beforeAll(() => {
