@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Template, TemplateError, format } from "../src/index.js";
-import { FUZZ_CONTEXT, expression, template } from "./fuzz/grammar.js";
+import { FUZZ_CONTEXT, chatTemplate, conversation, expression, template } from "./fuzz/grammar.js";
 import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
 
 beforeAll(() => {
@@ -193,6 +193,23 @@ describe("differential against Python jinja2 on generated templates", () => {
       const ours = outcome(source, FUZZ_CONTEXT);
       const same = ours.ok === ref.ok && (!ours.ok || (ref.ok && ours.output === ref.output));
       if (!same) mismatches.push({ source, jinja2: ref, ours: ours.ok ? ours.output : ours.error.message });
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+describe("differential against Python jinja2 on chat-shaped templates and random conversations", () => {
+  const cases = fc.sample(fc.tuple(chatTemplate, conversation), { numRuns: 400, seed: SEED + 2 });
+
+  it("renders what jinja2 renders, and throws where jinja2 raises", () => {
+    const reference = renderWithJinja2(cases.map(([source, context]) => ({ template: source, context })));
+    const mismatches: unknown[] = [];
+    cases.forEach(([source, context], i) => {
+      const ref = reference[i];
+      if (ref === undefined) return;
+      const ours = outcome(source, context);
+      const same = ours.ok === ref.ok && (!ours.ok || (ref.ok && ours.output === ref.output));
+      if (!same) mismatches.push({ source, context, jinja2: ref, ours: ours.ok ? ours.output : ours.error.message });
     });
     expect(mismatches).toEqual([]);
   }, 120_000);

@@ -376,3 +376,95 @@ export const statement: fc.Arbitrary<string> = fc.letrec<{ stmt: string; body: s
 export const template: fc.Arbitrary<string> = fc
   .array(statement, { minLength: 1, maxLength: 4 })
   .map((xs) => xs.join(""));
+
+// ---- chat-template-shaped templates over random conversations ----
+
+const ROLES = ["system", "user", "assistant", "tool", "developer"];
+const CONTENTS = [
+  "Hi",
+  "",
+  "  padded  ",
+  "multi\nline",
+  "<think>r</think>answer",
+  'it\'s "q"',
+  "{{x}}",
+  "ünï 🙂",
+  "a</s>b",
+];
+
+const toolCall = fc.record({
+  id: fc.constantFrom("call_1", "abc123XYZ"),
+  type: fc.constant("function"),
+  function: fc.record({
+    name: fc.constantFrom("get_weather", "search"),
+    arguments: fc.oneof(
+      fc.constant({ city: "Paris", days: 2, ratio: 0.5, flag: true, none: null }),
+      fc.constant('{"q": "x"}'),
+    ),
+  }),
+});
+
+const content = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...CONTENTS) },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.constant([{ type: "image" }, { type: "text", text: "look" }]) },
+);
+
+export const conversation: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  {
+    messages: fc.array(
+      fc.record(
+        {
+          role: fc.constantFrom(...ROLES),
+          content,
+          tool_calls: fc.array(toolCall, { maxLength: 2 }),
+          reasoning_content: fc.constantFrom("why", ""),
+        },
+        { requiredKeys: ["role", "content"] },
+      ),
+      { maxLength: 5 },
+    ),
+    add_generation_prompt: fc.boolean(),
+    bos_token: fc.constantFrom("<s>", "", "<|begin_of_text|>"),
+    eos_token: fc.constantFrom("</s>", ""),
+    tools: fc.constantFrom(
+      [
+        {
+          type: "function",
+          function: {
+            name: "get_weather",
+            description: "Weather.",
+            parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+          },
+        },
+      ],
+      [],
+    ),
+    enable_thinking: fc.boolean(),
+  },
+  { requiredKeys: ["messages"] },
+);
+
+const chatPiece = fc.constantFrom(
+  "{{ bos_token }}",
+  "{% if messages[0]['role'] == 'system' %}{% set sys = messages[0]['content'] %}{% set loop_messages = messages[1:] %}{% else %}{% set sys = none %}{% set loop_messages = messages %}{% endif %}{{ sys }}|{{ loop_messages|length }}",
+  "{% for message in messages %}{% if message['role'] == 'user' %}{{ '[INST] ' + message['content'] + ' [/INST]' }}{% elif message['role'] == 'assistant' %}{{ message['content'] + eos_token }}{% endif %}{% endfor %}",
+  "{%- for message in messages %}\n<|{{ message.role }}|>\n{{ message.content | trim }}{% if not loop.last %}\n{% endif %}\n{%- endfor %}",
+  "{% for m in messages %}{% if m.content is string %}{{ m.content }}{% else %}{% for c in m.content %}{% if c.type == 'text' %}{{ c.text }}{% else %}<img>{% endif %}{% endfor %}{% endif %}{% endfor %}",
+  "{% for m in messages %}{% if m.tool_calls %}{% for tc in m.tool_calls %}{% set f = tc.function if tc.function is defined else tc %}{{ f.name }}({{ f.arguments if f.arguments is string else f.arguments|tojson }}){% endfor %}{% endif %}{% endfor %}",
+  "{% set ns = namespace(last_user=-1) %}{% for m in messages %}{% if m.role == 'user' %}{% set ns.last_user = loop.index0 %}{% endif %}{% endfor %}{{ ns.last_user }}",
+  "{% for m in messages|selectattr('role', 'equalto', 'user') %}{{ loop.index }}:{{ m.content }};{% endfor %}",
+  "{% if tools %}{% for t in tools %}{{ t | tojson(indent=2) }}{% endfor %}{% endif %}",
+  "{% for m in messages %}{% if m.role == 'assistant' and m.content is string and '</think>' in m.content %}{{ m.content.split('</think>')[-1].lstrip('\\n') }}{% endif %}{% endfor %}",
+  "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% if enable_thinking is defined and not enable_thinking %}<think>\\n\\n</think>\\n\\n{% endif %}{% endif %}",
+  "{% for m in messages %}{% if (m.role == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('alternate') }}{% endif %}{% endfor %}",
+  "{{ messages|map(attribute='role')|join(',') }}|{{ messages|rejectattr('content')|list|length }}",
+  "{% for m in messages %}{{ m.reasoning_content|default('') }}{{ m.content|string|length }}{% endfor %}",
+  "{{ (messages|last).role if messages else 'none' }}",
+  "{% for m in messages %}{{- m.role|capitalize -}}: {{ m.content if m.content is not none else '' }}\n{% endfor %}",
+);
+
+/** Templates assembled from fragments real chat templates use, with random whitespace between them. */
+export const chatTemplate: fc.Arbitrary<string> = fc
+  .array(fc.tuple(chatPiece, fc.constantFrom("", "\n", "  \n", "\n\n")), { minLength: 1, maxLength: 4 })
+  .map((parts) => parts.map(([piece, gap]) => piece + gap).join(""));
