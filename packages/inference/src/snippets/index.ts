@@ -1,3 +1,2 @@
-// The inference snippet generator (issue 6) lives in this folder; its entry point is exported here as the
-// `snippets` namespace of the package. Empty until that work lands.
-export {};
+// The inference snippet generator: `snippets.getInferenceSnippets` of the package (see getInferenceSnippets.ts).
+export { getInferenceSnippets, type InferenceSnippetOptions } from "./getInferenceSnippets.js";

@@ -1,0 +1,101 @@
+/**
+ * JavaScript, the InferenceClient of huggingface.js: the hub id and the provider name; the library builds
+ * the request. The import names the counterpart package, as 3.8.1's snippets do (Hubkit's client has the
+ * same API, so the code runs with either).
+ */
+import { jsString, stringifyGenerationConfig } from "@hubkit/tasks";
+import type { SnippetContext } from "../context.js";
+import { literal } from "../literal.js";
+import { HUGGINGFACE_JS_METHODS, methodFor } from "../methodNames.js";
+import { SHAPE_PARAMETERS } from "../shapes.js";
+import { sampleText } from "../sample.js";
+import type { SnippetClient } from "./types.js";
+
+function clientSetup(ctx: SnippetContext): string {
+  return (
+    'import { InferenceClient } from "@huggingface/inference";\n\n' +
+    `const client = new InferenceClient(${jsString(ctx.accessToken)});\n\n`
+  );
+}
+
+/** The call's second argument (options) when billing another account. */
+function billToOption(ctx: SnippetContext, indent: string): string {
+  return ctx.billTo === undefined ? "" : `, {\n${indent}billTo: ${jsString(ctx.billTo)},\n}`;
+}
+
+function basic(ctx: SnippetContext): string | undefined {
+  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  if (method === undefined) return undefined;
+  const inputs = literal(ctx.sample.value, "js", { indent: "\t", baseIndent: "\t", trailingComma: "all" });
+  return (
+    `${clientSetup(ctx)}const output = await client.${method}({\n` +
+    `\tmodel: ${jsString(ctx.model.id)},\n` +
+    `\tinputs: ${inputs},\n` +
+    `\tprovider: ${jsString(ctx.provider)},\n` +
+    `}${billToOption(ctx, "\t")});\n\nconsole.log(output);`
+  );
+}
+
+function binary(ctx: SnippetContext): string | undefined {
+  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  if (method === undefined || ctx.file === undefined) return undefined;
+  return (
+    `${clientSetup(ctx)}const data = fs.readFileSync(${jsString(ctx.file.name)});\n\n` +
+    `const output = await client.${method}({\n` +
+    "\tdata,\n" +
+    `\tmodel: ${jsString(ctx.model.id)},\n` +
+    `\tprovider: ${jsString(ctx.provider)},\n` +
+    `}${billToOption(ctx, "\t")});\n\nconsole.log(output);`
+  );
+}
+
+function conversational(ctx: SnippetContext): string | undefined {
+  if (ctx.chat === undefined) return undefined;
+  const messages = literal(ctx.chat.messages, "js", { indent: "    ", baseIndent: "    ", trailingComma: "all" });
+  const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: ": " });
+  const args =
+    "({\n" +
+    `    provider: ${jsString(ctx.provider)},\n` +
+    `    model: ${jsString(ctx.model.id)},\n` +
+    `    messages: ${messages},\n` +
+    `    ${config}\n` +
+    `}${billToOption(ctx, "    ")});\n\n`;
+  return ctx.streaming
+    ? `${clientSetup(ctx)}let out = "";\n\nconst stream = await client.chatCompletionStream${args}` +
+        "for await (const chunk of stream) {\n" +
+        "\tif (chunk.choices && chunk.choices.length > 0) {\n" +
+        "\t\tconst newContent = chunk.choices[0].delta.content;\n" +
+        "\t\tout += newContent;\n" +
+        "\t\tconsole.log(newContent);\n" +
+        "\t}  \n" +
+        "}"
+    : `${clientSetup(ctx)}const chatCompletion = await client.chatCompletion${args}console.log(chatCompletion.choices[0].message);`;
+}
+
+function textToImage(ctx: SnippetContext): string {
+  return (
+    `${clientSetup(ctx)}const image = await client.textToImage({\n` +
+    `    provider: ${jsString(ctx.provider)},\n` +
+    `    model: ${jsString(ctx.model.id)},\n` +
+    `\tinputs: ${jsString(sampleText(ctx.sample))},\n` +
+    `\tparameters: ${literal(SHAPE_PARAMETERS.textToImage, "js")},\n` +
+    `}${billToOption(ctx, "    ")});\n/// Use the generated image (it's a Blob)`
+  );
+}
+
+function textToVideo(ctx: SnippetContext): string {
+  return (
+    `${clientSetup(ctx)}const image = await client.textToVideo({\n` +
+    `    provider: ${jsString(ctx.provider)},\n` +
+    `    model: ${jsString(ctx.model.id)},\n` +
+    `\tinputs: ${jsString(sampleText(ctx.sample))},\n` +
+    `}${billToOption(ctx, "    ")});\n// Use the generated video (it's a Blob)`
+  );
+}
+
+export const jsHuggingface: SnippetClient = {
+  language: "js",
+  client: "huggingface.js",
+  rawHttp: false,
+  printers: { basic, basicAudio: binary, basicImage: binary, conversational, textToImage, textToVideo },
+};

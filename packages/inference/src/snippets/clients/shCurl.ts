@@ -1,0 +1,63 @@
+/** Shell, curl: the request itself, every argument a quoted shell word. */
+import { shellDoubleQuotedSafe, shellSingleQuoted } from "@hubkit/tasks";
+import type { SnippetContext, SnippetRequest } from "../context.js";
+import { literal } from "../literal.js";
+import type { SnippetClient } from "./types.js";
+
+// Characters that mean nothing to the shell: a URL made only of these prints bare, as curl examples do.
+const PLAIN_SHELL_WORD = /^[A-Za-z0-9_./:@%+=,-]+$/;
+
+function url(request: SnippetRequest): string {
+  return PLAIN_SHELL_WORD.test(request.url) ? request.url : shellSingleQuoted(request.url);
+}
+
+function headerLines(headers: readonly [string, string][]): string {
+  return headers.map(([name, value]) => `    -H ${shellSingleQuoted(`${name}: ${value}`)} \\\n`).join("");
+}
+
+/** The JSON body spread over lines under `-d`, in single quotes (nothing inside is expanded). */
+function jsonData(body: Record<string, unknown>): string {
+  return `    -d ${shellSingleQuoted(JSON.stringify(body, null, 4).replaceAll("\n", "\n    "), { keepNewlines: true })}`;
+}
+
+function basic(ctx: SnippetContext): string {
+  const request = ctx.requestWithQuotedSample();
+  return `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}${jsonData(request.body ?? {})}`;
+}
+
+function binary(ctx: SnippetContext): string | undefined {
+  if (ctx.file === undefined) return undefined;
+  const request = ctx.request();
+  return (
+    `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
+    `    --data-binary @${shellDoubleQuotedSafe(ctx.file.name)}`
+  );
+}
+
+function conversational(ctx: SnippetContext): string {
+  const request = ctx.request();
+  const body = { ...request.body, stream: ctx.streaming };
+  return `curl ${url(request)} \\\n${headerLines(request.headers)}${jsonData(body)}`;
+}
+
+function zeroShotClassification(ctx: SnippetContext): string {
+  const request = ctx.request();
+  // 3.8.1's layout of this snippet: the body on one line first, then the headers, Content-Type leading.
+  const contentType = request.headers.filter(([name]) => name === "Content-Type");
+  const others = request.headers.filter(([name]) => name !== "Content-Type");
+  const headers = [...contentType, ...others].map(
+    ([name, value]) => `    -H ${shellSingleQuoted(`${name}: ${value}`)}`,
+  );
+  return (
+    `curl ${url(request)} \\\n    -X POST \\\n` +
+    `    -d ${shellSingleQuoted(literal(request.body ?? {}, "json"))} \\\n` +
+    headers.join(" \\\n")
+  );
+}
+
+export const shCurl: SnippetClient = {
+  language: "sh",
+  client: "curl",
+  rawHttp: true,
+  printers: { basic, basicAudio: binary, basicImage: binary, conversational, zeroShotClassification },
+};

@@ -1,0 +1,161 @@
+/**
+ * Everything a client printer needs for one snippet, with the request built by the inference client's own
+ * request builder (makeRequestOptionsFromResolvedModel): the URL, headers and body a snippet prints are the
+ * ones the client would send. Printers never rebuild routes, auth headers or provider payloads.
+ */
+import type { ChatCompletionInputMessage, ModelDataMinimal, PipelineType } from "@hubkit/tasks";
+import { HF_HEADER_X_BILL_TO } from "../config.js";
+import { makeRequestOptionsFromResolvedModel, type RequestBuildArgs } from "../lib/makeRequestOptions.js";
+import type { TaskProviderHelper } from "../providers/providerHelper.js";
+import type { InferenceProvider, InferenceProviderModelMapping, InferenceTask } from "../types.js";
+import type { Sample } from "./sample.js";
+import type { SnippetShape } from "./shapes.js";
+
+/** Printed when no token is given: looks like a hub token, so the request goes through the router. */
+export const HF_TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
+
+/** Printed when no token is given for a provider that only takes its own keys (closed-source providers). */
+export function providerKeyPlaceholder(provider: InferenceProvider): string {
+  return `<your ${provider} API key>`;
+}
+
+/** The request as a snippet shows it. */
+export interface SnippetRequest {
+  url: string;
+  /**
+   * Header name and value, in the order the request builder sets them, without User-Agent (each tool
+   * sends its own). A binary body gets the Content-Type of its file, as fetch would take it from a Blob.
+   */
+  headers: [string, string][];
+  /** The JSON body, parsed back from what the builder serialized; undefined for a binary body. */
+  body: Record<string, unknown> | undefined;
+}
+
+/** The sample file a binary request sends. */
+export interface SampleFile {
+  name: string;
+  contentType: string;
+}
+
+/** Chat settings: the messages, then generation settings in the order chat snippets print them. */
+export interface ChatInput {
+  messages: ChatCompletionInputMessage[];
+  config: { temperature?: number; max_tokens: number; top_p?: number };
+}
+
+export interface SnippetContext {
+  shape: SnippetShape;
+  pipeline: PipelineType;
+  task: InferenceTask;
+  model: ModelDataMinimal;
+  provider: InferenceProvider;
+  helper: TaskProviderHelper;
+  /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */
+  providerModelId: string;
+  /** The token printed into the snippet (the caller's, or a placeholder). */
+  accessToken: string;
+  billTo: string | undefined;
+  streaming: boolean;
+  sample: Sample;
+  /** Set for the binary shapes. */
+  file: SampleFile | undefined;
+  /** Set for the chat shape. */
+  chat: ChatInput | undefined;
+  /** The request, with the sample's text as the input. */
+  request(): SnippetRequest;
+  /**
+   * The request with text samples sent as the sample table writes them, quotes included. 3.8.1's curl
+   * and fetch text-to-image snippets send that (e.g. `"inputs": "\"I like you\""`); the reference
+   * outputs keep it, so those printers use this one. Same as request() for other samples.
+   */
+  requestWithQuotedSample(): SnippetRequest;
+}
+
+export interface ContextInput {
+  shape: SnippetShape;
+  pipeline: PipelineType;
+  task: InferenceTask;
+  model: ModelDataMinimal;
+  provider: InferenceProvider;
+  helper: TaskProviderHelper;
+  accessToken: string;
+  billTo: string | undefined;
+  streaming: boolean;
+  sample: Sample;
+  file: SampleFile | undefined;
+  chat: ChatInput | undefined;
+  /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */
+  providerModelId: string;
+  mapping: InferenceProviderModelMapping | undefined;
+  /** The call's arguments besides the input; the input is added per request variant. */
+  payload: (input: unknown) => Record<string, unknown>;
+  binary: boolean;
+}
+
+// Binary requests only need to be recognised as binary: the body is never printed.
+const NO_BYTES = new ArrayBuffer(0);
+
+export function createContext(input: ContextInput): SnippetContext {
+  const build = (sampleInputValue: unknown): SnippetRequest => {
+    const args = {
+      accessToken: input.accessToken,
+      provider: input.provider,
+      model: input.model.id,
+      ...(input.binary ? { data: NO_BYTES } : input.payload(sampleInputValue)),
+    } as RequestBuildArgs;
+    const { url, info } = makeRequestOptionsFromResolvedModel(
+      input.providerModelId,
+      input.helper,
+      args,
+      input.mapping,
+      {
+        task: input.task,
+        billTo: input.billTo,
+      },
+    );
+    return {
+      url,
+      headers: displayHeaders(info.headers as Record<string, string>, input.file),
+      body: typeof info.body === "string" ? (JSON.parse(info.body) as Record<string, unknown>) : undefined,
+    };
+  };
+  let plain: SnippetRequest | undefined;
+  let quoted: SnippetRequest | undefined;
+  const sample = input.sample;
+  const request = () => (plain ??= build(sample.value));
+  return {
+    shape: input.shape,
+    pipeline: input.pipeline,
+    task: input.task,
+    model: input.model,
+    provider: input.provider,
+    helper: input.helper,
+    providerModelId: input.providerModelId,
+    accessToken: input.accessToken,
+    billTo: input.billTo,
+    streaming: input.streaming,
+    sample,
+    file: input.file,
+    chat: input.chat,
+    request,
+    requestWithQuotedSample: () => (sample.kind === "text" ? (quoted ??= build(sample.source)) : request()),
+  };
+}
+
+function displayHeaders(headers: Record<string, string>, file: SampleFile | undefined): [string, string][] {
+  const fileType = file && !Object.hasOwn(headers, "Content-Type") ? file.contentType : undefined;
+  const entries: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === "User-Agent") continue;
+    // The builder adds bill-to after the provider's own headers; the file's type belongs with those.
+    if (name === HF_HEADER_X_BILL_TO && fileType !== undefined) entries.push(["Content-Type", fileType]);
+    entries.push([name, value]);
+  }
+  if (fileType !== undefined && !Object.hasOwn(headers, HF_HEADER_X_BILL_TO)) entries.push(["Content-Type", fileType]);
+  return entries;
+}
+
+/** The value of a header of the request, if set. */
+export function headerValue(request: SnippetRequest, name: string): string | undefined {
+  return request.headers.find(([key]) => key === name)?.[1];
+}

@@ -1,0 +1,58 @@
+/**
+ * Method names of the task functions in the two hub client libraries. For the basic shapes a hub client
+ * snippet exists only when its library has a method for the pipeline tag.
+ */
+import type { PipelineType } from "@hubkit/tasks";
+
+/** huggingface_hub's `InferenceClient` (Python). */
+export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<PipelineType, string>>> = {
+  "audio-classification": "audio_classification",
+  "audio-to-audio": "audio_to_audio",
+  "automatic-speech-recognition": "automatic_speech_recognition",
+  "document-question-answering": "document_question_answering",
+  "feature-extraction": "feature_extraction",
+  "fill-mask": "fill_mask",
+  "image-classification": "image_classification",
+  "image-segmentation": "image_segmentation",
+  "image-to-image": "image_to_image",
+  "image-to-text": "image_to_text",
+  "object-detection": "object_detection",
+  "question-answering": "question_answering",
+  "sentence-similarity": "sentence_similarity",
+  summarization: "summarization",
+  "table-question-answering": "table_question_answering",
+  "tabular-classification": "tabular_classification",
+  "tabular-regression": "tabular_regression",
+  "text-classification": "text_classification",
+  "text-generation": "text_generation",
+  "text-to-image": "text_to_image",
+  "text-to-speech": "text_to_speech",
+  "text-to-video": "text_to_video",
+  "token-classification": "token_classification",
+  translation: "translation",
+  "visual-question-answering": "visual_question_answering",
+  "zero-shot-classification": "zero_shot_classification",
+  "zero-shot-image-classification": "zero_shot_image_classification",
+};
+
+/** huggingface.js's `InferenceClient` (JavaScript), for the basic shapes. */
+export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<PipelineType, string>>> = {
+  "automatic-speech-recognition": "automaticSpeechRecognition",
+  "feature-extraction": "featureExtraction",
+  "fill-mask": "fillMask",
+  "image-classification": "imageClassification",
+  "question-answering": "questionAnswering",
+  "sentence-similarity": "sentenceSimilarity",
+  summarization: "summarization",
+  "table-question-answering": "tableQuestionAnswering",
+  "text-classification": "textClassification",
+  "text-generation": "textGeneration",
+  "text2text-generation": "textGeneration",
+  "token-classification": "tokenClassification",
+  translation: "translation",
+};
+
+/** The method of `table` for `pipeline`, if it has one (own keys only). */
+export function methodFor(table: Readonly<Partial<Record<PipelineType, string>>>, pipeline: PipelineType) {
+  return Object.hasOwn(table, pipeline) ? table[pipeline] : undefined;
+}
