@@ -5,7 +5,6 @@
 
 import type * as A from "./ast.js";
 import { callFilter, callTest, FILTERS, TESTS, type FilterFn } from "./builtins/filters.js";
-import { GLOBALS } from "./builtins/globals.js";
 import type { TestFn } from "./builtins/tests.js";
 import {
   TemplateError,
@@ -20,6 +19,8 @@ import { typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
+import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
+import { lookupName } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, type Signal, type Stmt } from "./runtime/scope.js";
 import {
   Markup,
@@ -75,15 +76,6 @@ function asTemplateError(error: unknown): TemplateError {
   const wrapped = new TemplateRuntimeError(`Internal error: ${message}`);
   wrapped.cause = error;
   return wrapped;
-}
-
-function lookupRoot(rt: Runtime, name: string): unknown {
-  const ctx = rt.context;
-  if (Object.hasOwn(ctx, name)) {
-    const v = ctx[name];
-    if (v !== undefined) return v;
-  }
-  return GLOBALS.get(name) ?? new Undefined(null, name);
 }
 
 /** A source position whose line number is only worked out when an error needs it. */
@@ -911,17 +903,6 @@ function writeText(text: string): Stmt {
   };
 }
 
-/** Variable lookup: innermost scope outwards, then the context, then the globals. */
-function lookupName(sc: Scope, name: string): unknown {
-  let s: Scope | null = sc;
-  do {
-    const v = s.vars.get(name);
-    if (v !== undefined) return v;
-    s = s.parent;
-  } while (s !== null);
-  return lookupRoot(sc.rt, name);
-}
-
 /** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
 const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
 
@@ -936,27 +917,3 @@ function hasSafeRepr(v: unknown): boolean {
   if (isDict(v)) return ops.dictItems(v).every(([k, x]) => hasSafeRepr(k) && hasSafeRepr(x));
   return false;
 }
-
-type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
-type CompareFn = (a: unknown, b: unknown, rt: Runtime) => boolean;
-
-const BINARY: Record<A.BinaryOperator, BinaryFn> = {
-  "+": ops.add,
-  "-": ops.sub,
-  "*": ops.mul,
-  "/": ops.div,
-  "//": ops.floordiv,
-  "%": ops.mod,
-  "**": ops.pow,
-};
-
-const COMPARE: Record<A.CompareOperator, CompareFn> = {
-  "==": (a, b) => ops.eq(a, b),
-  "!=": (a, b) => !ops.eq(a, b),
-  "<": (a, b, rt) => ops.compare(a, b, "<", rt) < 0,
-  "<=": (a, b, rt) => ops.compare(a, b, "<=", rt) <= 0,
-  ">": (a, b, rt) => ops.compare(a, b, ">", rt) > 0,
-  ">=": (a, b, rt) => ops.compare(a, b, ">=", rt) >= 0,
-  in: (a, b, rt) => ops.contains(b, a, rt),
-  "not in": (a, b, rt) => !ops.contains(b, a, rt),
-};

@@ -44,10 +44,6 @@ export function dictKeys(d: Dict): unknown[] {
   return d instanceof Map ? [...d.keys()] : Object.keys(d);
 }
 
-export function dictValues(d: Dict): unknown[] {
-  return d instanceof Map ? [...d.values()] : Object.values(d);
-}
-
 export function dictItems(d: Dict): unknown[][] {
   const out: unknown[][] = [];
   if (d instanceof Map) for (const [k, v] of d) out.push(tuple([k, v]));
@@ -191,10 +187,6 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
   if (a instanceof Undefined) throw undefinedError(a, rt);
   if (b instanceof Undefined) throw undefinedError(b, rt);
   throw orderError(op, a, b);
-}
-
-export function lessThan(a: unknown, b: unknown, rt: Runtime): boolean {
-  return compare(a, b, "<", rt) < 0;
 }
 
 // ---- membership ----
