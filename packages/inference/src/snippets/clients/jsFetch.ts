@@ -2,6 +2,7 @@
 import { jsString } from "@hubkit/tasks";
 import type { SnippetContext, SnippetRequest } from "../context.js";
 import { jsObjectKey as key, literal, objectEntries } from "../literal.js";
+import { answersAudioFile } from "./audio.js";
 import type { SnippetClient } from "./types.js";
 
 /** `async function query(data) { ... fetch ... }` up to reading the answer. */
@@ -55,11 +56,10 @@ function textToImage(ctx: SnippetContext): string {
 function textToAudio(ctx: SnippetContext): string {
   const request = ctx.request();
   const body = bodyArgument(request.body ?? {});
-  // transformers pipelines answer the waveform as JSON; other servers send an audio file.
-  return ctx.model.tags?.includes("transformers")
-    ? `${queryFunction(request)}    const result = await response.json();\n    return result;\n}\n\nquery(${body})${LOG_RESULT}`
-    : `${queryFunction(request)}    const result = await response.blob();\n    return result;\n}\n\n` +
-        `query(${body}).then((response) => {\n    // The audio file, as a Blob\n});`;
+  return answersAudioFile(ctx)
+    ? `${queryFunction(request)}    const result = await response.blob();\n    return result;\n}\n\n` +
+        `query(${body}).then((response) => {\n    // The audio file, as a Blob\n});`
+    : `${queryFunction(request)}    const result = await response.json();\n    return result;\n}\n\nquery(${body})${LOG_RESULT}`;
 }
 
 function zeroShotClassification(ctx: SnippetContext): string {

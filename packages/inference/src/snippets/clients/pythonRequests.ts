@@ -3,6 +3,7 @@ import type { SnippetContext, SnippetRequest } from "../context.js";
 import { headerValue } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { sampleText } from "../sample.js";
+import { answersAudioFile } from "./audio.js";
 import type { SnippetClient } from "./types.js";
 
 type Import = "base64" | "json";
@@ -107,10 +108,9 @@ function imageToImage(ctx: SnippetContext): string {
 function textToAudio(ctx: SnippetContext): string {
   const request = ctx.request();
   const listen = "# You can access the audio with IPython.display for example\nfrom IPython.display import Audio\n";
-  // transformers pipelines answer the waveform and its sampling rate as JSON; other servers send an audio file.
-  return ctx.model.tags?.includes("transformers")
-    ? `${setup(request)}${jsonQuery("json()")}audio, sampling_rate = query(${bodyArgument(request)})\n${listen}Audio(audio, rate=sampling_rate)`
-    : `${setup(request)}${jsonQuery("content")}audio_bytes = query(${bodyArgument(request)})\n${listen}Audio(audio_bytes)`;
+  return answersAudioFile(ctx)
+    ? `${setup(request)}${jsonQuery("content")}audio_bytes = query(${bodyArgument(request)})\n${listen}Audio(audio_bytes)`
+    : `${setup(request)}${jsonQuery("json()")}audio, sampling_rate = query(${bodyArgument(request)})\n${listen}Audio(audio, rate=sampling_rate)`;
 }
 
 function tabular(ctx: SnippetContext): string {

@@ -52,11 +52,14 @@ export interface TextGenerationStreamOutput {
   details: TextGenerationStreamDetails | null;
 }
 
-/** Like textGeneration, but yields the tokens one event at a time. */
-export async function* textGenerationStream(
+/** Like textGeneration, but yields the tokens one event at a time (nothing is sent before the first `next()`). */
+export function textGenerationStream(
   args: BaseArgs & TextGenerationInput,
   options?: Options,
 ): AsyncGenerator<TextGenerationStreamOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "text-generation");
-  yield* innerStreamingRequest<TextGenerationStreamOutput>(args, helper, { ...options, task: "text-generation" });
+  return innerStreamingRequest<TextGenerationStreamOutput>(
+    args,
+    () => getProviderHelper(args.provider ?? "hf-inference", "text-generation"),
+    { ...options, task: "text-generation" },
+  );
 }

@@ -1,0 +1,322 @@
+/**
+ * @hubkit/inference against @huggingface/inference 3.8.1, in one process, on the same loopback server:
+ *   (a) server-sent-event stream throughput (a large chat stream), over a real socket and from memory;
+ *   (b) per-request overhead of a small JSON call, over a real socket and from memory;
+ *   (c) the minified + gzipped browser bundle of each client, whole and per entry point (tree-shaking);
+ *   (d) the runtime export names of both packages.
+ * Writes results/inference.md. Run after `npm run build`: `npm run bench:inference -w benchmarks`.
+ */
+
+import { writeFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as peer from "@huggingface/inference";
+import { build } from "esbuild";
+import { Bench } from "tinybench";
+import * as hub from "../../packages/inference/dist/index.js";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const HUB_DIST = join(HERE, "../../packages/inference/dist/index.js");
+const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
+const EVENTS = Number(process.env.BENCH_STREAM_EVENTS ?? 20_000);
+const CHUNK_BYTES = 16 * 1024;
+
+// ---- the stream: a realistic OpenAI-style chat stream --------------------------------------------
+
+/** An OpenAI-style chat stream (what chatCompletionStream reads from every chat provider). */
+function chatStreamBody(events: number): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < events; i++) {
+    const chunk = {
+      id: "chatcmpl-9LMk9097xG2NSLCLTmIoqvIWmHGtc",
+      object: "chat.completion.chunk",
+      created: 1714879341,
+      model: "meta-llama/Llama-3.3-70B-Instruct",
+      system_fingerprint: "3.0.1-sha-bb9095a",
+      choices: [{ index: 0, delta: { role: "assistant", content: ` token${i}` }, logprobs: null, finish_reason: null }],
+    };
+    parts.push(`data: ${JSON.stringify(chunk)}\n\n`);
+  }
+  parts.push("data: [DONE]\n\n");
+  return Buffer.from(parts.join(""));
+}
+
+/** A text-generation-inference token stream (what textGenerationStream reads): smaller events. */
+function tokenStreamBody(events: number): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < events; i++) {
+    const event = {
+      index: i,
+      token: { id: 1000 + i, text: " a", logprob: -0.25, special: false },
+      generated_text: null,
+      details: null,
+    };
+    parts.push(`data:${JSON.stringify(event)}\n\n`);
+  }
+  return Buffer.from(parts.join(""));
+}
+
+function chunked(body: Buffer): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < body.length; i += CHUNK_BYTES) chunks.push(body.subarray(i, i + CHUNK_BYTES));
+  return chunks;
+}
+
+const STREAM = chatStreamBody(EVENTS);
+const STREAM_CHUNKS = chunked(STREAM);
+const TOKENS = tokenStreamBody(EVENTS);
+const TOKEN_CHUNKS = chunked(TOKENS);
+const LABELS = JSON.stringify([
+  [
+    { label: "POSITIVE", score: 0.9998 },
+    { label: "NEGATIVE", score: 0.0002 },
+  ],
+]);
+
+// ---- the loopback server -------------------------------------------------------------------------
+
+async function writeAll(res: ServerResponse, chunks: Uint8Array[]): Promise<void> {
+  res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+  for (const chunk of chunks) {
+    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+  }
+  res.end();
+}
+
+const server = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    if (req.url?.startsWith("/stream")) void writeAll(res, STREAM_CHUNKS);
+    else if (req.url?.startsWith("/tokens")) void writeAll(res, TOKEN_CHUNKS);
+    else {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(LABELS);
+    }
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** A fetch that answers from memory: isolates the client's own cost from the HTTP stack. */
+const memoryFetch: typeof fetch = async (input) => {
+  const url = String(input);
+  if (url.includes("/stream") || url.includes("/tokens")) {
+    const chunks = url.includes("/stream") ? STREAM_CHUNKS : TOKEN_CHUNKS;
+    let i = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (i < chunks.length) controller.enqueue(chunks[i++] as Uint8Array);
+        else controller.close();
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+  }
+  return new Response(LABELS, { headers: { "Content-Type": "application/json" } });
+};
+
+// ---- the two clients behind one shape ------------------------------------------------------------
+
+interface Client {
+  name: string;
+  stream(fetchFn: typeof fetch | undefined): Promise<number>;
+  tokens(fetchFn: typeof fetch | undefined): Promise<number>;
+  classify(fetchFn: typeof fetch | undefined): Promise<unknown>;
+}
+
+const chatArgs = { endpointUrl: `${ORIGIN}/stream`, model: "tgi", messages: [{ role: "user", content: "hi" }] };
+const tokenArgs = { endpointUrl: `${ORIGIN}/tokens`, inputs: "hi" };
+const classifyArgs = { endpointUrl: `${ORIGIN}/classify`, inputs: "I like you. I love you." };
+
+const clients: Client[] = [
+  {
+    name: "@hubkit/inference",
+    async stream(fetchFn) {
+      let n = 0;
+      for await (const chunk of hub.chatCompletionStream(chatArgs, fetchFn ? { fetch: fetchFn } : {})) {
+        if (chunk.choices.length > 0) n++;
+      }
+      return n;
+    },
+    async tokens(fetchFn) {
+      let n = 0;
+      for await (const event of hub.textGenerationStream(tokenArgs, fetchFn ? { fetch: fetchFn } : {})) {
+        if (event.token.id > 0) n++;
+      }
+      return n;
+    },
+    classify: (fetchFn) => hub.textClassification(classifyArgs, fetchFn ? { fetch: fetchFn } : {}),
+  },
+  {
+    name: "@huggingface/inference",
+    async stream(fetchFn) {
+      let n = 0;
+      for await (const chunk of peer.chatCompletionStream(chatArgs, fetchFn ? { fetch: fetchFn } : {})) {
+        if (chunk.choices.length > 0) n++;
+      }
+      return n;
+    },
+    async tokens(fetchFn) {
+      let n = 0;
+      for await (const event of peer.textGenerationStream(tokenArgs, fetchFn ? { fetch: fetchFn } : {})) {
+        if (event.token.id > 0) n++;
+      }
+      return n;
+    },
+    classify: (fetchFn) => peer.textClassification(classifyArgs, fetchFn ? { fetch: fetchFn } : {}),
+  },
+];
+
+// ---- measurements --------------------------------------------------------------------------------
+
+/** Mean latency (ms) of each task, run one after the other. */
+async function timeTasks(tasks: Array<[string, () => Promise<unknown>]>): Promise<number[]> {
+  const bench = new Bench({ time: TIME_MS, warmup: true });
+  for (const [name, fn] of tasks) bench.add(name, fn);
+  await bench.run();
+  return bench.tasks.map((t) => {
+    const result = t.result as { latency?: { mean: number } };
+    if (result.latency === undefined) throw new Error(`benchmark ${t.name} failed: ${JSON.stringify(t.result)}`);
+    return result.latency.mean;
+  });
+}
+
+async function gzippedBundle(entry: string): Promise<{ minified: number; gzipped: number }> {
+  const out = await build({
+    stdin: { contents: entry, resolveDir: HERE, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = out.outputFiles[0]?.contents ?? new Uint8Array();
+  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
+}
+
+/** Time (ms) of the JSON.parse calls alone for every event of each stream: a cost both clients pay. */
+function jsonParseFloor(): { chat: number; tokens: number } {
+  const datas = (body: Buffer) =>
+    body
+      .toString()
+      .split("\n\n")
+      .map((event) => event.replace(/^data: ?/, ""))
+      .filter((data) => data !== "" && data !== "[DONE]");
+  const measure = (items: string[]) => {
+    for (let i = 0; i < 5; i++) for (const item of items) JSON.parse(item);
+    const started = performance.now();
+    const runs = 20;
+    for (let i = 0; i < runs; i++) for (const item of items) JSON.parse(item);
+    return (performance.now() - started) / runs;
+  };
+  return { chat: measure(datas(STREAM)), tokens: measure(datas(TOKENS)) };
+}
+
+const mbps = (ms: number, bytes = STREAM.length) => bytes / 1e6 / (ms / 1000);
+const rate = (ms: number, bytes = STREAM.length) =>
+  `${mbps(ms, bytes).toFixed(1)} MB/s (${Math.round((EVENTS / ms) * 1000).toLocaleString("en")} events/s)`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const x = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+async function main(): Promise<void> {
+  // Both clients must read every event before they are timed.
+  for (const client of clients) {
+    for (const fetchFn of [undefined, memoryFetch]) {
+      const chat = await client.stream(fetchFn);
+      const tokens = await client.tokens(fetchFn);
+      if (chat !== EVENTS || tokens !== EVENTS)
+        throw new Error(`${client.name} read ${chat} and ${tokens} of ${EVENTS} events`);
+    }
+  }
+
+  const [hubLoop, peerLoop, hubMem, peerMem, hubTokLoop, peerTokLoop, hubTokMem, peerTokMem] = (await timeTasks([
+    ["hubkit chat stream (loopback)", () => (clients[0] as Client).stream(undefined)],
+    ["peer chat stream (loopback)", () => (clients[1] as Client).stream(undefined)],
+    ["hubkit chat stream (memory)", () => (clients[0] as Client).stream(memoryFetch)],
+    ["peer chat stream (memory)", () => (clients[1] as Client).stream(memoryFetch)],
+    ["hubkit token stream (loopback)", () => (clients[0] as Client).tokens(undefined)],
+    ["peer token stream (loopback)", () => (clients[1] as Client).tokens(undefined)],
+    ["hubkit token stream (memory)", () => (clients[0] as Client).tokens(memoryFetch)],
+    ["peer token stream (memory)", () => (clients[1] as Client).tokens(memoryFetch)],
+  ])) as [number, number, number, number, number, number, number, number];
+  const jsonOnly = jsonParseFloor();
+
+  const [hubReq, peerReq, hubReqMem, peerReqMem] = (await timeTasks([
+    ["hubkit request (loopback)", () => (clients[0] as Client).classify(undefined)],
+    ["peer request (loopback)", () => (clients[1] as Client).classify(undefined)],
+    ["hubkit request (memory)", () => (clients[0] as Client).classify(memoryFetch)],
+    ["peer request (memory)", () => (clients[1] as Client).classify(memoryFetch)],
+  ])) as [number, number, number, number];
+
+  const entries: Array<[string, (pkg: string) => string]> = [
+    ["whole package (`export *`)", (pkg) => `export * from ${pkg};`],
+    ["InferenceClient (every task)", (pkg) => `export { InferenceClient } from ${pkg};`],
+    ["chatCompletionStream only", (pkg) => `export { chatCompletionStream } from ${pkg};`],
+    ["textClassification only", (pkg) => `export { textClassification } from ${pkg};`],
+    ["textToImage only", (pkg) => `export { textToImage } from ${pkg};`],
+  ];
+  const bundles: string[] = [];
+  for (const [label, entry] of entries) {
+    const ours = await gzippedBundle(entry(JSON.stringify(HUB_DIST)));
+    const theirs = await gzippedBundle(entry(JSON.stringify("@huggingface/inference")));
+    bundles.push(
+      `| ${label} | ${kb(ours.minified)} / ${kb(ours.gzipped)} | ${kb(theirs.minified)} / ${kb(theirs.gzipped)} | ${x(theirs.gzipped, ours.gzipped)} |`,
+    );
+  }
+
+  const peerNames = Object.keys(peer).sort();
+  const hubNames = new Set(Object.keys(hub));
+  const missing = peerNames.filter((name) => !hubNames.has(name));
+  const extra = [...hubNames].filter((name) => !peerNames.includes(name)).sort();
+
+  const lines = [
+    "# Inference client benchmark",
+    "",
+    `@hubkit/inference against @huggingface/inference 3.8.1, one process, Node ${process.version}, ${TIME_MS} ms per task (tinybench, mean).`,
+    "Loopback rows go through a real HTTP server on 127.0.0.1 (same server for both); memory rows use a `fetch` that answers from memory, which isolates the client's own cost.",
+    "",
+    `## Server-sent events: ${EVENTS.toLocaleString("en")} events per stream, sent in 16 KB chunks`,
+    "",
+    `Chat stream: OpenAI-style chunks read with chatCompletionStream (${(STREAM.length / 1e6).toFixed(2)} MB). Token stream: text-generation-inference tokens read with textGenerationStream (${(TOKENS.length / 1e6).toFixed(2)} MB).`,
+    "",
+    "| stream | transport | @hubkit/inference | @huggingface/inference | throughput ratio |",
+    "| --- | --- | --- | --- | --- |",
+    `| chat | loopback | ${rate(hubLoop)} | ${rate(peerLoop)} | ${x(peerLoop, hubLoop)} |`,
+    `| chat | memory | ${rate(hubMem)} | ${rate(peerMem)} | ${x(peerMem, hubMem)} |`,
+    `| tokens | loopback | ${rate(hubTokLoop, TOKENS.length)} | ${rate(peerTokLoop, TOKENS.length)} | ${x(peerTokLoop, hubTokLoop)} |`,
+    `| tokens | memory | ${rate(hubTokMem, TOKENS.length)} | ${rate(peerTokMem, TOKENS.length)} | ${x(peerTokMem, hubTokMem)} |`,
+    "",
+    `Both clients must JSON.parse every event: that alone takes ${jsonOnly.chat.toFixed(1)} ms for the chat stream and ${jsonOnly.tokens.toFixed(1)} ms for the token stream in this process. Without it (the stream handling each client adds: reading, decoding, event framing, generator), in memory: chat ${(hubMem - jsonOnly.chat).toFixed(1)} ms vs ${(peerMem - jsonOnly.chat).toFixed(1)} ms (${x(peerMem - jsonOnly.chat, hubMem - jsonOnly.chat)}), tokens ${(hubTokMem - jsonOnly.tokens).toFixed(1)} ms vs ${(peerTokMem - jsonOnly.tokens).toFixed(1)} ms (${x(peerTokMem - jsonOnly.tokens, hubTokMem - jsonOnly.tokens)}).`,
+    "",
+    "## Per-request overhead: textClassification on a dedicated endpoint (small JSON answer)",
+    "",
+    "| transport | @hubkit/inference | @huggingface/inference | speed-up |",
+    "| --- | --- | --- | --- |",
+    `| loopback | ${(hubReq * 1000).toFixed(0)} µs/request | ${(peerReq * 1000).toFixed(0)} µs/request | ${x(peerReq, hubReq)} |`,
+    `| memory | ${(hubReqMem * 1000).toFixed(1)} µs/request | ${(peerReqMem * 1000).toFixed(1)} µs/request | ${x(peerReqMem, hubReqMem)} |`,
+    "",
+    "## Browser bundle (esbuild --bundle --minify, ESM, platform browser; minified / gzip -9)",
+    "",
+    "| entry | @hubkit/inference | @huggingface/inference | gzipped ratio |",
+    "| --- | --- | --- | --- |",
+    ...bundles,
+    "",
+    "The counterpart's whole package includes its snippet generator (templates and a Jinja engine); Hubkit's `snippets` namespace is still empty (the generator is separate work), so the first row is not yet a like-for-like comparison: the rows below it are.",
+    "",
+    "## Export names",
+    "",
+    `Runtime exports of @huggingface/inference missing from @hubkit/inference: ${missing.length === 0 ? "none" : missing.join(", ")}.`,
+    `Additional exports of @hubkit/inference: ${extra.join(", ") || "none"}.`,
+    "",
+  ];
+  const report = lines.join("\n");
+  writeFileSync(join(HERE, "../results/inference.md"), report);
+  console.log(report);
+  server.close();
+  server.closeAllConnections();
+}
+
+await main();
