@@ -45,14 +45,15 @@ def report(code):
         return {"ok": False, "error": f"{type(error).__name__}: {error}"}
     out = {"ok": True}
     for node in tree.body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            name = node.targets[0].id
-            if name == "API_URL":
-                out["url"] = literal(node.value)
-            elif name == "headers":
-                out["headers"] = literal(node.value)
-            elif isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and node.value.func.id == "query" and node.value.args:
-                out["payload"] = literal(node.value.args[0])
+        if not isinstance(node, ast.Assign):
+            continue
+        name = node.targets[0].id if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
+        if name == "API_URL":
+            out["url"] = literal(node.value)
+        elif name == "headers":
+            out["headers"] = literal(node.value)
+        elif isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and node.value.func.id == "query" and node.value.args:
+            out["payload"] = literal(node.value.args[0])
     strings = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -153,9 +154,7 @@ export function checkJs(code: string): CodeReport {
     if (callee.type === "Identifier" && callee.name === "fetch") {
       report.url = jsLiteralValue(args[0]);
       const init = args[1];
-      const headers = (init?.properties as AnyNode[] | undefined)?.find(
-        (p) => (p.key as AnyNode).name === "headers",
-      );
+      const headers = (init?.properties as AnyNode[] | undefined)?.find((p) => (p.key as AnyNode).name === "headers");
       report.headers = jsLiteralValue(headers?.value as AnyNode);
     }
     if (callee.type === "Identifier" && callee.name === "query") report.payload = jsLiteralValue(args[0]);
