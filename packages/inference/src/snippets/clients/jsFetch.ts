@@ -26,10 +26,11 @@ function queryFunction(request: SnippetRequest): string {
 const RETURN_JSON = "\tconst result = await response.json();\n\treturn result;\n}\n\n";
 const LOG_RESULT = ".then((response) => {\n    console.log(JSON.stringify(response));\n});";
 
-/** A body whose values are all plain prints on one line, `{ inputs: "..." }`; nested bodies spread out. */
+/** A body of one plain value prints on one line, `{ inputs: "..." }`; larger bodies spread out. */
 function bodyArgument(body: Record<string, unknown>): string {
-  const flat = Object.values(body).every((value) => value === null || typeof value !== "object");
-  return flat ? literal(body, "js") : literal(body, "js", { indent: "    ", trailingComma: "all" });
+  const values = Object.values(body);
+  const short = values.length <= 1 && values.every((value) => value === null || typeof value !== "object");
+  return short ? literal(body, "js") : literal(body, "js", { indent: "    ", trailingComma: "all" });
 }
 
 function basic(ctx: SnippetContext): string {

@@ -1,0 +1,19 @@
+async function query(data) {
+  const response = await fetch(
+    "https://router.huggingface.co/hf-inference/models/ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition",
+    {
+      headers: {
+        Authorization: "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "Content-Type": "audio/flac",
+      },
+      method: "POST",
+      body: JSON.stringify(data),
+    },
+  );
+  const result = await response.json();
+  return result;
+}
+
+query({ inputs: "sample1.flac" }).then((response) => {
+  console.log(JSON.stringify(response));
+});

@@ -1,0 +1,14 @@
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(filename):
+    with open(filename, "rb") as f:
+        data = f.read()
+    response = requests.post(API_URL, headers={"Content-Type": "audio/flac", **headers}, data=data)
+    return response.json()
+
+output = query("sample1.flac")

@@ -1,0 +1,8 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+output = client.audio_to_audio("sample1.flac", model="example-org/audio-to-audio-model")

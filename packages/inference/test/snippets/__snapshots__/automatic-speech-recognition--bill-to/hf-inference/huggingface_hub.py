@@ -1,0 +1,9 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    bill_to="my-org",
+)
+
+output = client.automatic_speech_recognition("sample1.flac", model="openai/whisper-large-v3-turbo")

@@ -1,0 +1,7 @@
+curl https://router.huggingface.co/hf-inference/models/distilbert/distilbert-base-uncased \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "\"The answer to the universe is [MASK].\""
+    }'

@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.fill_mask(
+    inputs="The answer to the universe is [MASK].",
+    model="distilbert/distilbert-base-uncased",
+)

@@ -1,0 +1,34 @@
+import requests
+
+API_URL = "https://router.huggingface.co/novita/v3/openai/chat/completions"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+response = query({
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "Describe this image in one sentence."
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                    }
+                }
+            ]
+        }
+    ],
+    "max_tokens": 512,
+    "model": "novita-id/meta-llama/Llama-3.2-11B-Vision-Instruct"
+})
+
+print(response["choices"][0]["message"])

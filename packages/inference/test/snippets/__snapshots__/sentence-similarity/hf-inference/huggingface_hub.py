@@ -1,0 +1,18 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.sentence_similarity(
+    inputs={
+        "source_sentence": "That is a happy person",
+        "sentences": [
+            "That is a happy dog",
+            "That is a very happy person",
+            "Today is a sunny day"
+        ]
+    },
+    model="sentence-transformers/all-mpnet-base-v2",
+)

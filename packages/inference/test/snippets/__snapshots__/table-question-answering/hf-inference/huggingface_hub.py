@@ -1,0 +1,35 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.table_question_answering(
+    inputs={
+        "query": "How many stars does the transformers repository have?",
+        "table": {
+            "Repository": [
+                "Transformers",
+                "Datasets",
+                "Tokenizers"
+            ],
+            "Stars": [
+                "36542",
+                "4512",
+                "3934"
+            ],
+            "Contributors": [
+                "651",
+                "77",
+                "34"
+            ],
+            "Programming language": [
+                "Python",
+                "Python",
+                "Rust, Python and NodeJS"
+            ]
+        }
+    },
+    model="example-org/table-question-answering-model",
+)

@@ -1,0 +1,7 @@
+curl https://router.huggingface.co/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "\"I like you. I love you\""
+    }'

@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.text_classification(
+    inputs="I like you. I love you",
+    model="distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+)

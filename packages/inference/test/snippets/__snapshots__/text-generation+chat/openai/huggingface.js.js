@@ -1,0 +1,17 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient("<your openai API key>");
+
+const chatCompletion = await client.chatCompletion({
+  provider: "openai",
+  model: "meta-llama/Llama-3.1-8B-Instruct",
+  messages: [
+    {
+      role: "user",
+      content: "What is the capital of France?",
+    },
+  ],
+  max_tokens: 512,
+});
+
+console.log(chatCompletion.choices[0].message);

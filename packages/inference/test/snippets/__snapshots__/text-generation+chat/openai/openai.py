@@ -1,0 +1,19 @@
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://api.openai.com/v1",
+    api_key="<your openai API key>",
+)
+
+completion = client.chat.completions.create(
+    model="openai-id/meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ],
+    max_tokens=512,
+)
+
+print(completion.choices[0].message)

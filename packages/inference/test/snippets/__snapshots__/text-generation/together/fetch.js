@@ -1,0 +1,20 @@
+async function query(data) {
+  const response = await fetch("https://router.huggingface.co/together/v1/completions", {
+    headers: {
+      Authorization: "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "Content-Type": "application/json",
+    },
+    method: "POST",
+    body: JSON.stringify(data),
+  });
+  const result = await response.json();
+  return result;
+}
+
+query({
+  model: "together-id/ybelkada/opt-350m-lora",
+  inputs: "Can you please let us know more details about your ",
+  prompt: "Can you please let us know more details about your ",
+}).then((response) => {
+  console.log(JSON.stringify(response));
+});

@@ -1,0 +1,17 @@
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/fal-ai-id/facebook/mms-tts-fra"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.content
+
+audio_bytes = query({
+    "lyrics": "The answer to the universe is 42",
+})
+# You can access the audio with IPython.display for example
+from IPython.display import Audio
+Audio(audio_bytes)

@@ -1,0 +1,20 @@
+import requests
+
+API_URL = "https://router.huggingface.co/replicate/v1/models/replicate-id/facebook/mms-tts-fra/predictions"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "Prefer": "wait"
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.content
+
+audio_bytes = query({
+    "input": {
+        "text": "The answer to the universe is 42"
+    },
+})
+# You can access the audio with IPython.display for example
+from IPython.display import Audio
+Audio(audio_bytes)

@@ -1,0 +1,7 @@
+curl https://router.huggingface.co/hf-inference/models/google-t5/t5-base \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "\"Меня зовут Вольфганг и я живу в Берлине\""
+    }'

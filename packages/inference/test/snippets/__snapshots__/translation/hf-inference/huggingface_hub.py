@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.translation(
+    inputs="Меня зовут Вольфганг и я живу в Берлине",
+    model="google-t5/t5-base",
+)
