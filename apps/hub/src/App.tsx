@@ -33,7 +33,7 @@ const NAV: ReadonlyArray<{ href: string; label: string; matches: (path: string) 
   },
   { href: "/tasks", label: "Tasks", matches: (path) => path.startsWith("/tasks") },
   { href: "/libraries", label: "Libraries", matches: (path) => path.startsWith("/libraries") },
-  { href: "/playground/chat-template", label: "Chat templates", matches: (path) => path.startsWith("/playground") },
+  { href: "/playground/chat-template", label: "Playground", matches: (path) => path.startsWith("/playground") },
 ];
 
 function Header({ pathname }: { pathname: string }) {

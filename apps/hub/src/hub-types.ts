@@ -14,7 +14,7 @@ export type ProviderMapping = Record<string, ProviderMappingEntry>;
 /** Marks a record that exists so a recorded provider exchange can be replayed from the page. */
 export interface OfflineDemoInfo {
   /** The provider the recording used; the widget preselects it. */
-  provider: string;
+  provider?: string;
   note: string;
   /** The recording is a stream. */
   streaming?: boolean;

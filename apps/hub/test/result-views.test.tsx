@@ -172,3 +172,17 @@ describe("result views render recorded outputs", () => {
     for (const kind of kinds) expect(html(samples[kind])).toContain(`data-kind="${kind}"`);
   });
 });
+
+describe("percent", () => {
+  it("keeps a precision that fits the score and never rounds an uncertain score to 100%", async () => {
+    const { percent } = await import("../src/widget/results/format.js");
+    expect(percent(0.9998763799667358)).toBe("99.99%");
+    expect(percent(0.9999999)).toBe(">99.99%");
+    expect(percent(1)).toBe("100.0%");
+    expect(percent(0.5166967)).toBe("51.7%");
+    expect(percent(0.0663)).toBe("6.63%");
+    expect(percent(0.00066)).toBe("0.066%");
+    expect(percent(0)).toBe("0%");
+    expect(percent(Number.NaN)).toBe("–");
+  });
+});

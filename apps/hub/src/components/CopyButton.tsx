@@ -24,9 +24,16 @@ export function CopyButton({ text, label = "Copy code" }: { text: string; label?
 
   return (
     <button type="button" className={`copy-button copy-${state}`} onClick={copy} aria-label={label}>
-      <span aria-hidden="true" className="copy-icon">
-        {state === "copied" ? "✓" : "⧉"}
-      </span>
+      <svg aria-hidden="true" className="copy-icon" viewBox="0 0 16 16" width="14" height="14">
+        {state === "copied" ? (
+          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        ) : (
+          <g fill="none" stroke="currentColor" strokeWidth="1.4">
+            <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+            <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5h-5a1.5 1.5 0 0 0-1.5 1.5v5a1.5 1.5 0 0 0 1.5 1.5h.5" />
+          </g>
+        )}
+      </svg>
       <span aria-live="polite">{LABELS[state]}</span>
     </button>
   );

@@ -1,3 +1,4 @@
+import type { snippets } from "@hubkit/inference";
 import { useEffect, useId, useState } from "react";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
@@ -10,41 +11,27 @@ export const TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
 
 const LANGUAGE_LABELS: Readonly<Record<string, string>> = { python: "Python", js: "JavaScript", sh: "cURL" };
 
-interface Snippet {
-  language: string;
-  client: string;
-  content: string;
-}
+type Generator = typeof snippets.getInferenceSnippets;
+type ProviderName = Parameters<Generator>[2];
 
-type Generator = (
-  model: HubModel,
-  accessToken: string,
-  provider: string,
-  mapping: Record<string, unknown>,
-  options: Record<string, unknown>,
-) => Snippet[];
-
-/** The snippet generator lives with the inference client; it loads after the page, not before it. */
-function useSnippetGenerator(): Generator | Error | undefined {
-  const [generator, setGenerator] = useState<Generator | Error | undefined>();
+/** The snippet generator and the provider names it knows; they load after the page, not before it. */
+function useSnippetGenerator(): { generate: Generator; providers: readonly string[] } | Error | undefined {
+  const [loaded, setLoaded] = useState<{ generate: Generator; providers: readonly string[] } | Error | undefined>();
   useEffect(() => {
     let live = true;
     import("@hubkit/inference").then(
       (module) => {
-        if (!live) return;
-        const generate = module.snippets?.getInferenceSnippets;
-        if (typeof generate === "function") setGenerator(() => generate as unknown as Generator);
-        else setGenerator(new Error("@hubkit/inference does not provide snippets.getInferenceSnippets"));
+        if (live) setLoaded({ generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS });
       },
       (error: unknown) => {
-        if (live) setGenerator(error instanceof Error ? error : new Error(String(error)));
+        if (live) setLoaded(error instanceof Error ? error : new Error(String(error)));
       },
     );
     return () => {
       live = false;
     };
   }, []);
-  return generator;
+  return loaded;
 }
 
 /** "Inference Providers": provider, language and client tabs, streaming and bill-to options, the snippet. */
@@ -69,18 +56,23 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
   }
 
   const entry = mapping[provider];
-  let snippets: Snippet[] = [];
+  let snippets: ReturnType<Generator> = [];
   let failure: string | undefined;
   if (generator instanceof Error) failure = `The snippet generator could not be loaded: ${generator.message}`;
   else if (generator !== undefined && entry !== undefined) {
-    try {
-      const options = { streaming, ...(billTo.trim() !== "" && { billTo: billTo.trim() }) };
-      snippets = generator(model, TOKEN_PLACEHOLDER, provider, { hfModelId: model.id, ...entry }, options);
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
+    if (!generator.providers.includes(provider)) {
+      failure = `The inference client does not know the provider "${provider}".`;
+    } else {
+      try {
+        const options = { streaming, ...(billTo.trim() !== "" && { billTo: billTo.trim() }) };
+        const mappingEntry = { hfModelId: model.id, ...entry } as Parameters<Generator>[3];
+        snippets = generator.generate(model, TOKEN_PLACEHOLDER, provider as ProviderName, mappingEntry, options);
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
     }
   }
-  const languages = [...new Set(snippets.map((snippet) => snippet.language))];
+  const languages: string[] = [...new Set(snippets.map((snippet) => snippet.language))];
   const currentLanguage = languages.includes(language) ? language : (languages[0] ?? language);
   const clients = snippets.filter((snippet) => snippet.language === currentLanguage);
   const current = clients.find((snippet) => snippet.client === client) ?? clients[0];

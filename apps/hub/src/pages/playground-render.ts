@@ -1,4 +1,5 @@
 import { Template } from "@hubkit/jinja";
+import { jsonErrorOffset } from "../lib/json-error.js";
 
 /** Where an error points in the text it came from (1-based); runtime errors know their line only. */
 export interface ErrorPosition {
@@ -36,13 +37,10 @@ export function errorPosition(error: unknown): ErrorPosition | undefined {
   return match[2] === undefined ? { line: Number(match[1]) } : { line: Number(match[1]), column: Number(match[2]) };
 }
 
-/** JSON.parse's error as a position in the text ("... at position 42" in V8). */
-function jsonErrorPosition(text: string, error: unknown): ErrorPosition | undefined {
-  const message = error instanceof Error ? error.message : "";
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const offset = /position (\d+)/.exec(message);
-  return offset ? positionOf(text, Number(offset[1])) : undefined;
+/** Where invalid JSON goes wrong, found by our own scanner (browsers do not all say). */
+function jsonErrorPosition(text: string): ErrorPosition | undefined {
+  const offset = jsonErrorOffset(text);
+  return offset === undefined ? undefined : positionOf(text, offset);
 }
 
 /** Headline per error class of the engine. */
@@ -78,7 +76,7 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
   try {
     messages = JSON.parse(options.messagesJson);
   } catch (error) {
-    const position = jsonErrorPosition(options.messagesJson, error);
+    const position = jsonErrorPosition(options.messagesJson);
     return {
       ok: false,
       stage: "messages",

@@ -172,7 +172,7 @@ function TaskWidgetPanel({
         )}
         <p className="input-source">
           Input: {examples[exampleIndex]?.source}
-          {model.offlineDemo !== undefined && <> · recorded with {model.offlineDemo.provider}</>}
+          {model.offlineDemo?.provider !== undefined && <> · recorded with {model.offlineDemo.provider}</>}
         </p>
 
         <InputForm kind={spec.input} value={input} onChange={setInput} />

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from "react";
-import { hueOf, percent } from "./format.js";
+import { hueAt, percent } from "./format.js";
 
 interface MaskItem {
   label: string;
@@ -33,7 +33,7 @@ export function MaskOverlay({ image, items }: { image: string; items: readonly M
           if (hidden.has(i)) return null;
           const url = `url("${maskSource(item.mask)}")`;
           const style: CSSProperties = {
-            background: `hsl(${hueOf(item.label + i)} 90% 50% / 0.55)`,
+            background: `hsl(${hueAt(i)} 90% 50% / 0.55)`,
             maskImage: url,
             WebkitMaskImage: url,
             maskMode: "luminance",
@@ -48,7 +48,7 @@ export function MaskOverlay({ image, items }: { image: string; items: readonly M
           {items.map((item, i) => (
             <li key={i}>
               <button type="button" aria-pressed={!hidden.has(i)} onClick={() => toggle(i)} className="mask-toggle">
-                <span className="swatch" style={{ background: `hsl(${hueOf(item.label + i)} 90% 50%)` }} />
+                <span className="swatch" style={{ background: `hsl(${hueAt(i)} 90% 50%)` }} />
                 {item.label}
                 {item.score !== undefined && <span className="mask-score">{percent(item.score)}</span>}
               </button>

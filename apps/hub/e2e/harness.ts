@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { createApp } from "../server/app.js";
+import { hubTasks } from "../server/hub/task-data.js";
+import { APP_ROOT, DATA_DIR, STATIC_DIR } from "../server/paths.js";
+
+export const ARTIFACTS = join(APP_ROOT, "e2e", "artifacts");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The built app served by the real server on a free loopback port, and a headless Debian chromium. */
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const app = createApp({
+    dataDir: DATA_DIR,
+    staticDir: STATIC_DIR,
+    mode: "offline",
+    hubUrl: "https://huggingface.co",
+    routerUrl: "https://router.huggingface.co",
+    tasks: hubTasks,
+    sseEventDelayMs: 30,
+  });
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+      resolve({ server: started, port: info.port }),
+    );
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+    // Playwright gives every launch a fresh, empty profile directory of its own.
+  });
+  return {
+    origin,
+    browser,
+    async newContext({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: origin });
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+      return context;
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

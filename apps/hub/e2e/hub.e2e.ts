@@ -1,0 +1,594 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { initialJsFor } from "../scripts/initial-js.js";
+import { STATIC_DIR } from "../server/paths.js";
+import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
+
+let harness: Harness;
+let context: BrowserContext;
+
+before(async () => {
+  harness = await startHarness();
+  context = await harness.newContext();
+});
+after(async () => {
+  await context?.close();
+  await harness?.close();
+});
+
+/** Fails the test on any uncaught page error or console error, with the message. */
+async function open(path: string, target: BrowserContext = context): Promise<Page> {
+  const page = await target.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    // A widget run that fails on purpose logs nothing; the 404 of a missing recording is an expected network answer.
+    if (message.type() === "error" && !/status of 404/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  (page as Page & { problems?: string[] }).problems = problems;
+  await page.goto(path);
+  return page;
+}
+
+function problemsOf(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky header sits where it belongs in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+describe("model list", () => {
+  it("lists, filters by task and library, and searches", async () => {
+    const page = await open("/");
+    await page.getByRole("heading", { name: "Models", level: 1 }).waitFor();
+    const cards = page.locator(".model-card");
+    await cards.first().waitFor();
+    const total = await cards.count();
+    assert.ok(total > 45, `expected the sample catalogue plus demo records, got ${total}`);
+    await shot(page, "list");
+
+    await page.getByRole("button", { name: /^Fill-Mask/ }).click();
+    await page.waitForURL(/pipeline_tag=fill-mask/);
+    await page.locator(".model-card").first().waitFor();
+    const fillMask = await page.locator(".model-card").allInnerTexts();
+    assert.ok(fillMask.length >= 2 && fillMask.every((card) => card.includes("Fill-Mask")), fillMask.join(" | "));
+    assert.equal(await page.getByRole("button", { name: /^Fill-Mask/ }).getAttribute("aria-pressed"), "true");
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await page
+      .locator(".filters")
+      .getByRole("button", { name: /^Diffusers/ })
+      .click();
+    await page.waitForURL(/library=diffusers/);
+    await page.waitForFunction(() => document.querySelectorAll(".model-card").length > 0);
+    const diffusers = await page.locator(".model-card .model-meta").allInnerTexts();
+    assert.ok(diffusers.length >= 3 && diffusers.every((meta) => meta.includes("diffusers")), diffusers.join(" | "));
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await page.getByRole("searchbox", { name: "Search models" }).fill("whisper");
+    await page.waitForURL(/search=whisper/);
+    await page.waitForFunction(() => document.querySelectorAll(".model-card").length === 2);
+    const found = await page.locator(".model-card .model-name").allInnerTexts();
+    assert.deepEqual(found.sort(), ["whisper-large-v3-turbo", "whisper-tiny.en"]);
+
+    await page.locator(".model-card a", { hasText: "whisper-large-v3-turbo" }).click();
+    await page.waitForURL(/\/openai\/whisper-large-v3-turbo$/);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "whisper-large-v3-turbo" }).waitFor();
+    assert.deepEqual(problemsOf(page), []);
+    await page.close();
+  });
+});
+
+describe("model page", () => {
+  it("shows the header, switches every tab with mouse and keyboard, and copies a snippet", async () => {
+    const page = await open("/meta-llama/Llama-3.1-8B-Instruct");
+    const header = page.locator(".model-header");
+    await header.getByRole("heading", { level: 1 }).waitFor();
+    assert.match(await header.innerText(), /Text Generation[\s\S]*Transformers[\s\S]*conversational/);
+
+    // "Use this model": the library's snippet tabs, by keyboard.
+    const libraryTabs = page.getByRole("tablist", { name: "Transformers snippets" });
+    const first = libraryTabs.getByRole("tab").first();
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await libraryTabs.getByRole("tab").nth(1).getAttribute("aria-selected"), "true");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Snippet 2");
+    await page.keyboard.press("Home");
+    assert.equal(await first.getAttribute("aria-selected"), "true");
+
+    // "Inference Providers": every provider, every language, every client.
+    const providers = page.locator(".provider-picker input[type=radio]");
+    const providerCount = await providers.count();
+    assert.ok(providerCount >= 5);
+    const languages = page.getByRole("tablist", { name: "Language" });
+    const seen = new Set<string>();
+    for (let p = 0; p < providerCount; p++) {
+      await providers.nth(p).check();
+      const provider = await providers.nth(p).getAttribute("value");
+      for (const language of ["Python", "JavaScript", "cURL"]) {
+        await languages.getByRole("tab", { name: language }).click();
+        const clients = page.getByRole("tablist", { name: "Client" }).getByRole("tab");
+        const clientCount = await clients.count();
+        assert.ok(clientCount >= 1, `${provider} ${language} has no client`);
+        for (let c = 0; c < clientCount; c++) {
+          await clients.nth(c).click();
+          const code = await page.locator(".snippet-panel").last().locator("code").innerText();
+          assert.ok(code.length > 20, `${provider} ${language} snippet is empty`);
+          assert.ok(code.includes("hf_xxxxxxxx"), "snippets show a placeholder token");
+          seen.add(`${language}/${await clients.nth(c).innerText()}`);
+        }
+      }
+    }
+    assert.ok(
+      seen.has("Python/huggingface_hub") && seen.has("JavaScript/openai") && seen.has("cURL/curl"),
+      [...seen].join(", "),
+    );
+
+    // Language tabs by keyboard.
+    await languages.getByRole("tab", { name: "Python" }).click();
+    await languages.getByRole("tab", { name: "Python" }).focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await languages.getByRole("tab", { name: "JavaScript" }).getAttribute("aria-selected"), "true");
+    await page.keyboard.press("End");
+    assert.equal(await languages.getByRole("tab", { name: "cURL" }).getAttribute("aria-selected"), "true");
+
+    // Streaming and bill-to change the snippet.
+    await providers.first().check();
+    const snippet = page.locator(".snippet-panel").last().locator("code");
+    const plain = await snippet.innerText();
+    await page.getByLabel("Streaming").check();
+    await page.waitForFunction(
+      (before) => document.querySelectorAll(".snippet-panel code")[1]?.textContent !== before,
+      plain,
+    );
+    assert.match(await snippet.innerText(), /stream/);
+    await page.getByLabel("Bill to").fill("acme-org");
+    await page.waitForFunction(() =>
+      /acme-org/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
+    );
+    assert.match(await snippet.innerText(), /X-HF-Bill-To|bill_to/);
+
+    // Copy: the clipboard holds the snippet, the button says so.
+    const copy = page.locator(".snippet-panel").last().getByRole("button", { name: "Copy code" });
+    await copy.click();
+    await page.locator(".snippet-panel").last().getByText("Copied").waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await snippet.innerText());
+    assert.deepEqual(problemsOf(page), []);
+    await shot(page, "model-page");
+    await page.close();
+  });
+
+  it("shows the library snippet's warnings when config is missing, and staging providers as staging", async () => {
+    for (const [id, warning] of [
+      ["hubkit-demo/sklearn-without-model-file", "Model filename not specified in config.json"],
+      ["hubkit-demo/speechbrain-without-interface", "interface not specified in config.json"],
+      ["hubkit-demo/transformers-without-type", "Type of model unknown"],
+    ] as const) {
+      const page = await open(`/${id}`);
+      const warnings = page.getByRole("list", { name: "Warnings" });
+      await warnings.waitFor();
+      assert.match(await warnings.innerText(), new RegExp(warning), id);
+      assert.deepEqual(problemsOf(page), []);
+      await page.close();
+    }
+    const wan = await open("/Wan-AI/Wan2.1-T2V-1.3B");
+    await wan.locator(".provider-option", { hasText: "fal-ai" }).getByText("staging").waitFor();
+    await wan
+      .getByRole("combobox", { name: "Provider" })
+      .locator("option", { hasText: "(staging)" })
+      .waitFor({ state: "attached" });
+    await wan.close();
+  });
+
+  it("says when a model does not exist", async () => {
+    const page = await open("/nobody/nothing-here");
+    await page.getByRole("heading", { name: "Model not found" }).waitFor();
+    assert.match(await page.locator(".error-text").innerText(), /Model nobody\/nothing-here does not exist/);
+    await page.close();
+  });
+});
+
+type Result = ReturnType<Page["locator"]>;
+
+interface WidgetCase {
+  model: string;
+  /** The result view expected (data-kind of .widget-result). */
+  kind: string;
+  check: (result: Result, page: Page) => Promise<void>;
+  /** A stand-in note is expected (the recording kept only the media type). */
+  standIn?: boolean;
+}
+
+const contains = (expected: RegExp) => async (result: Result) => {
+  assert.match(await result.innerText(), expected);
+};
+
+async function imageLoaded(result: Result): Promise<void> {
+  const img = result.locator("img").first();
+  await img.waitFor();
+  await result
+    .page()
+    .waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+}
+
+/** One recorded exchange per output type (and per provider flow), run through the real widget and client. */
+const WIDGET_CASES: WidgetCase[] = [
+  {
+    model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+    kind: "labels",
+    check: contains(/^POSITIVE\s+99\.99%/),
+  },
+  { model: "facebook/bart-large-mnli", kind: "labels", check: contains(/^refund\s+87\.8%/) },
+  {
+    model: "google/vit-base-patch16-224",
+    kind: "labels",
+    check: contains(/^cheetah, chetah, Acinonyx jubatus\s+99\.8%/),
+  },
+  { model: "openai/clip-vit-large-patch14-336", kind: "labels", check: contains(/^animal\s+96\.4%/) },
+  { model: "superb/hubert-large-superb-er", kind: "labels", check: contains(/^neu\s+59\.3%/) },
+  {
+    model: "sentence-transformers/paraphrase-xlm-r-multilingual-v1",
+    kind: "labels",
+    check: contains(/That is a very happy person\s+93\.8%/),
+  },
+  { model: "impira/layoutlm-document-qa", kind: "labels", check: contains(/^us-001\s+60\.4%/) },
+  { model: "dandelin/vilt-b32-finetuned-vqa", kind: "labels", check: contains(/^2\s+51\.7%/) },
+  {
+    model: "google/pegasus-xsum",
+    kind: "text",
+    check: contains(/The Eiffel Tower is one of the most famous buildings in the world\./),
+  },
+  { model: "google-t5/t5-base", kind: "text", check: contains(/Wolfgang/) },
+  { model: "openai-community/gpt2", kind: "text", check: contains(/one plus two equals/) },
+  { model: "nlpconnect/vit-gpt2-image-captioning", kind: "text", check: contains(/giraffe/) },
+  {
+    model: "openai/whisper-large-v3-turbo",
+    kind: "text",
+    check: contains(/he has grave doubts whether sir frederick leighton/),
+  },
+  {
+    model: "facebook/wav2vec2-large-960h-lv60-self",
+    kind: "text",
+    check: contains(/GOING ALONG SLUSHY COUNTRY ROADS/),
+  },
+  { model: "meta-llama/Llama-3.2-3B", kind: "text", check: contains(/1\. 2\. 3\./) },
+  {
+    model: "meta-llama/Llama-3.1-8B-Instruct",
+    kind: "chat",
+    check: async (result) => {
+      assert.match(await result.locator(".chat-assistant").innerText(), /This is a test\./);
+      assert.equal(await result.locator(".cursor").count(), 0, "the stream has ended");
+    },
+  },
+  {
+    model: "black-forest-labs/FLUX.1-schnell",
+    kind: "image",
+    check: async (result) => {
+      await imageLoaded(result);
+      assert.match(await result.innerText(), /image\/jpeg/);
+    },
+  },
+  {
+    model: "openfree/flux-chatgpt-ghibli-lora",
+    kind: "image",
+    check: async (result) => {
+      await imageLoaded(result);
+      assert.match(await result.innerText(), /image\/jpeg · \d+\.\d KB/);
+    },
+  },
+  { model: "lllyasviel/sd-controlnet-canny", kind: "image", standIn: true, check: imageLoaded },
+  { model: "black-forest-labs/FLUX.1-dev", kind: "image", standIn: true, check: imageLoaded },
+  {
+    model: "espnet/kan-bayashi_ljspeech_vits",
+    kind: "audio",
+    standIn: true,
+    check: async (result) => {
+      await result.locator("audio").waitFor();
+      assert.match(await result.innerText(), /audio\/wav/);
+    },
+  },
+  {
+    model: "hexgrad/Kokoro-82M",
+    kind: "audio",
+    standIn: true,
+    check: async (result) => result.locator("audio").waitFor(),
+  },
+  {
+    model: "speechbrain/sepformer-wham",
+    kind: "audio",
+    check: async (result) => {
+      await result.locator("audio").first().waitFor();
+      assert.match(await result.innerText(), /label_0/);
+    },
+  },
+  {
+    model: "facebook/detr-resnet-50",
+    kind: "boxes",
+    check: async (result) => {
+      await result.locator(".box").first().waitFor();
+      assert.equal(await result.locator(".box").count(), 6);
+      assert.match(await result.locator(".box").first().innerText(), /^cat 99\.\d%/);
+    },
+  },
+  {
+    model: "facebook/detr-resnet-50-panoptic",
+    kind: "masks",
+    check: async (result, page) => {
+      assert.equal(await result.locator(".mask").count(), 7);
+      const toggle = result.getByRole("button", { name: /LABEL_199/ });
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+      assert.equal(await result.locator(".mask").count(), 6);
+      await toggle.click();
+      await page.waitForFunction(() => document.querySelectorAll(".mask").length === 7);
+    },
+  },
+  {
+    model: "google/tapas-base-finetuned-wtq",
+    kind: "table",
+    check: async (result) => {
+      assert.match(await result.locator(".answer-line").innerText(), /AVERAGE > 36542/);
+      assert.equal(await result.locator("td.cell-hit").innerText(), "36542");
+    },
+  },
+  {
+    model: "dbmdz/bert-large-cased-finetuned-conll03-english",
+    kind: "entities",
+    check: async (result) => {
+      const marks = await result
+        .locator("mark")
+        .evaluateAll((nodes) => nodes.map((node) => [node.firstChild?.textContent, node.getAttribute("data-mark")]));
+      assert.deepEqual(marks, [
+        ["Sarah Jessica Parker", "PER"],
+        ["Jessica", "PER"],
+      ]);
+    },
+  },
+  {
+    model: "google-bert/bert-base-uncased",
+    kind: "fill-mask",
+    check: async (result) => {
+      assert.equal(await result.locator("li").count(), 5);
+      assert.match(await result.locator("li").first().innerText(), /world/);
+    },
+  },
+  {
+    model: "deepset/roberta-base-squad2",
+    kind: "answer-span",
+    check: async (result) => {
+      assert.equal((await result.locator("mark").innerText()).replace(/answer$/, "").trim(), "Paris");
+    },
+  },
+  {
+    model: "facebook/bart-base",
+    kind: "vectors",
+    check: contains(/Embedding shape \[\d+(, \d+)*\]/),
+  },
+];
+
+describe("try-it widgets against the local router", () => {
+  for (const testCase of WIDGET_CASES) {
+    it(`${testCase.model} → ${testCase.kind}`, async () => {
+      const page = await open(`/${testCase.model}`);
+      const widget = page.locator("section.widget");
+      await widget.getByRole("button", { name: "Run" }).click();
+      const result = widget.locator(`.widget-result[data-kind="${testCase.kind}"]`);
+      await result.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+        const shown = await widget.locator(".error-box").allInnerTexts();
+        throw new Error(`${error.message}\nWidget error: ${shown.join(" / ") || "none"}`);
+      });
+      await widget.locator(".run-meta").waitFor();
+      await testCase.check(result, page);
+      assert.equal((await widget.locator(".stand-in-note").count()) > 0, testCase.standIn === true, "stand-in note");
+      assert.deepEqual(problemsOf(page), []);
+      if (["boxes", "masks", "chat", "table"].includes(testCase.kind)) {
+        await shot(page, `widget-${testCase.kind}`);
+      }
+      await page.close();
+    });
+  }
+
+  it("says in words when an input was not recorded", async () => {
+    const page = await open("/google-bert/bert-base-uncased");
+    const widget = page.locator("section.widget");
+    await widget.getByLabel("Input text").fill("Paris is the [MASK] of France.");
+    await widget.getByRole("button", { name: "Run" }).click();
+    const error = widget.getByRole("alert");
+    await error.waitFor();
+    assert.match(
+      await error.innerText(),
+      /No recorded exchange for POST https:\/\/router\.huggingface\.co\/hf-inference\/models\/google-bert\/bert-base-uncased \(body sha256 [0-9a-f]{12}, \d+ chars\)/,
+    );
+    await page.close();
+  });
+
+  it("shows the client's own error when no provider serves the model", async () => {
+    const page = await open("/hubkit-demo/transformers-without-type");
+    const widget = page.locator("section.widget");
+    await widget.getByRole("button", { name: "Run" }).click();
+    await widget.getByRole("alert").waitFor();
+    assert.match(
+      await widget.getByRole("alert").innerText(),
+      /We have not been able to find inference provider information for model hubkit-demo\/transformers-without-type/,
+    );
+    await page.close();
+  });
+
+  it("streams the chat reply event by event", async () => {
+    const page = await open("/meta-llama/Llama-3.1-8B-Instruct");
+    const widget = page.locator("section.widget");
+    const partials: string[] = [];
+    await page.exposeFunction("recordPartial", (text: string) => partials.push(text));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const bubble = document.querySelector(".chat-assistant .chat-bubble");
+        if (bubble)
+          (window as unknown as { recordPartial: (t: string) => void }).recordPartial(bubble.textContent ?? "");
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await widget.getByRole("button", { name: "Run" }).click();
+    await widget.locator(".run-meta").waitFor();
+    const distinct = [...new Set(partials)].filter((text) => text !== "");
+    assert.ok(distinct.length >= 3, `expected the reply to grow in steps, saw ${JSON.stringify(distinct)}`);
+    assert.equal(distinct.at(-1), "This is a test.");
+    await page.close();
+  });
+});
+
+describe("chat-template playground", () => {
+  it("renders a sample model's template live, and shows a broken one's error with line and column", async () => {
+    const page = await open("/playground/chat-template");
+    const output = page.getByTestId("render-output");
+    await output.waitFor();
+    assert.match(await output.innerText(), /<\|user\|>\nWhat is the capital of France\?/);
+
+    const picker = page.getByLabel("Load a sample model's template");
+    const options = await picker.locator("option").allInnerTexts();
+    assert.ok(options.includes("Qwen/Qwen2.5-7B-Instruct"), options.join(", "));
+    await picker.selectOption("Qwen/Qwen2.5-7B-Instruct");
+    await page.waitForURL(/model=Qwen%2FQwen2\.5-7B-Instruct/);
+    await output.waitFor();
+    await shot(page, "playground");
+
+    const template = page.getByLabel("Template", { exact: true });
+    await template.fill("{% for message in messages %}\n{{ message['content'] }}\n{% if %}\n{% endfor %}");
+    const error = page.getByRole("alert");
+    await error.waitFor();
+    assert.match(await error.innerText(), /Syntax error at line 3, column \d+/);
+    assert.equal(await page.locator(".gutter-error").first().innerText(), "3");
+    assert.equal(await template.getAttribute("aria-invalid"), "true");
+    await shot(page, "playground-error");
+
+    await template.fill("{% for message in messages %}[{{ message.role }}] {{ message.content }}\n{% endfor %}");
+    await output.waitFor();
+    assert.match(
+      await output.innerText(),
+      /^\[system\] You are a helpful assistant\.\n\[user\] What is the capital of France\?/,
+    );
+
+    const messages = page.getByLabel("Messages (JSON)");
+    await messages.fill('[\n  {"role": "user", "content": "hi"},\n]');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Messages are not valid JSON at line \d+, column \d+/);
+    assert.deepEqual(problemsOf(page), []);
+    await page.close();
+  });
+});
+
+describe("access token", () => {
+  it("stays in memory unless the person opts in to remember it", async () => {
+    const tokenContext = await harness.newContext();
+    const page = await open("/google-bert/bert-base-uncased", tokenContext);
+    const widget = page.locator("section.widget");
+    await widget.locator("summary").click();
+    await widget.getByLabel("Access token").fill("hf_e2e_token");
+    await widget.getByLabel("Access token").blur();
+    await widget.getByText("token set").waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem("hubkit.accessToken")), null);
+
+    await widget.getByLabel("Remember on this device").check();
+    assert.equal(await page.evaluate(() => localStorage.getItem("hubkit.accessToken")), "hf_e2e_token");
+    await page.reload();
+    await widget.locator("summary").click();
+    assert.equal(await widget.getByLabel("Access token").inputValue(), "hf_e2e_token");
+    // With a hub token, the offline run still replays (routed through the local router).
+    await widget.getByRole("button", { name: "Run" }).click();
+    await widget.locator('.widget-result[data-kind="fill-mask"]').waitFor();
+
+    await widget.getByLabel("Remember on this device").uncheck();
+    assert.equal(await page.evaluate(() => localStorage.getItem("hubkit.accessToken")), null);
+    await tokenContext.close();
+  });
+});
+
+describe("catalogue pages", () => {
+  it("tasks: every task with modality, colour and summary; a task page with subtasks, models and libraries", async () => {
+    const page = await open("/tasks");
+    await page.getByRole("heading", { name: "Natural Language Processing" }).waitFor();
+    assert.ok((await page.locator(".task-card").count()) > 40);
+    await page.locator(".task-card", { hasText: "Text Classification" }).first().click();
+    await page.waitForURL(/\/tasks\/text-classification$/);
+    await page.getByRole("heading", { name: "Subtasks" }).waitFor();
+    assert.match(await page.locator(".task-hero").innerText(), /Natural Language Processing[\s\S]*colour: orange/);
+    await page.getByRole("heading", { name: "Libraries" }).waitFor();
+    await page.locator(".model-card").first().waitFor();
+    await shot(page, "task-page");
+    assert.deepEqual(problemsOf(page), []);
+    await page.close();
+  });
+
+  it("libraries: searchable, with links and filter flags", async () => {
+    const page = await open("/libraries");
+    await page.getByRole("heading", { name: "Libraries", level: 1 }).waitFor();
+    const all = await page.locator(".library-card").count();
+    assert.ok(all >= 120, `${all} libraries`);
+    await shot(page, "libraries");
+    await page.getByRole("searchbox", { name: "Search libraries" }).fill("diffusers");
+    await page.waitForFunction(() => document.querySelectorAll(".library-card").length < 10);
+    const card = page.locator(".library-card", { has: page.getByRole("heading", { name: "Diffusers", exact: true }) });
+    assert.match(await card.innerText(), /filterable/);
+    assert.equal(
+      await card.getByRole("link", { name: "Docs" }).getAttribute("href"),
+      "https://huggingface.co/docs/hub/diffusers",
+    );
+    await page.getByRole("button", { name: "With snippets" }).click();
+    assert.equal(await page.getByRole("button", { name: "With snippets" }).getAttribute("aria-pressed"), "true");
+    assert.deepEqual(problemsOf(page), []);
+    await page.close();
+  });
+});
+
+describe("quality", () => {
+  it("fits a phone: no horizontal scrolling on the main pages at 375 px", async () => {
+    const phone = await harness.newContext({ width: 375, height: 800 });
+    for (const [path, name] of [
+      ["/", "phone-list"],
+      ["/meta-llama/Llama-3.1-8B-Instruct", "phone-model-page"],
+      ["/playground/chat-template", "phone-playground"],
+    ] as const) {
+      const page = await open(path, phone);
+      await page.locator("main h1").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} overflows by ${overflow}px`);
+      await shot(page, name);
+      await page.close();
+    }
+    await phone.close();
+  });
+
+  it("does not shift the layout when snippets and the widget load", async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/meta-llama/Llama-3.1-8B-Instruct");
+    await page.locator(".snippet-panel .hljs-keyword").first().waitFor();
+    await page.locator("section.widget").waitFor();
+    await page.waitForLoadState("networkidle");
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    assert.ok(cls < 0.05, `cumulative layout shift ${cls}`);
+    await page.close();
+  });
+
+  it("keeps a model page's initial JavaScript within 150 KB gzipped", () => {
+    const { gzipBytes, files } = initialJsFor(STATIC_DIR, "src/pages/ModelPage.tsx");
+    console.log(`model page initial JS: ${(gzipBytes / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
+    assert.ok(gzipBytes <= 150 * 1024, `${(gzipBytes / 1024).toFixed(1)} KB`);
+  });
+});
