@@ -10,7 +10,8 @@ import { PROVIDERS } from "../../src/providers/registry.js";
 import { SHAPE_OF_PIPELINE } from "../../src/snippets/shapes.js";
 import { publicModels } from "./support/generate.js";
 
-const EXTENSIONS: Record<string, string> = { python: "py", js: "js", sh: "sh" };
+// JavaScript snapshots end in .js.txt so that lint and prettier leave the generated code as it is.
+const EXTENSIONS: Record<string, string> = { python: "py", js: "js.txt", sh: "sh" };
 const catalogue = publicModels();
 
 /** The catalogue's first model of a tag (and chat kind), or a made-up one when it has none. */
