@@ -21,7 +21,8 @@ import * as ops from "./runtime/ops.js";
 import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName } from "./runtime/lookup.js";
-import { BREAK, CONTINUE, NORMAL, Scope, type Signal, type Stmt } from "./runtime/scope.js";
+import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
+import { frameSymbols, targetNames, type Symbols } from "./symbols.js";
 import {
   Markup,
   Namespace,
@@ -44,6 +45,8 @@ const EMPTY_ARGS: unknown[] = [];
 interface Frame {
   soft: boolean;
   inLoop: boolean;
+  /** Names known to the frame being compiled and its parents (jinja2's idtracking). */
+  symbols: Symbols;
   /** Inside `{% autoescape %}`: literal output must be escaped at run time too, so it is not folded. */
   escaping?: boolean;
 }
@@ -52,10 +55,12 @@ export type RenderFunction = (context: Record<string, unknown>, limits: Readonly
 
 /** Compiles a program; `limits` also bound what constant folding may build at compile time. */
 export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEFAULT_LIMITS): RenderFunction {
-  const body = new Compiler(program.source, limits).block(program.body, { soft: false, inLoop: false });
+  const symbols = frameSymbols(null, [], program.body);
+  const missing = symbols.undefinedNames();
+  const body = new Compiler(program.source, limits).block(program.body, { soft: false, inLoop: false, symbols });
   return (context, limits) => {
     const rt = new Runtime(context, limits);
-    const root = new Scope(null, rt);
+    const root = enterScope(null, rt, missing);
     rt.root = root;
     try {
       body(root);
@@ -213,8 +218,10 @@ class Compiler {
       case "Block":
         return this.blockTag(node, frame);
       case "Generation": {
-        const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
-        return (sc) => body(new Scope(sc, sc.rt));
+        const symbols = frameSymbols(frame.symbols, [], node.body);
+        const missing = symbols.undefinedNames();
+        const body = this.block(node.body, { ...frame, soft: false, inLoop: false, symbols });
+        return (sc) => body(enterScope(sc, sc.rt, missing));
       }
       case "Autoescape":
         return this.autoescape(node, frame);
@@ -294,9 +301,15 @@ class Compiler {
     const iter = this.expr(node.iter, frame);
     const assign = this.target(node.target);
     const filter = node.filter === null ? null : this.expr(node.filter, { ...frame, soft: false, inLoop: false });
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: true });
+    const bodySymbols = frameSymbols(frame.symbols, [...targetNames(node.target), "loop"], node.body);
+    const bodyMissing = bodySymbols.undefinedNames();
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: true, symbols: bodySymbols });
+    const elseSymbols = frameSymbols(frame.symbols, [], node.orelse ?? []);
+    const elseMissing = elseSymbols.undefinedNames();
     const orelse =
-      node.orelse === null ? null : this.block(node.orelse, { ...frame, soft: false, inLoop: frame.inLoop });
+      node.orelse === null
+        ? null
+        : this.block(node.orelse, { ...frame, soft: false, inLoop: frame.inLoop, symbols: elseSymbols });
     const recursive = node.recursive;
     const line = this.line(node.pos);
 
@@ -331,7 +344,7 @@ class Compiler {
       let completed = false;
       for (let i = 0; i < items.length; i++) {
         rt.tick();
-        const s = new Scope(sc, rt);
+        const s = enterScope(sc, rt, bodyMissing);
         assign(s, items[i]);
         loop.index0 = i;
         s.vars.set("loop", loop);
@@ -339,7 +352,7 @@ class Compiler {
         if (signal === BREAK) break;
         if (signal === NORMAL) completed = true;
       }
-      if (!completed && orelse !== null) return orelse(new Scope(sc, rt));
+      if (!completed && orelse !== null) return orelse(enterScope(sc, rt, elseMissing));
       return NORMAL;
     };
 
@@ -402,13 +415,13 @@ class Compiler {
   }
 
   /** Renders `body` in a new scope and returns its output instead of writing it. */
-  private capture(body: Stmt): (sc: Scope) => { text: string; signal: Signal } {
+  private capture(body: Stmt, missing: readonly string[]): (sc: Scope) => { text: string; signal: Signal } {
     return (sc) => {
       const rt = sc.rt;
       const saved = rt.out;
       rt.out = "";
       try {
-        const signal = body(new Scope(sc, rt));
+        const signal = body(enterScope(sc, rt, missing));
         return { text: rt.out, signal };
       } finally {
         rt.out = saved;
@@ -425,7 +438,11 @@ class Compiler {
   }
 
   private setBlock(node: A.SetBlock, frame: Frame): Stmt {
-    const body = this.capture(this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop }));
+    const symbols = frameSymbols(frame.symbols, [], node.body);
+    const body = this.capture(
+      this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, symbols }),
+      symbols.undefinedNames(),
+    );
     const chain = this.filterChain(node.filters, frame);
     const assign = this.target(node.target);
     const line = this.line(node.pos);
@@ -441,29 +458,40 @@ class Compiler {
     };
   }
 
-  private signature(
+  /** A macro's (or a call block's caller's) signature and compiled body, in a frame of its own. */
+  private macroParts(
     name: string,
     params: readonly A.Parameter[],
     body: readonly A.Statement[],
     frame: Frame,
-  ): MacroSignature {
+  ): { sig: MacroSignature; body: Stmt } {
     const names = params.map((p) => p.name);
-    const declared = (n: string) => names.includes(n);
-    return {
+    const special = (n: string) => !names.includes(n) && refersTo(body, n);
+    const catchVarargs = special("varargs");
+    const catchKwargs = special("kwargs");
+    const usesCaller = special("caller");
+    const implicit = [
+      ...(usesCaller ? ["caller"] : []),
+      ...(catchKwargs ? ["kwargs"] : []),
+      ...(catchVarargs ? ["varargs"] : []),
+    ];
+    const defaults = params.map((p) => p.default);
+    const symbols = frameSymbols(frame.symbols, [...names, ...implicit], body, defaults);
+    const inner: Frame = { ...frame, soft: false, inLoop: false, symbols };
+    const sig: MacroSignature = {
       name,
       params: names,
-      defaults: params.map((p) =>
-        p.default === null ? null : this.expr(p.default, { ...frame, soft: false, inLoop: false }),
-      ),
-      catchVarargs: !declared("varargs") && refersTo(body, "varargs"),
-      catchKwargs: !declared("kwargs") && refersTo(body, "kwargs"),
-      usesCaller: !declared("caller") && refersTo(body, "caller"),
+      defaults: defaults.map((d) => (d === null ? null : this.expr(d, inner))),
+      catchVarargs,
+      catchKwargs,
+      usesCaller,
+      missing: symbols.undefinedNames(),
     };
+    return { sig, body: this.block(body, inner) };
   }
 
   private macro(node: A.Macro, frame: Frame): Stmt {
-    const sig = this.signature(node.name, node.params, node.body, frame);
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
+    const { sig, body } = this.macroParts(node.name, node.params, node.body, frame);
     const name = node.name;
     return (sc) => {
       sc.vars.set(name, new Macro(sig, body, sc));
@@ -472,8 +500,7 @@ class Compiler {
   }
 
   private callBlock(node: A.CallBlock, frame: Frame): Stmt {
-    const sig = this.signature("caller", node.params, node.body, frame);
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
+    const { sig, body } = this.macroParts("caller", node.params, node.body, frame);
     const call = this.call(node.call, frame, sig, body);
     const line = this.line(node.pos);
     return (sc) => {
@@ -487,7 +514,12 @@ class Compiler {
   }
 
   private filterBlock(node: A.FilterBlock, frame: Frame): Stmt {
-    const body = this.capture(this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop }));
+    const args = node.filters.flatMap((f) => [...f.args, ...f.kwargs.map((k) => k.value)]);
+    const symbols = frameSymbols(frame.symbols, [], node.body, args);
+    const body = this.capture(
+      this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, symbols }),
+      symbols.undefinedNames(),
+    );
     const chain = this.filterChain(node.filters, frame);
     const line = this.line(node.pos);
     return (sc) => {
@@ -505,10 +537,16 @@ class Compiler {
   private with(node: A.With, frame: Frame): Stmt {
     const values = node.values.map((v) => this.expr(v, frame));
     const targets = node.targets.map((t) => this.target(t));
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop });
+    const symbols = frameSymbols(
+      frame.symbols,
+      node.targets.flatMap((t) => targetNames(t)),
+      node.body,
+    );
+    const missing = symbols.undefinedNames();
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, symbols });
     const line = this.line(node.pos);
     return (sc) => {
-      const inner = new Scope(sc, sc.rt);
+      const inner = enterScope(sc, sc.rt, missing);
       try {
         const evaluated = values.map((v) => v(sc));
         targets.forEach((assign, i) => assign(inner, evaluated[i]));
@@ -525,20 +563,25 @@ class Compiler {
       const message = `Required block '${node.name}' not found`;
       return () => located(new TemplateRuntimeError(message), line);
     }
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: false });
+    // A block renders in a function of its own: it sees the template's names, not the enclosing frame's.
+    const symbols = frameSymbols(node.scoped ? frame.symbols : null, [], node.body);
+    const missing = symbols.undefinedNames();
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: false, symbols });
     const scoped = node.scoped;
-    return (sc) => body(new Scope(scoped ? sc : (sc.rt.root as Scope), sc.rt));
+    return (sc) => body(enterScope(scoped ? sc : (sc.rt.root as Scope), sc.rt, missing));
   }
 
   private autoescape(node: A.Autoescape, frame: Frame): Stmt {
     const value = this.expr(node.value, frame);
-    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, escaping: true });
+    const symbols = frameSymbols(frame.symbols, [], node.body, [node.value]);
+    const missing = symbols.undefinedNames();
+    const body = this.block(node.body, { ...frame, soft: false, inLoop: frame.inLoop, escaping: true, symbols });
     return (sc) => {
       const rt = sc.rt;
       const saved = rt.autoescape;
       rt.autoescape = ops.truthy(value(sc));
       try {
-        return body(new Scope(sc, rt));
+        return body(enterScope(sc, rt, missing));
       } finally {
         rt.autoescape = saved;
       }

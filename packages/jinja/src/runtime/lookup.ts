@@ -1,6 +1,6 @@
 import { GLOBALS } from "../builtins/globals.js";
 import type { Runtime } from "./runtime.js";
-import type { Scope } from "./scope.js";
+import { MISSING, type Scope } from "./scope.js";
 import { Undefined } from "./values.js";
 
 /** Variable lookup: innermost scope outwards, then the context, then the globals. */
@@ -8,7 +8,7 @@ export function lookupName(sc: Scope, name: string): unknown {
   let s: Scope | null = sc;
   do {
     const v = s.vars.get(name);
-    if (v !== undefined) return v;
+    if (v !== undefined) return v === MISSING ? new Undefined(null, name) : v;
     s = s.parent;
   } while (s !== null);
   return lookupRoot(sc.rt, name);

@@ -4,7 +4,7 @@ import { TemplateRuntimeError } from "../errors.js";
 import { eq } from "./ops.js";
 import { quote } from "./repr.js";
 import type { Runtime } from "./runtime.js";
-import { Scope, type Stmt } from "./scope.js";
+import { enterScope, type Scope, type Stmt } from "./scope.js";
 import { Builtin, PyCallable, PyObject, Undefined, tuple, type Kwargs } from "./values.js";
 
 /** The `loop` variable inside a for loop. */
@@ -86,6 +86,8 @@ export interface MacroSignature {
   catchKwargs: boolean;
   /** The body refers to `caller`, so the macro accepts one. */
   usesCaller: boolean;
+  /** Names the macro body owns that start undefined (see symbols.ts). */
+  missing: readonly string[];
 }
 
 /** A `{% macro %}` (or the `caller` of a call block): renders its body in a fresh scope. */
@@ -101,7 +103,7 @@ export class Macro extends PyCallable {
 
   call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
     const { sig } = this;
-    const sc = new Scope(this.scope, rt);
+    const sc = enterScope(this.scope, rt, sig.missing);
     const remaining = new Map(kwargs ?? []);
     const n = sig.params.length;
     let foundCaller = false;

@@ -20,3 +20,13 @@ export type Signal = 0 | 1 | 2;
 export const NORMAL = 0;
 export const BREAK = 1;
 export const CONTINUE = 2;
+
+/** A frame-owned name not assigned yet: lookups stop here with undefined (see symbols.ts). */
+export const MISSING: unique symbol = Symbol("missing");
+
+/** A new scope for a frame, with the frame's not-yet-assigned names marked missing. */
+export function enterScope(parent: Scope | null, rt: Runtime, missing: readonly string[]): Scope {
+  const scope = new Scope(parent, rt);
+  for (let i = 0; i < missing.length; i++) scope.vars.set(missing[i] as string, MISSING);
+  return scope;
+}

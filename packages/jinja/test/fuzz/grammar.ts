@@ -8,6 +8,7 @@ import fc from "fast-check";
 /** A context every generated template may read (all JSON, like chat-template contexts). */
 export const FUZZ_CONTEXT: Record<string, unknown> = {
   s: "Hello, World",
+  x: "X",
   e: "",
   w: "  spaced out \n",
   q: 'it\'s "quoted" <b>&',
@@ -468,3 +469,28 @@ const chatPiece = fc.constantFrom(
 export const chatTemplate: fc.Arbitrary<string> = fc
   .array(fc.tuple(chatPiece, fc.constantFrom("", "\n", "  \n", "\n\n")), { minLength: 1, maxLength: 4 })
   .map((parts) => parts.map(([piece, gap]) => piece + gap).join(""));
+
+// ---- scoping: assignments and reads across loops, macros, call/filter/set/with blocks ----
+
+const scopedName = fc.constantFrom("x", "y", "i");
+
+/** Templates that read and assign a few names across frames, where jinja2's scoping rules decide the output. */
+export const scopedTemplate: fc.Arbitrary<string> = fc.letrec<{ stmt: string; body: string }>((tie) => {
+  const body = tie("body");
+  return {
+    body: fc.array(tie("stmt"), { maxLength: 3 }).map((xs) => xs.join("")),
+    stmt: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      scopedName.map((n) => `{{ ${n} }}`),
+      fc.tuple(scopedName, scopedName).map(([a, b]) => `{% set ${a} = ${b} ~ '${a}' %}`),
+      fc.tuple(scopedName, body).map(([a, b]) => `{% for ${a} in [1, 2] %}${b}{% endfor %}`),
+      fc.tuple(scopedName, body, body).map(([a, b, c]) => `{% if ${a} is defined %}${b}{% else %}${c}{% endif %}`),
+      fc.tuple(body, scopedName).map(([b, a]) => `{% macro m(p=${a}) %}[{{ p }}${b}]{% endmacro %}{{ m() }}`),
+      body.map((b) => `{% macro w() %}<{{ caller() }}>{% endmacro %}{% call w() %}${b}{% endcall %}`),
+      body.map((b) => `{% filter upper %}${b}{% endfilter %}`),
+      fc.tuple(scopedName, body).map(([a, b]) => `{% with ${a} = 'w' %}${b}{% endwith %}`),
+      fc.tuple(scopedName, body).map(([a, b]) => `{% set ${a} %}${b}{% endset %}{{ ${a} }}`),
+      body.map((b) => `{% for q in [1, 2] %}{% if loop.first %}{% continue %}{% endif %}${b}{% else %}E{% endfor %}`),
+    ),
+  };
+}).body;
