@@ -9,7 +9,6 @@ import { makeRequestOptionsFromResolvedModel, type RequestBuildArgs } from "../l
 import type { TaskProviderHelper } from "../providers/providerHelper.js";
 import type { InferenceProvider, InferenceProviderModelMapping, InferenceTask } from "../types.js";
 import type { Sample } from "./sample.js";
-import type { SnippetShape } from "./shapes.js";
 
 /** Printed when no token is given: looks like a hub token, so the request goes through the router. */
 export const HF_TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
@@ -44,12 +43,9 @@ export interface ChatInput {
 }
 
 export interface SnippetContext {
-  shape: SnippetShape;
   pipeline: PipelineType;
-  task: InferenceTask;
   model: ModelDataMinimal;
   provider: InferenceProvider;
-  helper: TaskProviderHelper;
   /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */
   providerModelId: string;
   /** The token printed into the snippet (the caller's, or a placeholder). */
@@ -57,7 +53,7 @@ export interface SnippetContext {
   billTo: string | undefined;
   streaming: boolean;
   sample: Sample;
-  /** Set for the binary shapes. */
+  /** Set for the binary shapes: the request's body is this file. */
   file: SampleFile | undefined;
   /** Set for the chat shape. */
   chat: ChatInput | undefined;
@@ -71,72 +67,50 @@ export interface SnippetContext {
   requestWithQuotedSample(): SnippetRequest;
 }
 
-export interface ContextInput {
-  shape: SnippetShape;
-  pipeline: PipelineType;
-  task: InferenceTask;
-  model: ModelDataMinimal;
-  provider: InferenceProvider;
+export type ContextFields = Omit<SnippetContext, "request" | "requestWithQuotedSample">;
+
+/** What the request builder needs besides the printed fields. */
+export interface RequestInput {
   helper: TaskProviderHelper;
-  accessToken: string;
-  billTo: string | undefined;
-  streaming: boolean;
-  sample: Sample;
-  file: SampleFile | undefined;
-  chat: ChatInput | undefined;
-  /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */
-  providerModelId: string;
+  task: InferenceTask;
   mapping: InferenceProviderModelMapping | undefined;
-  /** The call's arguments besides the input; the input is added per request variant. */
+  /** The call's arguments, given the input (the sample's value, or its quoted source text). */
   payload: (input: unknown) => Record<string, unknown>;
-  binary: boolean;
 }
 
 // Binary requests only need to be recognised as binary: the body is never printed.
 const NO_BYTES = new ArrayBuffer(0);
 
-export function createContext(input: ContextInput): SnippetContext {
-  const build = (sampleInputValue: unknown): SnippetRequest => {
+export function createContext(fields: ContextFields, input: RequestInput): SnippetContext {
+  const build = (sampleInput: unknown): SnippetRequest => {
     const args = {
-      accessToken: input.accessToken,
-      provider: input.provider,
-      model: input.model.id,
-      ...(input.binary ? { data: NO_BYTES } : input.payload(sampleInputValue)),
+      accessToken: fields.accessToken,
+      provider: fields.provider,
+      model: fields.model.id,
+      ...(fields.file ? { data: NO_BYTES } : input.payload(sampleInput)),
     } as RequestBuildArgs;
     const { url, info } = makeRequestOptionsFromResolvedModel(
-      input.providerModelId,
+      fields.providerModelId,
       input.helper,
       args,
       input.mapping,
       {
         task: input.task,
-        billTo: input.billTo,
+        billTo: fields.billTo,
       },
     );
     return {
       url,
-      headers: displayHeaders(info.headers as Record<string, string>, input.file),
+      headers: displayHeaders(info.headers as Record<string, string>, fields.file),
       body: typeof info.body === "string" ? (JSON.parse(info.body) as Record<string, unknown>) : undefined,
     };
   };
+  const sample = fields.sample;
   let plain: SnippetRequest | undefined;
   let quoted: SnippetRequest | undefined;
-  const sample = input.sample;
   const request = () => (plain ??= build(sample.value));
   return {
-    shape: input.shape,
-    pipeline: input.pipeline,
-    task: input.task,
-    model: input.model,
-    provider: input.provider,
-    helper: input.helper,
-    providerModelId: input.providerModelId,
-    accessToken: input.accessToken,
-    billTo: input.billTo,
-    streaming: input.streaming,
-    sample,
-    file: input.file,
-    chat: input.chat,
+    ...fields,
     request,
     requestWithQuotedSample: () => (sample.kind === "text" ? (quoted ??= build(sample.source)) : request()),
   };

@@ -43,12 +43,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The call's arguments for a shape, given the input (the sample's value, or its quoted source text). */
-type PayloadBuilder = (input: unknown, sample: Sample, chat: ChatInput | undefined) => Record<string, unknown>;
+type PayloadBuilder = (input: unknown, chat: ChatInput | undefined) => Record<string, unknown>;
 
 const inputsOnly: PayloadBuilder = (input) => ({ inputs: input });
 
 const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
-  conversational: (_input, _sample, chat) => ({ messages: chat?.messages, ...withoutUndefined(chat?.config ?? {}) }),
+  conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config }),
   imageToImage: (input) => {
     const { image, prompt } = input as { image?: unknown; prompt?: unknown };
     return { inputs: image, parameters: { prompt } };
@@ -90,27 +90,30 @@ export function getInferenceSnippets(
     checkToken(accessToken) || (helper.clientSideRoutingOnly ? providerKeyPlaceholder(provider) : HF_TOKEN_PLACEHOLDER);
   const sample = sampleInput(model);
   const chat = resolved.shape === "conversational" ? chatInput(sample, options) : undefined;
-  const binary = BINARY_SHAPES.has(resolved.shape);
   const payload = PAYLOADS[resolved.shape] ?? inputsOnly;
-  const ctx = createContext({
-    ...resolved,
-    model,
-    provider,
-    helper,
-    accessToken: token,
-    billTo: options.billTo,
-    streaming: options.streaming,
-    sample,
-    file: binary ? sampleFile(sample) : undefined,
-    chat,
-    providerModelId: providerModelId(model, inferenceProviderMapping),
-    mapping: inferenceProviderMapping && {
-      ...inferenceProviderMapping,
-      hfModelId: inferenceProviderMapping.hfModelId ?? model.id,
+  const ctx = createContext(
+    {
+      pipeline: resolved.pipeline,
+      model,
+      provider,
+      providerModelId: providerModelId(model, inferenceProviderMapping),
+      accessToken: token,
+      billTo: options.billTo,
+      streaming: options.streaming,
+      sample,
+      file: BINARY_SHAPES.has(resolved.shape) ? sampleFile(sample) : undefined,
+      chat,
     },
-    payload: (input) => payload(input, sample, chat),
-    binary,
-  });
+    {
+      helper,
+      task: resolved.task,
+      mapping: inferenceProviderMapping && {
+        ...inferenceProviderMapping,
+        hfModelId: inferenceProviderMapping.hfModelId ?? model.id,
+      },
+      payload: (input) => payload(input, chat),
+    },
+  );
   // Build the request once up front: an invalid combination (a hub token for a provider that only takes
   // its own keys) fails here, before any snippet is printed.
   ctx.request();
@@ -237,8 +240,4 @@ function providerModelId(model: ModelDataMinimal, mapping: InferenceProviderMode
     fail(`inferenceProviderMapping.providerId must be a non-empty string, got ${describe(mapping.providerId)}`);
   }
   return mapping.providerId;
-}
-
-function withoutUndefined(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
