@@ -76,13 +76,17 @@ function callsFor(values: Values): Call[] {
   for (const target of TARGETS) {
     for (const provider of Object.keys(PROVIDERS) as InferenceProvider[]) {
       if (!Object.hasOwn(PROVIDERS[provider], target.task)) continue;
-      const model: ModelDataMinimal = {
+      // Widget texts and the card's prompt are never printed (snippets show the task's sample input),
+      // but a hostile record carries them too.
+      const model = {
         id: values.id,
         pipeline_tag: target.pipeline,
         tags: target.chat ? ["conversational"] : [],
         mask_token: values.mask,
         inference: "",
-      };
+        widgetData: [{ text: values.message }],
+        cardData: { instance_prompt: values.message },
+      } as ModelDataMinimal;
       const mapping = {
         hfModelId: values.id,
         providerId: values.providerId,
