@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppConfig } from "../src/hub-types.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
-import { readMedia } from "./media.js";
+import { byteRange, readMedia } from "./media.js";
 import { ROUTER_ORIGIN } from "./replay/provider-urls.js";
 import { replay } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
@@ -86,10 +86,15 @@ export function createApp(options: AppOptions): Hono {
   app.get("/media/:name", (c) => {
     const media = readMedia(mediaDir, c.req.param("name"));
     if (media === undefined) return c.json({ error: `No sample media named ${c.req.param("name")}` }, 404);
-    return c.body(media.body, 200, {
-      "content-type": media.contentType,
-      "cache-control": "public, max-age=3600",
-    });
+    // Not cached: a player's partial download must never hold a cache entry the widget's own fetch waits on.
+    const headers = { "content-type": media.contentType, "cache-control": "no-store", "accept-ranges": "bytes" };
+    const range = byteRange(c.req.header("range"), media.body.length);
+    if (range === "invalid") {
+      return c.body(null, 416, { ...headers, "content-range": `bytes */${media.body.length}` });
+    }
+    if (range === undefined) return c.body(media.body, 200, headers);
+    const part = media.body.subarray(range.start, range.end + 1);
+    return c.body(part, 206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${media.body.length}` });
   });
 
   const indexPath = join(staticDir, "index.html");

@@ -24,3 +24,20 @@ export function readMedia(
   if (contentType === undefined || !existsSync(path)) return undefined;
   return { contentType, body: new Uint8Array(readFileSync(path)) };
 }
+
+/**
+ * The byte range a `Range: bytes=a-b` header asks for (media players seek with it): undefined for the whole file,
+ * "invalid" when it cannot be served.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "invalid" | undefined {
+  if (header === undefined) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (match === null || (match[1] === "" && match[2] === "")) return "invalid";
+  const [, from, to] = match as unknown as [string, string, string];
+  const start = from === "" ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === "" || to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  return start > end || start >= size ? "invalid" : { start, end };
+}

@@ -199,6 +199,20 @@ describe("other routes", () => {
     expect((await getJson("/media/secret.txt")).body).toEqual({ error: "No sample media named secret.txt" });
   });
 
+  it("serves byte ranges of sample media, as audio players ask for them", async () => {
+    const part = await app.request("/media/sample1.flac", { headers: { range: "bytes=0-3" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 0-3/282378");
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe("fLaC");
+    const tail = await app.request("/media/sample1.flac", { headers: { range: "bytes=-10" } });
+    expect(tail.headers.get("content-range")).toBe("bytes 282368-282377/282378");
+    const open = await app.request("/media/sample1.flac", { headers: { range: "bytes=282000-" } });
+    expect((await open.arrayBuffer()).byteLength).toBe(378);
+    const invalid = await app.request("/media/sample1.flac", { headers: { range: "bytes=999999-" } });
+    expect(invalid.status).toBe(416);
+    expect(invalid.headers.get("content-range")).toBe("bytes */282378");
+  });
+
   it("answers unknown hub API routes with a JSON 404", async () => {
     expect(await getJson("/api/datasets")).toEqual({
       status: 404,

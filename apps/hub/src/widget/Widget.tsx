@@ -27,7 +27,8 @@ export function widgetProviders(mapping: ProviderMapping, widgetKey: string): st
 }
 
 async function loadMedia(media: { src: string; name: string }): Promise<Blob> {
-  const response = await fetch(media.src);
+  // Uncached, so it never waits behind a media player's partial download of the same file.
+  const response = await fetch(media.src, { cache: "no-store" });
   if (!response.ok) throw new Error(`Could not load ${media.name} (${response.status})`);
   return response.blob();
 }
