@@ -22,7 +22,7 @@ import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
-import { frameSymbols, targetNames, type Symbols } from "./symbols.js";
+import { frameSymbols, namesIn, targetNames, type Symbols } from "./symbols.js";
 import {
   Markup,
   Namespace,
@@ -97,25 +97,6 @@ class Where {
 function located(error: unknown, where: Where): never {
   if (error instanceof TemplateRuntimeError && error.line === undefined) throw error.at(where.line);
   throw error;
-}
-
-/** Does a Name node anywhere in these statements refer to `name`? (decides a macro's `caller`, `varargs`, `kwargs`) */
-function refersTo(nodes: readonly A.Statement[], name: string): boolean {
-  const stack: unknown[] = [nodes];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && typeof item === "object") stack.push(item);
-      continue;
-    }
-    const node = value as Record<string, unknown>;
-    if (node.type === "Name" && node.name === name) return true;
-    for (const key in node) {
-      const child = node[key];
-      if (child !== null && typeof child === "object") stack.push(child);
-    }
-  }
-  return false;
 }
 
 class Compiler {
@@ -466,7 +447,8 @@ class Compiler {
     frame: Frame,
   ): { sig: MacroSignature; body: Stmt } {
     const names = params.map((p) => p.name);
-    const special = (n: string) => !names.includes(n) && refersTo(body, n);
+    const used = namesIn(body);
+    const special = (n: string) => !names.includes(n) && used.has(n);
     const catchVarargs = special("varargs");
     const catchKwargs = special("kwargs");
     const usesCaller = special("caller");

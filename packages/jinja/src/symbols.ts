@@ -11,112 +11,169 @@
 
 import type * as A from "./ast.js";
 
-type Mode = "param" | "resolve" | "alias" | "undefined";
-
+/**
+ * What a frame knows: every name referenced at its level (parameters, reads, assignments, including inside
+ * `if` branches), and the names whose first reference was an assignment outside any branch with no
+ * outer frame knowing them: those start undefined. (This is jinja2's Symbols with its load modes reduced
+ * to the one distinction that changes output; an assignment inside a branch makes jinja2 resolve the
+ * name from outside on entry, so it never starts undefined.)
+ */
 export class Symbols {
-  readonly refs = new Map<string, Mode>();
-  readonly stores = new Set<string>();
+  private readonly refs = new Set<string>();
+  private readonly undefinedSet = new Set<string>();
+  /** How many `if` branches deep the visit currently is. */
+  branchDepth = 0;
 
   constructor(readonly parent: Symbols | null) {}
 
-  private find(name: string): boolean {
-    return this.refs.has(name) || (this.parent?.find(name) ?? false);
+  private knows(name: string): boolean {
+    return this.refs.has(name) || (this.parent?.knows(name) ?? false);
   }
 
   load(name: string): void {
-    if (!this.find(name)) this.refs.set(name, "resolve");
+    if (!this.knows(name)) this.refs.add(name);
   }
 
   store(name: string): void {
-    this.stores.add(name);
-    if (!this.refs.has(name)) this.refs.set(name, this.parent?.find(name) ? "alias" : "undefined");
+    if (this.refs.has(name)) return;
+    if (this.branchDepth === 0 && !this.parent?.knows(name)) this.undefinedSet.add(name);
+    this.refs.add(name);
   }
 
   param(name: string): void {
-    this.stores.add(name);
-    this.refs.set(name, "param");
-  }
-
-  copy(): Symbols {
-    const c = new Symbols(this.parent);
-    for (const [k, v] of this.refs) c.refs.set(k, v);
-    for (const s of this.stores) c.stores.add(s);
-    return c;
-  }
-
-  /** After an `if`: names first assigned in a branch take their outside value on entry. */
-  branchUpdate(branches: Symbols[]): void {
-    const stores = new Set<string>();
-    for (const b of branches) for (const s of b.stores) if (!this.stores.has(s)) stores.add(s);
-    for (const b of branches) {
-      for (const [k, v] of b.refs) this.refs.set(k, v);
-      for (const s of b.stores) this.stores.add(s);
-    }
-    for (const name of stores) this.refs.set(name, this.parent?.find(name) ? "alias" : "resolve");
+    this.refs.add(name);
   }
 
   /** Names this frame owns that start undefined. */
   undefinedNames(): string[] {
-    return [...this.refs].filter(([, mode]) => mode === "undefined").map(([name]) => name);
+    return [...this.undefinedSet];
   }
 }
 
-/** Marks the names an expression reads. */
-function visitExpression(e: A.Expression | null, sym: Symbols): void {
+/** Calls `f` for every name an expression reads. */
+function forEachName(e: A.Expression | null, f: (name: string) => void): void {
   if (e === null) return;
-  const all = (xs: readonly (A.Expression | null)[]) => {
-    for (const x of xs) visitExpression(x, sym);
-  };
   switch (e.type) {
     case "Name":
-      sym.load(e.name);
-      return;
-    case "List":
-    case "Tuple":
-      all(e.items);
-      return;
-    case "Dict":
-      for (let i = 0; i < e.keys.length; i++) all([e.keys[i] as A.Expression, e.values[i] as A.Expression]);
-      return;
-    case "Getattr":
-      visitExpression(e.object, sym);
-      return;
-    case "Getitem":
-      all([e.object, e.index]);
-      return;
-    case "Slice":
-      all([e.start, e.stop, e.step]);
-      return;
-    case "Call":
-      all([e.callee, ...e.args, ...e.kwargs.map((k) => k.value), e.starArgs, e.starKwargs]);
-      return;
-    case "Filter":
-    case "Test":
-      all([e.operand, ...e.args, ...e.kwargs.map((k) => k.value)]);
-      return;
-    case "Unary":
-      visitExpression(e.operand, sym);
-      return;
-    case "Binary":
-    case "Logical":
-      all([e.left, e.right]);
-      return;
-    case "Concat":
-      all(e.parts);
-      return;
-    case "Compare":
-      visitExpression(e.left, sym);
-      all(e.ops.map((o) => o.right));
-      return;
-    case "Conditional":
-      all([e.then, e.test, e.orelse]);
-      return;
     case "NamespaceRef":
-      sym.load(e.name);
+      f(e.name);
       return;
     case "Const":
       return;
+    case "List":
+    case "Tuple":
+      for (const x of e.items) forEachName(x, f);
+      return;
+    case "Dict":
+      for (const x of e.keys) forEachName(x, f);
+      for (const x of e.values) forEachName(x, f);
+      return;
+    case "Getattr":
+      forEachName(e.object, f);
+      return;
+    case "Getitem":
+      forEachName(e.object, f);
+      forEachName(e.index, f);
+      return;
+    case "Slice":
+      forEachName(e.start, f);
+      forEachName(e.stop, f);
+      forEachName(e.step, f);
+      return;
+    case "Call":
+      forEachName(e.callee, f);
+      forEachName(e.starArgs, f);
+      forEachName(e.starKwargs, f);
+      for (const x of e.args) forEachName(x, f);
+      for (const k of e.kwargs) forEachName(k.value, f);
+      return;
+    case "Filter":
+    case "Test":
+      forEachName(e.operand, f);
+      for (const x of e.args) forEachName(x, f);
+      for (const k of e.kwargs) forEachName(k.value, f);
+      return;
+    case "Unary":
+      forEachName(e.operand, f);
+      return;
+    case "Binary":
+    case "Logical":
+      forEachName(e.left, f);
+      forEachName(e.right, f);
+      return;
+    case "Concat":
+      for (const x of e.parts) forEachName(x, f);
+      return;
+    case "Compare":
+      forEachName(e.left, f);
+      for (const o of e.ops) forEachName(o.right, f);
+      return;
+    case "Conditional":
+      forEachName(e.test, f);
+      forEachName(e.then, f);
+      forEachName(e.orelse, f);
+      return;
   }
+}
+
+function visitExpression(e: A.Expression | null, sym: Symbols): void {
+  forEachName(e, (name) => sym.load(name));
+}
+
+/** Every name read anywhere in these statements, inner frames included (for `caller`, `varargs`, `kwargs`). */
+export function namesIn(nodes: readonly A.Statement[], out = new Set<string>()): Set<string> {
+  const add = (name: string) => void out.add(name);
+  const exprs = (xs: readonly (A.Expression | null)[]) => {
+    for (const x of xs) forEachName(x, add);
+  };
+  for (const n of nodes) {
+    switch (n.type) {
+      case "Output":
+        exprs([n.expr]);
+        break;
+      case "If":
+        for (const b of n.branches) {
+          exprs([b.test]);
+          namesIn(b.body, out);
+        }
+        namesIn(n.orelse ?? [], out);
+        break;
+      case "For":
+        exprs([n.iter, n.filter]);
+        namesIn(n.body, out);
+        namesIn(n.orelse ?? [], out);
+        break;
+      case "Set":
+        exprs([n.value]);
+        break;
+      case "SetBlock":
+      case "FilterBlock":
+        for (const f of n.filters) exprs([...f.args, ...f.kwargs.map((k) => k.value)]);
+        namesIn(n.body, out);
+        break;
+      case "Macro":
+      case "CallBlock":
+        exprs(n.params.map((p) => p.default));
+        if (n.type === "CallBlock") exprs([n.call]);
+        namesIn(n.body, out);
+        break;
+      case "With":
+        exprs(n.values);
+        namesIn(n.body, out);
+        break;
+      case "Autoescape":
+        exprs([n.value]);
+        namesIn(n.body, out);
+        break;
+      case "Block":
+      case "Generation":
+        namesIn(n.body, out);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
 }
 
 function visitTarget(t: A.Target, sym: Symbols): void {
@@ -125,22 +182,15 @@ function visitTarget(t: A.Target, sym: Symbols): void {
   else for (const item of t.items) visitTarget(item as A.Target, sym);
 }
 
-function copyVisit(sym: Symbols, visit: (s: Symbols) => void): Symbols {
-  const c = sym.copy();
-  visit(c);
-  return c;
-}
-
 function visitIf(branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null, sym: Symbols): void {
   const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
   visitExpression(first.test, sym);
-  const body = copyVisit(sym, (s) => visitStatements(first.body, s));
+  sym.branchDepth++;
+  visitStatements(first.body, sym);
   // jinja2 nests each elif as an If of its own, visited inside the elif branch.
-  const elif = copyVisit(sym, (s) => {
-    for (const b of elifs) visitIf([b], null, s);
-  });
-  const other = copyVisit(sym, (s) => visitStatements(orelse ?? [], s));
-  sym.branchUpdate([body, elif, other]);
+  for (const b of elifs) visitIf([b], null, sym);
+  visitStatements(orelse ?? [], sym);
+  sym.branchDepth--;
 }
 
 /** What a frame sees of one statement: inner frames contribute only the parts evaluated outside them. */
