@@ -102,3 +102,47 @@ describe("the sandbox: no path from a template to JavaScript internals", () => {
     expect(outcome("{{ d['constructor'] }}|{{ d.toString }}|{{ d|length }}", ctx)).toBe("c|t|3");
   });
 });
+
+describe("unusual JavaScript values in the context stay inside the engine's errors", () => {
+  const circular: Record<string, unknown> = { name: "loop" };
+  circular.self = circular;
+  const throwing = Object.defineProperty({}, "boom", {
+    enumerable: true,
+    get: () => {
+      throw new Error("getter");
+    },
+  });
+  const weird: Record<string, unknown> = {
+    big: 10n,
+    sym: Symbol("s"),
+    date: new Date(0),
+    set: new Set([1]),
+    instance: new (class Thing {
+      secret = 1;
+    })(),
+    circular,
+    throwing,
+    undef: undefined,
+  };
+
+  it.each([
+    ["{{ big }}", "10"],
+    ["{{ sym }}", "<symbol>"],
+    ["{{ date }}|{{ date.getTime }}|{{ date.constructor }}", "<object>||"],
+    ["{{ instance }}|{{ instance.secret }}", "<object>|"],
+    ["{{ circular }}", "{'name': 'loop', 'self': {...}}"],
+    ["{{ undef }}|{{ undef is defined }}", "|False"],
+  ])("%s", (source, expected) => {
+    expect(outcome(source, weird)).toBe(expected);
+  });
+
+  it.each([
+    "{{ set|list }}",
+    "{{ big + 1 }}",
+    "{{ circular|tojson }}",
+    "{{ throwing.boom }}",
+    "{% for x in date %}{% endfor %}",
+  ])("%s fails with a TemplateError", (source) => {
+    expect(outcome(source, weird)).toMatch(/^<\w+Error>$/);
+  });
+});

@@ -95,6 +95,10 @@ export function str(v: unknown, rt: Runtime): string {
       return v ? "True" : "False";
     case "undefined":
       return "";
+    case "bigint":
+      return v.toString();
+    case "symbol":
+      return "<symbol>";
     default:
       break;
   }
@@ -129,5 +133,7 @@ export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
   }
   if (v instanceof PyObject) return v.repr(rt);
   if (typeof v === "function") return "<function>";
-  return str(v, rt);
+  if (v === null || typeof v !== "object") return str(v, rt);
+  // Any other JavaScript object (Date, Set, class instance) is opaque to templates.
+  return "<object>";
 }
