@@ -60,6 +60,16 @@ describe("argument validation (no request is sent)", () => {
       "Model URLs are no longer supported. Use endpointUrl instead.",
     ],
     [
+      "a model id with a query character",
+      () => hf.textClassification({ model: "org/model?admin=1", inputs: "hi" }),
+      'Invalid model id "org/model?admin=1": expected a hub model id such as "org/name" (no empty or dot segments, no ?, #, %, backslash or whitespace).',
+    ],
+    [
+      "a model id with dot segments",
+      () => hf.textClassification({ model: "org/../../api/whoami-v2", inputs: "hi" }),
+      'Invalid model id "org/../../api/whoami-v2": expected a hub model id such as "org/name" (no empty or dot segments, no ?, #, %, backslash or whitespace).',
+    ],
+    [
       "neither model nor task",
       () => hf.request({ inputs: "hi" }),
       "No model provided, and no task has been specified.",

@@ -61,6 +61,7 @@ export async function makeRequestOptions(
   if (!maybeModel && !task) {
     throw new InferenceInputError("No model provided, and no task has been specified.");
   }
+  if (maybeModel) assertModelId(maybeModel);
   const hubOptions = { fetch: options?.fetch, signal: options?.signal };
   const hfModel = maybeModel ?? (await getDefaultModel(task as InferenceTask, hubOptions));
 
@@ -136,6 +137,22 @@ function resolveAuthMethod(
 function credentialsMode(includeCredentials: string | boolean | undefined): RequestCredentials | undefined {
   if (typeof includeCredentials === "string") return includeCredentials as RequestCredentials;
   return includeCredentials === true ? "include" : undefined;
+}
+
+/**
+ * Model ids end up in URL paths (hub lookups, routes): refuse the characters and segments that would
+ * change which URL is requested (query, fragment, dot segments), so an id taken from user input cannot
+ * send the caller's token to another path. Every real hub id passes.
+ */
+function assertModelId(model: string): void {
+  const segments = model.split("/");
+  const bad =
+    /[?#\\\s%]/.test(model) || segments.some((segment) => segment === "" || segment === "." || segment === "..");
+  if (bad) {
+    throw new InferenceInputError(
+      `Invalid model id ${JSON.stringify(model)}: expected a hub model id such as "org/name" (no empty or dot segments, no ?, #, %, backslash or whitespace).`,
+    );
+  }
 }
 
 /** "openai/gpt-4o" -> "gpt-4o"; closed-source providers want their own ids, prefixed on our side. */
