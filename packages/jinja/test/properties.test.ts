@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Template, TemplateError, format } from "../src/index.js";
-import { FUZZ_CONTEXT, chatTemplate, conversation, expression, scopedTemplate, template } from "./fuzz/grammar.js";
+import {
+  FUZZ_CONTEXT,
+  chatTemplate,
+  conversation,
+  expression,
+  formatting,
+  scopedTemplate,
+  template,
+} from "./fuzz/grammar.js";
 import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
 
 beforeAll(() => {
@@ -179,7 +187,8 @@ describe("differential against Python jinja2 on generated templates", () => {
   const templates = fc.sample(template, { numRuns: 300, seed: SEED + 1 });
   // Context `x` exists, so reading it before a frame assigns it shows which scoping rule applied.
   const scoped = fc.sample(scopedTemplate, { numRuns: 400, seed: SEED + 3 }).map((t) => `{% set _ = 0 %}${t}`);
-  const sources = [...expressions, ...templates, ...scoped];
+  const formats = fc.sample(formatting, { numRuns: 600, seed: SEED + 4 });
+  const sources = [...expressions, ...templates, ...scoped, ...formats];
 
   it("renders what jinja2 renders, and throws where jinja2 raises", () => {
     const reference = renderWithJinja2(sources.map((source) => ({ template: source, context: FUZZ_CONTEXT })));

@@ -449,7 +449,8 @@ function round(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runti
     return float(roundHalfEven(n, precision));
   }
   const scale = 10 ** precision;
-  return float((method === "ceil" ? Math.ceil(n * scale) : Math.floor(n * scale)) / scale);
+  // math.ceil/floor return ints (no negative zero) before the division makes a float again.
+  return float(((method === "ceil" ? Math.ceil(n * scale) : Math.floor(n * scale)) + 0) / scale);
 }
 
 function title(value: unknown, rt: Runtime): unknown {

@@ -451,7 +451,14 @@ export function pow(a: unknown, b: unknown, rt: Runtime): unknown {
     if (na === 0 && nb < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
     if (na < 0 && !Number.isInteger(nb))
       throw typeError("complex numbers (negative base, fractional power) are not supported");
-    return numeric(isF, na ** nb);
+    // A negative integer power as one division keeps Python's correctly rounded result (10 ** -5 is 1e-05).
+    const inverse = Number.isInteger(na) && Number.isInteger(nb) && nb < 0 ? na ** -nb : NaN;
+    const r = Number.isSafeInteger(inverse) ? 1 / inverse : na ** nb;
+    // Python's float power raises instead of returning infinity (integer powers have no limit there).
+    if (isF && !Number.isFinite(r) && Number.isFinite(na) && Number.isFinite(nb)) {
+      throw new TemplateRuntimeError("(34, 'Numerical result out of range')");
+    }
+    return numeric(isF, r);
   }
   throw operandError("**", a, b, rt);
 }

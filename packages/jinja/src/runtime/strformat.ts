@@ -55,7 +55,15 @@ export function toFixed(x: number, digits: number): string {
 }
 
 function toExponent(x: number, digits: number, upper: boolean): string {
-  const [mant, exp] = Math.abs(x).toExponential(Math.min(digits, 100)).split("e") as [string, string];
+  const d = Math.min(digits, 100);
+  const [digits0, exp] = Math.abs(x).toExponential(d).split("e") as [string, string];
+  let mant = digits0;
+  // A tie rounds to even in Python; toExponential rounds it up.
+  const exact = x === 0 ? 0 : Number(Math.abs(x).toExponential(20).split("e")[1]);
+  if (Number(exp) === exact && isTie(x, d - exact)) {
+    const last = mant.charCodeAt(mant.length - 1) - 48;
+    if (last % 2 === 1) mant = mant.slice(0, -1) + String(last - 1);
+  }
   const n = Number(exp);
   const s = `${mant}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
   const signed = x < 0 || Object.is(x, -0) ? "-" + s : s;
@@ -71,14 +79,21 @@ function stripZeros(s: string): string {
 /** Python's 'g' presentation. */
 function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  if (x === 0) return alternate ? toFixed(x, p - 1) : Object.is(x, -0) ? "-0" : "0";
+  if (x === 0) return alternate ? withPoint(toFixed(x, p - 1)) : Object.is(x, -0) ? "-0" : "0";
   const exp = Number(
     Math.abs(x)
       .toExponential(p - 1)
       .split("e")[1],
   );
   const s = exp >= -4 && exp < p ? toFixed(x, p - 1 - exp) : toExponent(x, p - 1, upper);
-  return alternate ? s : stripZeros(s);
+  return alternate ? withPoint(s) : stripZeros(s);
+}
+
+/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
+function withPoint(s: string): string {
+  if (s.includes(".")) return s;
+  const e = s.search(/[eE]/);
+  return e < 0 ? s + "." : s.slice(0, e) + "." + s.slice(e);
 }
 
 function nonFinite(x: number, upper: boolean): string | null {
@@ -96,15 +111,36 @@ function floatPresentation(x: number, type: string, precision: number, alternate
   switch (type) {
     case "f":
     case "F":
-      return toFixed(x, precision) + (alternate && precision === 0 ? "." : "");
+      return alternate ? withPoint(toFixed(x, precision)) : toFixed(x, precision);
     case "e":
     case "E":
-      return toExponent(x, precision, upper);
+      return alternate ? withPoint(toExponent(x, precision, upper)) : toExponent(x, precision, upper);
     case "%":
-      return toFixed(x * 100, precision) + "%";
+      return (alternate ? withPoint(toFixed(x * 100, precision)) : toFixed(x * 100, precision)) + "%";
     default:
       return toGeneral(x, precision, upper, alternate);
   }
+}
+
+/** A float with a precision and no presentation type: like 'g', but scientific from exp >= p - 1, and never "1" for 1.0. */
+function floatNoType(x: number, precision: number, alternate: boolean): string {
+  const special = nonFinite(x, false);
+  if (special !== null) return special;
+  const p = precision === 0 ? 1 : precision;
+  const exp = x === 0 ? 0 : Number(x.toExponential(p - 1).split("e")[1]);
+  if (exp < -4 || exp >= p - 1) {
+    const s = toExponent(x, p - 1, false);
+    return alternate ? withPoint(s) : stripZeros(s);
+  }
+  const s = toFixed(x, p - 1 - exp);
+  if (alternate) return withPoint(s);
+  const stripped = stripZeros(s);
+  return stripped.includes(".") ? stripped : stripped + ".0";
+}
+
+function codePoint(n: number): string {
+  if (!(n >= 0 && n <= 0x10ffff)) throw new TemplateRuntimeError("%c arg not in range(0x110000)");
+  return String.fromCodePoint(n);
 }
 
 function pad(body: string, width: number, fill: string, align: string, signLength: number): string {
@@ -134,8 +170,13 @@ function group(intDigits: string, sep: string, every: number): string {
 
 // ---- str.format() ----
 
+/** A sign character right after the optional fill and alignment. */
+const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
+
 interface Spec {
   fill: string;
+  /** The alignment written in the spec ("" if none). */
+  explicitAlign: string;
   align: string;
   sign: string;
   alternate: boolean;
@@ -152,7 +193,8 @@ function parseSpec(spec: string): Spec {
   if (m === null) throw new TemplateRuntimeError(`Invalid format specifier '${spec}'`);
   const zero = m[6] !== undefined;
   return {
-    fill: m[1] ?? (zero && m[2] === undefined ? "0" : " "),
+    fill: m[1] ?? (zero ? "0" : " "),
+    explicitAlign: m[2] ?? "",
     align: m[2] ?? (zero ? "=" : ""),
     sign: m[3] ?? "-",
     alternate: m[5] !== undefined,
@@ -175,8 +217,12 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
   const text = toStr(value);
   if (text !== null) {
     if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
+    if (SIGNED.test(spec)) throw typeError("Sign not allowed in string format specifier");
+    if (s.alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
+    if (s.grouping) throw typeError(`Cannot specify '${s.grouping}' with 's'.`);
+    if (s.explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
     const body = s.precision === null ? text : [...text].slice(0, s.precision).join("");
-    return pad(body, s.width, s.fill, s.align || "<", 0);
+    return pad(body, s.width, s.fill, s.explicitAlign || "<", 0);
   }
   const n = toNumber(value);
   if (n === null) {
@@ -184,6 +230,12 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
   const floatValue = isFloat(value);
+  if (
+    s.grouping &&
+    (s.type === "n" || s.type === "c" || (s.grouping === "," && "bxXo".includes(s.type) && s.type !== ""))
+  ) {
+    throw typeError(`Cannot specify '${s.grouping}' with '${s.type}'.`);
+  }
   let body: string;
   let sign = signed(n < 0 || Object.is(n, -0), s.sign);
   if (!floatValue && "bcdoxXn".includes(s.type) && s.type !== "") {
@@ -191,8 +243,9 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
     const abs = Math.abs(n);
     const base = { b: 2, o: 8, x: 16, X: 16, c: 10, d: 10, n: 10 }[s.type] ?? 10;
     if (s.type === "c") {
+      if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
-      body = String.fromCodePoint(n);
+      body = codePoint(n);
     } else {
       body = base === 10 ? intToString(abs) : abs.toString(base);
       if (s.type === "X") body = body.toUpperCase();
@@ -200,23 +253,38 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
       if (s.alternate && base !== 10) body = "0" + (s.type === "X" ? "X" : s.type) + body;
     }
   } else if (s.type === "" && !floatValue) {
+    if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
     body = intToString(Math.abs(n));
     if (s.grouping) body = group(body, s.grouping, 3);
-  } else if ("eEfFgG%".includes(s.type) && s.type !== "") {
-    body = floatPresentation(Math.abs(n), s.type, s.precision ?? 6, s.alternate);
+  } else if ("eEfFgG%n".includes(s.type) && s.type !== "") {
+    body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
   } else if (s.type === "" && floatValue) {
-    body =
-      s.precision === null ? floatToString(Math.abs(n)) : floatPresentation(Math.abs(n), "g", s.precision, s.alternate);
-    if (s.precision !== null && /^\d+$/.test(body)) body += ".0";
+    if (s.precision !== null) body = floatNoType(Math.abs(n), s.precision, s.alternate);
+    else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
   } else {
     throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
   }
-  if (s.grouping && (floatValue || "eEfFgG%".includes(s.type))) {
-    const [intPart, rest] = body.split(/(?=[.eE%])/, 2) as [string, string | undefined];
-    if (/^\d+$/.test(intPart)) body = group(intPart, s.grouping, 3) + body.slice(intPart.length);
-    void rest;
+  if (s.grouping && "bcdoxXn".includes(s.type) && s.type !== "" && !floatValue) {
+    // Integer presentations were grouped above; regroup when zero padding must be grouped too.
+    body = body.replace(/[,_]/g, "");
   }
-  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length);
+  if (s.grouping) {
+    const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
+    const hex = s.type === "x" || s.type === "X";
+    const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
+    const rest = body.slice(prefix.length + digits.length);
+    const every = "bxXo".includes(s.type) && s.type !== "" ? 4 : 3;
+    let intDigits = digits;
+    if (s.fill === "0" && (s.align || "=") === "=") {
+      // Zero padding is grouped like the digits it extends (Python's format).
+      const room = s.width - sign.length - prefix.length - rest.length;
+      while (group(intDigits, s.grouping, every).length < room) intDigits = "0" + intDigits;
+    }
+    body = prefix + group(intDigits, s.grouping, every) + rest;
+  }
+  // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
+  const prefixLength = /^0[bBoxX]/.test(body) ? 2 : 0;
+  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefixLength);
 }
 
 /** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
@@ -390,7 +458,7 @@ function convertPercent(
       if (s !== null && [...s].length === 1) return s;
       const n = toNumber(value);
       if (n === null || isFloat(value)) throw typeError("%c requires an int or a unicode character");
-      return String.fromCodePoint(n);
+      return codePoint(n);
     }
     default:
       break;
@@ -411,6 +479,7 @@ function convertPercent(
     if (isFloat(value)) throw typeError(`%${conv} format: an integer is required, not float`);
     let digits = Math.abs(n).toString(conv === "o" ? 8 : 16);
     if (conv === "X") digits = digits.toUpperCase();
+    if (precision !== null) digits = digits.padStart(precision, "0");
     if (flags.includes("#")) digits = "0" + (conv === "X" ? "X" : conv) + digits;
     return signed(n < 0, sign) + digits;
   }

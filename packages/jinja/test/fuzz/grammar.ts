@@ -494,3 +494,77 @@ export const scopedTemplate: fc.Arbitrary<string> = fc.letrec<{ stmt: string; bo
     ),
   };
 }).body;
+
+// ---- number and string formatting: format specs, printf conversions, rounding ----
+
+const formatValue = fc.constantFrom(
+  "0",
+  "1",
+  "-1",
+  "7",
+  "255",
+  "3.14159",
+  "-2.5",
+  "0.5",
+  "1e16",
+  "1e-7",
+  "2.675",
+  "0.125",
+  "123456.789",
+  "'abc'",
+  "'é日'",
+  "true",
+  "none",
+  "[1, 2]",
+  "1.0",
+  "100.0",
+  "-0.0",
+  "0.000123",
+);
+const formatSpec = fc
+  .tuple(
+    fc.constantFrom("", "<", ">", "^", "=", "*<", "0>", "_^"),
+    fc.constantFrom("", "+", "-", " "),
+    fc.constantFrom("", "#"),
+    fc.constantFrom("", "0"),
+    fc.constantFrom("", "1", "5", "10"),
+    fc.constantFrom("", ",", "_"),
+    fc.constantFrom("", ".0", ".1", ".2", ".3", ".10"),
+    fc.constantFrom("", "d", "f", "F", "e", "E", "g", "G", "%", "x", "X", "o", "b", "s", "c", "n"),
+  )
+  .map((p) => p.join(""));
+const percentSpec = fc
+  .tuple(
+    fc.constantFrom("", "-", "+", " ", "0", "#", "-0"),
+    fc.constantFrom("", "1", "6", "12"),
+    fc.constantFrom("", ".0", ".2", ".5"),
+    fc.constantFrom("s", "r", "d", "i", "f", "F", "e", "E", "g", "G", "x", "X", "o", "c", "a"),
+  )
+  .map((p) => "%" + p.join(""));
+
+/** `'{spec}'.format(v)`, `'%spec' % v`, the format/round/int/float filters, and the arithmetic operators (no `**`: C's pow and JavaScript's differ in the last digit). */
+export const formatting: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(formatSpec, formatValue).map(([s, v]) => `{{ '{:${s}}'.format(${v}) }}`),
+  fc.tuple(percentSpec, formatValue).map(([s, v]) => `{{ '${s}' % ${v} }}`),
+  fc.tuple(percentSpec, formatValue).map(([s, v]) => `{{ '${s}'|format(${v}) }}`),
+  fc
+    .tuple(
+      formatValue,
+      fc.constantFrom(
+        "round",
+        "round(1)",
+        "round(2)",
+        "round(0, 'floor')",
+        "round(1, 'ceil')",
+        "int",
+        "float",
+        "string",
+        "abs",
+        "tojson",
+      ),
+    )
+    .map(([v, f]) => `{{ ${v}|${f} }}`),
+  fc
+    .tuple(formatValue, formatValue, fc.constantFrom("+", "-", "*", "/", "//", "%"))
+    .map(([a, b, op]) => `{{ ${a} ${op} ${b} }}`),
+);
