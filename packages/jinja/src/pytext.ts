@@ -135,10 +135,11 @@ function isLowerChar(ch: string): boolean {
   return /\p{Ll}/u.test(ch) || (isCased(ch) && ch === ch.toLowerCase() && ch !== ch.toUpperCase());
 }
 
-/** First letter of a word: title case (ǆ -> ǅ), otherwise upper case. */
+/** First letter of a word: title case (ǆ -> ǅ, ß -> Ss, ﬁ -> Fi), otherwise upper case. */
 function titleChar(ch: string): string {
   const upper = ch.toUpperCase();
-  if (upper.length > 1 || upper === ch) return upper;
+  if ([...upper].length > 1) return upper[0] + upper.slice(1).toLowerCase();
+  if (upper === ch) return upper;
   const titled: Record<string, string> = { Ǆ: "ǅ", Ǉ: "ǈ", Ǌ: "ǋ", Ǳ: "ǲ" };
   return titled[upper] ?? upper;
 }
@@ -168,8 +169,26 @@ export function capitalize(s: string): string {
 }
 
 export function swapcase(s: string): string {
+  const chars = Array.from(s);
   let out = "";
-  for (const ch of s) out += isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
+  chars.forEach((ch, i) => {
+    if (ch === "Σ") out += finalSigma(chars, i) ? "ς" : "σ";
+    else out += isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
+  });
+  return out;
+}
+
+/** Python lowers a capital sigma to the final form after a cased letter and before none. */
+function finalSigma(chars: readonly string[], i: number): boolean {
+  const before = chars[i - 1];
+  const after = chars[i + 1];
+  return before !== undefined && isCased(before) && (after === undefined || !isCased(after));
+}
+
+/** `s.casefold()`: lower case without the final-sigma rule, with the full folds of ß. */
+export function casefold(s: string): string {
+  let out = "";
+  for (const ch of s) out += ch === "ß" || ch === "ẞ" ? "ss" : ch === "ς" ? "σ" : ch.toLowerCase();
   return out;
 }
 

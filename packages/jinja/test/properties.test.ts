@@ -8,6 +8,7 @@ import {
   expression,
   formatting,
   scopedTemplate,
+  strings,
   template,
 } from "./fuzz/grammar.js";
 import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
@@ -188,7 +189,8 @@ describe("differential against Python jinja2 on generated templates", () => {
   // Context `x` exists, so reading it before a frame assigns it shows which scoping rule applied.
   const scoped = fc.sample(scopedTemplate, { numRuns: 400, seed: SEED + 3 }).map((t) => `{% set _ = 0 %}${t}`);
   const formats = fc.sample(formatting, { numRuns: 600, seed: SEED + 4 });
-  const sources = [...expressions, ...templates, ...scoped, ...formats];
+  const texts = fc.sample(strings, { numRuns: 600, seed: SEED + 5 });
+  const sources = [...expressions, ...templates, ...scoped, ...formats, ...texts];
 
   it("renders what jinja2 renders, and throws where jinja2 raises", () => {
     const reference = renderWithJinja2(sources.map((source) => ({ template: source, context: FUZZ_CONTEXT })));

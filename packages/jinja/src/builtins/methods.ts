@@ -204,12 +204,16 @@ const STR_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
       return text.rsplit(s, sepStr, intArg(max, -1, "maxsplit"));
     },
   ],
-  ["splitlines", (s: string, a, k) => text.splitlines(s, Boolean(bind("str.splitlines()", ["keepends"], a, k)[0]))],
+  [
+    "splitlines",
+    (s: string, a, k) =>
+      text.splitlines(s, intArg(bind("str.splitlines()", ["keepends"], a, k)[0], 0, "keepends") !== 0),
+  ],
   ["startswith", (s: string, a, k) => affix(s, a, k, false)],
   ["endswith", (s: string, a, k) => affix(s, a, k, true)],
   ["upper", (s: string) => s.toUpperCase()],
   ["lower", (s: string) => s.toLowerCase()],
-  ["casefold", (s: string) => s.toLowerCase()],
+  ["casefold", (s: string) => text.casefold(s)],
   ["swapcase", (s: string) => text.swapcase(s)],
   ["title", (s: string) => text.title(s)],
   ["capitalize", (s: string) => text.capitalize(s)],
@@ -413,6 +417,49 @@ export function findMethod(self: unknown, name: string): Method | null {
   return tableFor(self)?.get(name) ?? null;
 }
 
+/** How many positional arguments each str method takes, and whether it takes keywords (Python 3.11). */
+const STR_ARITY: Readonly<Record<string, readonly [min: number, max: number, keywords?: true]>> = {
+  strip: [0, 1],
+  lstrip: [0, 1],
+  rstrip: [0, 1],
+  split: [0, 2, true],
+  rsplit: [0, 2, true],
+  splitlines: [0, 1, true],
+  expandtabs: [0, 1, true],
+  center: [1, 2],
+  ljust: [1, 2],
+  rjust: [1, 2],
+  zfill: [1, 1],
+  join: [1, 1],
+  partition: [1, 1],
+  rpartition: [1, 1],
+  removeprefix: [1, 1],
+  removesuffix: [1, 1],
+  format_map: [1, 1],
+  startswith: [1, 3],
+  endswith: [1, 3],
+  count: [1, 3],
+  find: [1, 3],
+  rfind: [1, 3],
+  index: [1, 3],
+  rindex: [1, 3],
+  replace: [2, 3],
+};
+
+function checkArity(name: string, args: unknown[], kwargs: Kwargs | null): void {
+  if (name === "format") return;
+  const [min, max, keywords] = STR_ARITY[name] ?? [0, 0];
+  const given = args.length + (kwargs?.size ?? 0);
+  if (kwargs !== null && kwargs.size > 0 && keywords !== true)
+    throw typeError(`str.${name}() takes no keyword arguments`);
+  if (max === 0 && given > 0) throw typeError(`str.${name}() takes no arguments (${given} given)`);
+  if (given < min || args.length > max) {
+    throw typeError(
+      `str.${name}() takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} arguments (${given} given)`,
+    );
+  }
+}
+
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 export function callMethod(
   method: Method,
@@ -422,6 +469,7 @@ export function callMethod(
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
+  if (typeof self === "string" || self instanceof Markup) checkArity(name, args, kwargs);
   if (self instanceof Markup) {
     if (!MARKUP_ESCAPING.has(name))
       return (method as (s: string, ...rest: unknown[]) => unknown)(self.s, args, kwargs, rt);

@@ -568,3 +568,122 @@ export const formatting: fc.Arbitrary<string> = fc.oneof(
     .tuple(formatValue, formatValue, fc.constantFrom("+", "-", "*", "/", "//", "%"))
     .map(([a, b, op]) => `{{ ${a} ${op} ${b} }}`),
 );
+
+// ---- string methods and filters on awkward text (Unicode case rules, Python whitespace, astral characters) ----
+
+const awkwardText = fc.constantFrom(
+  "''",
+  "'a'",
+  "'  Hello World  '",
+  "'a,b,,c'",
+  "'ß straße'",
+  "'ǆ ǳ'",
+  "'ΣΑΣ σ'",
+  "'İstanbul'",
+  "'x\\ty\\nz'",
+  "'\\u00a0pad\\u3000'",
+  "'🙂 emoji 🙂'",
+  "'they\\'re bill\\'s'",
+  "'hello-world_foo'",
+  "'1,234'",
+  "'٣٤'",
+  "'²'",
+  "'ABC'",
+  "'aBc'",
+  "'\\x85x\\x1c'",
+  "'line1\\r\\nline2\\u2028line3'",
+  "'\\ufeffbom'",
+);
+const textArg = fc.constantFrom(
+  "",
+  "' '",
+  "','",
+  "'a'",
+  "'l'",
+  "None",
+  "1",
+  "-1",
+  "2",
+  "0",
+  "'ab'",
+  "('a', 'H')",
+  "10",
+  "'*'",
+  "'🙂'",
+);
+const strMethod = fc.constantFrom(
+  "strip",
+  "lstrip",
+  "rstrip",
+  "split",
+  "rsplit",
+  "splitlines",
+  "startswith",
+  "endswith",
+  "upper",
+  "lower",
+  "title",
+  "capitalize",
+  "swapcase",
+  "casefold",
+  "replace",
+  "count",
+  "find",
+  "rfind",
+  "index",
+  "isdigit",
+  "isdecimal",
+  "isnumeric",
+  "isalpha",
+  "isalnum",
+  "isspace",
+  "isupper",
+  "islower",
+  "istitle",
+  "isidentifier",
+  "center",
+  "ljust",
+  "rjust",
+  "zfill",
+  "partition",
+  "rpartition",
+  "removeprefix",
+  "removesuffix",
+  "expandtabs",
+  "join",
+);
+const textFilter = fc.constantFrom(
+  "upper",
+  "lower",
+  "title",
+  "capitalize",
+  "trim",
+  "length",
+  "wordcount",
+  "reverse|join",
+  "list",
+  "center(12)",
+  "truncate(5)",
+  "indent(2)",
+  "first",
+  "last",
+  "tojson",
+  "string",
+  "escape",
+  "replace('a', 'X')",
+);
+
+/** Python string methods and text filters over strings where JavaScript's own behaviour differs. */
+export const strings: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(text, strMethod, fc.array(textArg, { maxLength: 2 }))
+    .map(([s, m, a]) => `{{ ${s}.${m}(${a.filter(Boolean).join(", ")}) }}`),
+  fc.tuple(awkwardText, textFilter).map(([s, f]) => `{{ ${s}|${f} }}`),
+  fc
+    .tuple(awkwardText, awkwardText, fc.constantFrom("<", "==", "in", "+", "~"))
+    .map(([a, b, op]) => `{{ ${a} ${op} ${b} }}`),
+  fc
+    .tuple(text, fc.constantFrom("[0]", "[-1]", "[1:3]", "[::-1]", "[::2]", "|length", "[2:]"))
+    .map(([s, x]) => `{{ ${s}${x} }}`),
+  awkwardText.map((s) => `{{ [${s}] }}{{ {${s}: ${s}} }}`),
+);
