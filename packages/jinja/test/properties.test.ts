@@ -6,6 +6,7 @@ import {
   chatTemplate,
   conversation,
   expression,
+  filters,
   formatting,
   scopedTemplate,
   strings,
@@ -190,7 +191,8 @@ describe("differential against Python jinja2 on generated templates", () => {
   const scoped = fc.sample(scopedTemplate, { numRuns: 400, seed: SEED + 3 }).map((t) => `{% set _ = 0 %}${t}`);
   const formats = fc.sample(formatting, { numRuns: 600, seed: SEED + 4 });
   const texts = fc.sample(strings, { numRuns: 600, seed: SEED + 5 });
-  const sources = [...expressions, ...templates, ...scoped, ...formats, ...texts];
+  const filtered = fc.sample(filters, { numRuns: 600, seed: SEED + 6 });
+  const sources = [...expressions, ...templates, ...scoped, ...formats, ...texts, ...filtered];
 
   it("renders what jinja2 renders, and throws where jinja2 raises", () => {
     const reference = renderWithJinja2(sources.map((source) => ({ template: source, context: FUZZ_CONTEXT })));

@@ -9,6 +9,7 @@ import {
   add,
   codePoints,
   compare,
+  dictGet,
   dictItems,
   eq,
   escape,
@@ -674,7 +675,14 @@ export const FILTERS: ReadonlyMap<string, FilterFn> = new Map<string, FilterFn>(
     (v, _a, _k, rt) => {
       const items = iterate(v, rt);
       if (items.length === 0) return new Undefined("No random item, sequence was empty.");
-      return items[Math.floor(Math.random() * items.length)];
+      const i = Math.floor(Math.random() * items.length);
+      // random.choice indexes its argument: a dict is looked up by that number.
+      if (isDict(v)) {
+        const found = dictGet(v, i);
+        if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
+        return found;
+      }
+      return items[i];
     },
   ],
   ["reject", sequenceFilter("reject", (v, a, k, rt) => selectOrReject(v, a, k, rt, false, false))],
