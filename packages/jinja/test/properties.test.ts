@@ -11,6 +11,7 @@ import {
   scopedTemplate,
   strings,
   template,
+  whitespace,
 } from "./fuzz/grammar.js";
 import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
 
@@ -192,7 +193,8 @@ describe("differential against Python jinja2 on generated templates", () => {
   const formats = fc.sample(formatting, { numRuns: 600, seed: SEED + 4 });
   const texts = fc.sample(strings, { numRuns: 600, seed: SEED + 5 });
   const filtered = fc.sample(filters, { numRuns: 600, seed: SEED + 6 });
-  const sources = [...expressions, ...templates, ...scoped, ...formats, ...texts, ...filtered];
+  const layouts = fc.sample(whitespace, { numRuns: 400, seed: SEED + 7 });
+  const sources = [...expressions, ...templates, ...scoped, ...formats, ...texts, ...filtered, ...layouts];
 
   it("renders what jinja2 renders, and throws where jinja2 raises", () => {
     const reference = renderWithJinja2(sources.map((source) => ({ template: source, context: FUZZ_CONTEXT })));

@@ -792,3 +792,40 @@ const filterWithArgs = fc.constantFrom(
 
 /** Every filter, with typical arguments, on operands of every type (errors must match too). */
 export const filters: fc.Arbitrary<string> = fc.tuple(filterOperand, filterWithArgs).map(([v, f]) => `{{ ${v}|${f} }}`);
+
+// ---- whitespace control: every tag form with `-`/`+`, text of spaces, tabs, newlines (CRLF too) ----
+
+const layout = fc.constantFrom(
+  "",
+  " ",
+  "  ",
+  "\n",
+  "\n  ",
+  "  \n",
+  "\t",
+  "\n\n",
+  " \n \n ",
+  "\r\n",
+  "x",
+  "x\n",
+  "\u00a0",
+  "\u3000\n",
+);
+const blockOpen = fc.constantFrom("{%", "{%-", "{%+");
+const blockClose = fc.constantFrom("%}", "-%}", "+%}");
+const layoutPiece = fc.oneof(
+  layout,
+  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} if true ${c}A${o} endif ${c}`),
+  fc.tuple(fc.constantFrom("{{", "{{-", "{{+"), fc.constantFrom("}}", "-}}")).map(([o, c]) => `${o} 'v' ${c}`),
+  fc.tuple(fc.constantFrom("{#", "{#-", "{#+"), fc.constantFrom("#}", "-#}", "+#}")).map(([o, c]) => `${o} c ${c}`),
+  fc
+    .tuple(blockOpen, fc.constantFrom("%}", "-%}"), blockOpen, blockClose)
+    .map(([o, c, o2, c2]) => `${o} raw ${c} r {{x}} ${o2} endraw ${c2}`),
+  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} for i in [1, 2] ${c}\n  {{ i }}\n${o} endfor ${c}`),
+  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} set z = 1 ${c}`),
+);
+
+/** Layout-heavy templates, where trim_blocks, lstrip_blocks and the `-`/`+` markers decide every character. */
+export const whitespace: fc.Arbitrary<string> = fc
+  .array(layoutPiece, { minLength: 1, maxLength: 8 })
+  .map((xs) => xs.join(""));
