@@ -16,9 +16,15 @@ export interface FormatOptions {
   indent?: string | number;
 }
 
-/** Formats template source (parsed with trim_blocks and lstrip_blocks, as Template does). */
-export function format(source: string, options: FormatOptions = {}): string {
-  return formatProgram(parse(tokenize(source, { trim_blocks: true, lstrip_blocks: true })), options.indent);
+/**
+ * Formats template source (parsed with trim_blocks and lstrip_blocks, as Template does), or a parsed
+ * Program with an indent, as the counterpart's `format(program, indent)` takes them.
+ */
+export function format(template: string | A.Program, options: FormatOptions | string | number = {}): string {
+  const indent = typeof options === "object" ? options.indent : options;
+  const program =
+    typeof template === "string" ? parse(tokenize(template, { trim_blocks: true, lstrip_blocks: true })) : template;
+  return formatProgram(program, indent);
 }
 
 export function formatProgram(program: A.Program, indent: string | number = 4): string {

@@ -73,3 +73,12 @@ describe("the API, call-compatible with @huggingface/jinja", () => {
     ).toBe("126");
   });
 });
+
+describe("format", () => {
+  it("takes source or a parsed program, with options or an indent", () => {
+    const source = "{% if a %}{{ b }}{% endif %}";
+    const expected = "{%- if a -%}\n  {{- b -}}\n{%- endif -%}";
+    expect(jinja.format(source, { indent: 2 })).toBe(expected);
+    expect(jinja.format(new Template(source).parsed, 2)).toBe(expected);
+  });
+});
