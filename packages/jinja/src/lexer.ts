@@ -52,8 +52,9 @@ const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.
 const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9](?:_?\d)*|0(?:_?0)*/y;
 const NAME = /[\p{ID_Start}_][\p{ID_Continue}]*/uy;
 const STRING = /'([^'\\]*(?:\\.[^'\\]*)*)'|"([^"\\]*(?:\\.[^"\\]*)*)"/sy;
-const OPERATOR = /\/\/|\*\*|==|!=|>=|<=|[-+/*%~[\](){}><=.:|,;]/y;
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
+const TWO_CHAR_OPERATORS = new Set(["//", "**", "==", "!=", ">=", "<="]);
+const OPERATOR_CHARS = "+-/*%~[](){}><=.:|,;";
 
 function isAsciiNameStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -200,7 +201,11 @@ class Lexer {
       }
       const c = src.charCodeAt(pos);
       let m: RegExpExecArray | null;
-      if ((c <= 32 || c >= 0x85) && (m = this.sticky(SPACE_RUN, pos)) !== null) {
+      if (c === 32 || c === 10) {
+        let end = pos + 1;
+        while (end < src.length && (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10)) end++;
+        this.pos = end;
+      } else if ((c <= 32 || c >= 0x85) && (m = this.sticky(SPACE_RUN, pos)) !== null) {
         this.pos = pos + m[0].length;
       } else if (c >= 48 && c <= 57) {
         if ((m = this.sticky(FLOAT, pos)) !== null) this.token("float", m[0], pos);
@@ -217,8 +222,14 @@ class Lexer {
         const body = m[1] ?? m[2] ?? "";
         this.tokens.push({ type: "string", value: decodeString(body, pos, src), start: pos, end: pos + m[0].length });
         this.pos = pos + m[0].length;
-      } else if ((m = this.sticky(OPERATOR, pos)) !== null) {
-        const op = m[0];
+      } else {
+        const two = src.slice(pos, pos + 2);
+        const op = TWO_CHAR_OPERATORS.has(two)
+          ? two
+          : OPERATOR_CHARS.includes(src[pos] as string)
+            ? (src[pos] as string)
+            : null;
+        if (op === null) throw this.error(`Unexpected character ${JSON.stringify(src[pos])}`, pos);
         const closer = CLOSERS[op];
         if (closer !== undefined) balance.push(closer);
         else if (op === ")" || op === "]" || op === "}") {
@@ -227,8 +238,6 @@ class Lexer {
           if (expected !== op) throw this.error(`Unexpected '${op}', expected '${expected}'`, pos);
         }
         this.token("operator", op, pos);
-      } else {
-        throw this.error(`Unexpected character ${JSON.stringify(src[pos])}`, pos);
       }
     }
   }
