@@ -2,7 +2,8 @@
  * How Python values are represented in JavaScript.
  *
  *   None -> null            bool -> boolean          str -> string (Markup for "safe" strings)
- *   int  -> integral number float -> non-integral number, or PyFloat when the value is integral (1.0)
+ *   int  -> integral number below 1e21
+ *   float -> any other number, or PyFloat when the value is integral (1.0)
  *   list -> Array           tuple -> Array marked with TUPLE
  *   dict -> Map (built by templates) or a plain object (from the context)
  *   everything else (undefined, namespace, macros, loop, range, generators...) -> a PyObject subclass
