@@ -56,6 +56,41 @@ describe("SseParser: the event-stream format", () => {
   it("a CRLF split between two chunks is one line break", () => {
     expect(datas(parse(["data: a\r", "\ndata: b\r", "\n\r", "\n"]))).toEqual(["a\nb"]);
   });
+
+  it("an empty chunk between the CR and the LF of a CRLF changes nothing", () => {
+    expect(datas(parse(["data: a\r", "", "\ndata: b\r\n\r\n"]))).toEqual(["a\nb"]);
+  });
+
+  it("the last id carries over to the one-line events that follow", () => {
+    expect(parse(["id: 7\ndata: a\n\ndata: b\n\nid\ndata: c\n\n"])).toEqual([
+      { data: "a", id: "7" },
+      { data: "b", id: "7" },
+      { data: "c", id: "" },
+    ]);
+  });
+
+  it("one-line events next to every other form, in one chunk", () => {
+    const text = [
+      "data: 1\n\n",
+      ": comment\ndata: 2\n\n",
+      "data: 3\n\n",
+      "event: e\ndata: 4\n\n",
+      "data: 5\ndata: 5b\n\n",
+      "data: 6\n\n",
+      "data: 7\r\n\r\n",
+      "data: 8\n\n",
+    ].join("");
+    expect(parse([text])).toEqual([
+      { data: "1" },
+      { data: "2" },
+      { data: "3" },
+      { data: "4", event: "e" },
+      { data: "5\n5b" },
+      { data: "6" },
+      { data: "7" },
+      { data: "8" },
+    ]);
+  });
 });
 
 /** Serializes events with the given line ending, comments between some of them. */
@@ -93,6 +128,40 @@ describe("SseParser: chunking never changes the result", () => {
           const text = serialize(events, ending);
           const expected = events.map((e) => e.lines.join("\n"));
           expect(datas(parse(cut(text, cuts)))).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("events with ids, names and comments, mixed line endings, any cut points", () => {
+    const field = fc.string({ unit: "grapheme-ascii", maxLength: 6 }).filter((v) => !/[\r\n\0]/.test(v));
+    const full = fc.record({
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+      comment: fc.boolean(),
+      id: fc.option(field, { nil: undefined }),
+      name: fc.option(field, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(full, eol), { maxLength: 8 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
+        (events, cuts) => {
+          let text = "";
+          let lastId: string | undefined;
+          const expected: ServerSentEvent[] = [];
+          for (const [{ lines, comment, id, name }, ending] of events) {
+            if (comment) text += `: ping${ending}`;
+            if (id !== undefined) text += `id: ${id}${ending}`;
+            if (name !== undefined) text += `event: ${name}${ending}`;
+            text += lines.map((l) => `data: ${l}${ending}`).join("") + ending;
+            if (id !== undefined) lastId = id;
+            const event: ServerSentEvent = { data: lines.join("\n") };
+            if (name !== undefined) event.event = name;
+            if (lastId !== undefined) event.id = lastId;
+            expected.push(event);
+          }
+          expect(parse(cut(text, cuts))).toEqual(expected);
         },
       ),
       { numRuns: 300 },

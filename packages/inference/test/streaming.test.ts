@@ -249,3 +249,103 @@ describe("readEventStream with a hand-made body", () => {
     expect(cancel).toHaveBeenCalledOnce();
   });
 });
+
+describe("the stream object behaves like an async generator", () => {
+  /**
+   * A body that hands out `texts` one chunk per pull, then stays open without data (so a cancel is
+   * seen by the source), and records whether it was cancelled.
+   */
+  function body(texts: string[]) {
+    const cancel = vi.fn();
+    let i = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (i < texts.length) controller.enqueue(new TextEncoder().encode(texts[i++]));
+      },
+      cancel,
+    });
+    return { stream, cancel };
+  }
+  const events = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, k) => `data: {"n":${from + k}}\n\n`).join("");
+
+  it("is its own async iterator", () => {
+    const stream = readEventStream(new ReadableStream<Uint8Array>());
+    expect(stream[Symbol.asyncIterator]()).toBe(stream);
+  });
+
+  it("answers calls made without awaiting in order, across chunks, then done", async () => {
+    const { stream, cancel } = body([events(0, 2), events(2, 3) + "data: [DO", "NE]\n\n"]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => iterator.next()));
+    expect(results).toEqual([
+      { value: { n: 0 }, done: false },
+      { value: { n: 1 }, done: false },
+      { value: { n: 2 }, done: false },
+      { value: undefined, done: true },
+      { value: undefined, done: true },
+    ]);
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it("return() before the first next() sends nothing and ends the iteration", async () => {
+    server = await startLoopback((_req, res) => res.end());
+    const stream = hf.chatCompletionStream(
+      { endpointUrl: `${server.origin}/v1`, messages: [] },
+      { fetch: server.fetch },
+    );
+    await expect(stream.return(undefined)).resolves.toEqual({ value: undefined, done: true });
+    await expect(stream.next()).resolves.toEqual({ value: undefined, done: true });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("return(value) mid-stream cancels the body and resolves with the value", async () => {
+    const { stream, cancel } = body([events(0, 3), events(3, 6)]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    await expect(iterator.next()).resolves.toEqual({ value: { n: 0 }, done: false });
+    await expect(iterator.return("bye")).resolves.toEqual({ value: "bye", done: true });
+    expect(cancel).toHaveBeenCalledOnce();
+    await expect(iterator.next()).resolves.toEqual({ value: undefined, done: true });
+  });
+
+  it("a return() queued behind a pending next() waits for it", async () => {
+    const { stream, cancel } = body([events(0, 1), events(1, 2)]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    const first = iterator.next();
+    const returned = iterator.return(undefined);
+    expect(await first).toEqual({ value: { n: 0 }, done: false });
+    expect(await returned).toEqual({ value: undefined, done: true });
+    expect(cancel).toHaveBeenCalledOnce();
+  });
+
+  it("throw() cancels the body and rejects with the error; the iteration is then over", async () => {
+    const { stream, cancel } = body([events(0, 3)]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    await iterator.next();
+    const error = new Error("stop");
+    await expect(iterator.throw(error)).rejects.toBe(error);
+    expect(cancel).toHaveBeenCalledOnce();
+    await expect(iterator.next()).resolves.toEqual({ value: undefined, done: true });
+  });
+
+  it("after an error event the values before it arrive, then the error, then done", async () => {
+    const { stream, cancel } = body([events(0, 2) + 'data: {"error":"boom"}\n\n' + events(2, 3)]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    await expect(iterator.next()).resolves.toEqual({ value: { n: 0 }, done: false });
+    await expect(iterator.next()).resolves.toEqual({ value: { n: 1 }, done: false });
+    await expect(iterator.next()).rejects.toThrow("Error forwarded from backend: boom");
+    expect(cancel).toHaveBeenCalledOnce();
+    await expect(iterator.next()).resolves.toEqual({ value: undefined, done: true });
+  });
+
+  it("disposing it (`await using`, where the runtime has Symbol.asyncDispose) cancels the body", async () => {
+    const asyncDispose = (Symbol as { asyncDispose?: symbol }).asyncDispose;
+    expect(asyncDispose).toBeDefined(); // Node 20+ defines the symbol
+    const { stream, cancel } = body([events(0, 3)]);
+    const iterator = readEventStream<{ n: number }>(stream);
+    await iterator.next();
+    const dispose = (iterator as unknown as Record<symbol, () => Promise<void>>)[asyncDispose as symbol];
+    await expect(dispose?.()).resolves.toBeUndefined();
+    expect(cancel).toHaveBeenCalledOnce();
+  });
+});

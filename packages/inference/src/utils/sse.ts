@@ -3,7 +3,9 @@
  * chunks of any size. Lines end in LF, CR or CRLF, even when a CRLF is split across two chunks; `data`
  * lines of one event are joined with "\n"; comment lines (":...") and unknown fields are ignored.
  *
- * It scans with indexOf on whole chunks instead of looking at every byte, which is what makes it fast.
+ * It scans with indexOf on whole chunks instead of looking at every byte, and the framing nearly every
+ * server uses (`data: {...}` and a blank line) takes a shorter path that finds each event with one
+ * indexOf; anything else (comments, other fields, multi-line data, CR line ends) goes line by line.
  */
 export interface ServerSentEvent {
   /** The event's data lines joined with "\n". */
@@ -34,15 +36,41 @@ export class SseParser {
 
   /** Parses one chunk of text and appends the events it completes to `out`. */
   push(chunk: string, out: ServerSentEvent[]): void {
-    const text = this.pending === "" ? chunk : this.pending + chunk;
-    this.pending = "";
+    if (chunk === "") return;
     let start = 0;
     if (this.skipLeadingLf) {
       this.skipLeadingLf = false;
-      if (text.charCodeAt(0) === LF) start = 1;
+      if (chunk.charCodeAt(0) === LF) start = 1;
     }
+    if (this.pending !== "") {
+      // Finish the line cut by the previous chunk on its own small string: `pending + chunk` would copy
+      // the whole chunk, every chunk.
+      const lf = chunk.indexOf("\n", start);
+      const cr = chunk.indexOf("\r", start);
+      const lineBreak = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+      if (lineBreak === -1) {
+        this.pending += start === 0 ? chunk : chunk.slice(start);
+        return;
+      }
+      const head = this.pending + chunk.slice(start, lineBreak + 1);
+      this.pending = "";
+      this.scan(head, 0, out);
+      start = lineBreak + 1;
+      // The head ended in CR: a LF right after it in the chunk belongs to the same line break.
+      if (this.skipLeadingLf && start < chunk.length) {
+        this.skipLeadingLf = false;
+        if (chunk.charCodeAt(start) === LF) start++;
+      }
+    }
+    this.scan(chunk, start, out);
+  }
+
+  /** Reads the lines of `text` from `start`; an unfinished last line is kept in `pending`. */
+  private scan(text: string, start: number, out: ServerSentEvent[]): void {
     // Most streams never use CR: look for it once and skip the second search when there is none.
     let nextCr = text.indexOf("\r", start);
+    const fastLimit = nextCr === -1 ? text.length : nextCr;
+    if (this.atEventStart()) start = this.simpleEvents(text, start, fastLimit, out);
     let nextLf = text.indexOf("\n", start);
     while (true) {
       if (nextCr !== -1 && nextCr < start) nextCr = text.indexOf("\r", start);
@@ -63,10 +91,36 @@ export class SseParser {
           next = text.charCodeAt(nextCr + 1) === LF ? nextCr + 2 : nextCr + 1;
         }
       }
+      const blank = start === end;
       this.line(text, start, end, out);
       start = next;
+      // A blank line ends an event (or nothing): what follows may take the fast path again.
+      if (blank) start = this.simpleEvents(text, start, fastLimit, out);
     }
     if (start < text.length) this.pending = start === 0 ? text : text.slice(start);
+  }
+
+  /**
+   * The fast path for the framing nearly every server uses, one `data:` line and a blank line
+   * (`data: {...}\n\n`), before `limit` (the first CR): one indexOf per event, no line-by-line state.
+   * Returns where it stopped: the start of anything else (another field, a comment, multi-line data, an
+   * event cut by the end of the chunk), which the line parser then reads.
+   */
+  private simpleEvents(text: string, start: number, limit: number, out: ServerSentEvent[]): number {
+    while (text.charCodeAt(start) === 100 /* d */ && text.startsWith("data:", start)) {
+      const lf = text.indexOf("\n", start + 5);
+      if (lf === -1 || lf + 1 >= limit || text.charCodeAt(lf + 1) !== LF) break;
+      const valueStart = text.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
+      const data = text.slice(valueStart, lf);
+      out.push(this.id === undefined ? { data } : { data, id: this.id });
+      start = lf + 2;
+    }
+    return start;
+  }
+
+  /** No field of an event has been read yet: the next line starts a new event. */
+  private atEventStart(): boolean {
+    return this.data === undefined && this.event === undefined && this.retry === undefined;
   }
 
   /**
