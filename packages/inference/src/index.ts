@@ -8,6 +8,6 @@ export {
   InferencePollingError,
 } from "./lib/errors.js";
 export * from "./types.js";
-export * from "./tasks/index.js";
+export * from "./tasksWithAllProviders.js";
 import * as snippets from "./snippets/index.js";
 export { snippets };

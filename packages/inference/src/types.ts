@@ -1,4 +1,5 @@
 import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
+import type { TaskProviderHelper } from "./providers/providerHelper.js";
 
 /** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
 export type ModelId = string;
@@ -23,6 +24,12 @@ export interface Options {
    * organization with Enterprise Hub.
    */
   billTo?: string;
+  /**
+   * The providers the call may use, each imported from `@hubkit/inference/providers/<name>`. The main
+   * entry has all of them by default (this narrows the choice); `@hubkit/inference/core` has none unless
+   * they are given here, so a bundle carries only the providers it names.
+   */
+  providers?: readonly InferenceProviderModule[];
 }
 
 /** Every pipeline type the client can route, plus chat ("conversational"). */
@@ -45,6 +52,17 @@ export const INFERENCE_PROVIDERS = [
 ] as const;
 
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+
+/**
+ * One provider as calls see it: its name and the helper of every task it serves. Each is exported by
+ * `@hubkit/inference/providers/<name>` (e.g. `together`) and registered through the `providers` option.
+ */
+export interface InferenceProviderModule {
+  readonly provider: InferenceProvider;
+  readonly tasks: Readonly<Partial<Record<InferenceTask, TaskProviderHelper>>>;
+  /** The helper of `request()` calls that name no task (hf-inference only). */
+  readonly withoutTask?: TaskProviderHelper;
+}
 
 export interface BaseArgs {
   /**

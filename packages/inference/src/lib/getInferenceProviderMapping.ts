@@ -5,7 +5,6 @@
  */
 import type { WidgetType } from "@hubkit/tasks";
 import { HF_HUB_URL } from "../config.js";
-import { EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS } from "../providers/hf-inference.js";
 import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
 import { InferenceHubError } from "./errors.js";
 import { isObject, isString } from "./validate.js";
@@ -106,6 +105,12 @@ async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions):
   remember(adapterWeightsCache, modelId, weights.path);
   return weights.path;
 }
+
+/**
+ * Tasks hf-inference serves with the same sentence-transformers pipeline: a model mapped to one accepts
+ * the other. (Kept here rather than in the hf-inference module, which only the main entry bundles.)
+ */
+export const EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"] as const;
 
 function tasksMatch(provider: InferenceProvider, requested: WidgetType, mapped: WidgetType): boolean {
   if (requested === mapped) return true;

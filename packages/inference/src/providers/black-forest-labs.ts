@@ -6,6 +6,7 @@
 import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import type { InferenceProviderModule } from "../types.js";
 import { delay } from "../utils/delay.js";
 import { omit } from "../utils/omit.js";
 import { imageFromUrl } from "./imageOutput.js";
@@ -59,3 +60,6 @@ export const blackForestLabsTasks: ProviderTasks = {
     },
   }),
 };
+
+/** Black Forest Labs for the `providers` option (`@hubkit/inference/providers/black-forest-labs`). */
+export const blackForestLabs: InferenceProviderModule = { provider: "black-forest-labs", tasks: blackForestLabsTasks };

@@ -8,7 +8,7 @@ import { downloadBlob } from "../lib/download.js";
 import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString, isUrlString } from "../lib/validate.js";
-import type { BaseArgs, BodyParams } from "../types.js";
+import type { BaseArgs, BodyParams, InferenceProviderModule } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { delay } from "../utils/delay.js";
 import { omit } from "../utils/omit.js";
@@ -182,3 +182,6 @@ export const falAiTasks: ProviderTasks = {
     },
   }),
 };
+
+/** fal.ai for the `providers` option (`@hubkit/inference/providers/fal-ai`). */
+export const falAi: InferenceProviderModule = { provider: "fal-ai", tasks: falAiTasks };

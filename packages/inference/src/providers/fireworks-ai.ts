@@ -1,7 +1,11 @@
 /** Fireworks AI: OpenAI-compatible chat completions under /inference. */
+import type { InferenceProviderModule } from "../types.js";
 import type { ProviderTasks } from "./registryTypes.js";
 import { openAiChatHelper } from "./shared.js";
 
 export const fireworksAiTasks: ProviderTasks = {
   conversational: openAiChatHelper("fireworks-ai", "https://api.fireworks.ai", "inference/v1/chat/completions"),
 };
+
+/** Fireworks AI for the `providers` option (`@hubkit/inference/providers/fireworks-ai`). */
+export const fireworksAi: InferenceProviderModule = { provider: "fireworks-ai", tasks: fireworksAiTasks };

@@ -40,7 +40,7 @@ import {
 } from "../lib/validate.js";
 import type { AudioToAudioOutput } from "../tasks/audio/audioToAudio.js";
 import type { FeatureExtractionOutput } from "../tasks/nlp/featureExtraction.js";
-import type { InferenceTask, UrlParams } from "../types.js";
+import type { InferenceProviderModule, InferenceTask, UrlParams } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { imageFromBase64, imageFromUrl } from "./imageOutput.js";
 import { defineHelper, joinUrl, type ResponseContext, type TaskProviderHelper } from "./providerHelper.js";
@@ -48,9 +48,6 @@ import type { ProviderTasks } from "./registryTypes.js";
 import { firstGeneratedText } from "./shared.js";
 
 const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
-
-/** Tasks served by the same sentence-transformers pipeline: a model mapped to one accepts the other. */
-export const EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"] as const;
 
 function isEndpoint(model: string): boolean {
   return model.startsWith("http://") || model.startsWith("https://");
@@ -328,3 +325,10 @@ export const hfInferenceTasks: ProviderTasks = {
 
 /** The helper for `request()` / `streamingRequest()` without a task: routes to models/{model}, answer untouched. */
 export const hfInferenceGenericHelper: TaskProviderHelper<unknown> = hfHelper(undefined, (response) => response);
+
+/** HF Inference for the `providers` option (`@hubkit/inference/providers/hf-inference`). */
+export const hfInference: InferenceProviderModule = {
+  provider: "hf-inference",
+  tasks: hfInferenceTasks,
+  withoutTask: hfInferenceGenericHelper,
+};

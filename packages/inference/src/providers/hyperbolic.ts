@@ -5,6 +5,7 @@
 import type { TextGenerationOutput } from "@hubkit/tasks";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
@@ -57,3 +58,6 @@ export const hyperbolicTasks: ProviderTasks = {
     },
   }),
 };
+
+/** Hyperbolic for the `providers` option (`@hubkit/inference/providers/hyperbolic`). */
+export const hyperbolic: InferenceProviderModule = { provider: "hyperbolic", tasks: hyperbolicTasks };

@@ -1,6 +1,7 @@
 /** Nebius AI Studio: chat, completions, and image generation answered as base64. */
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
@@ -31,3 +32,6 @@ export const nebiusTasks: ProviderTasks = {
     },
   }),
 };
+
+/** Nebius for the `providers` option (`@hubkit/inference/providers/nebius`). */
+export const nebius: InferenceProviderModule = { provider: "nebius", tasks: nebiusTasks };

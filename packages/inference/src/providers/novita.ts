@@ -2,6 +2,7 @@
  * Novita: chat completions on its OpenAI route. Text generation posts the plain { inputs, parameters }
  * body to that same route and reads { generated_text } back, as 3.8.1 does.
  */
+import type { InferenceProviderModule } from "../types.js";
 import type { ProviderTasks } from "./registryTypes.js";
 import { openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
 
@@ -12,3 +13,6 @@ export const novitaTasks: ProviderTasks = {
   conversational: openAiChatHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
   "text-generation": plainTextGenerationHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
 };
+
+/** Novita for the `providers` option (`@hubkit/inference/providers/novita`). */
+export const novita: InferenceProviderModule = { provider: "novita", tasks: novitaTasks };

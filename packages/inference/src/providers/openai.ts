@@ -3,6 +3,7 @@
  * (clientSideRoutingOnly: the auth method is always "provider-key", there is no hub lookup) and model ids
  * carry an "openai/" prefix that the request builder removes.
  */
+import type { InferenceProviderModule } from "../types.js";
 import type { ProviderTasks } from "./registryTypes.js";
 import { openAiChatHelper } from "./shared.js";
 
@@ -11,3 +12,6 @@ export const openaiTasks: ProviderTasks = {
     clientSideRoutingOnly: true,
   }),
 };
+
+/** OpenAI for the `providers` option (`@hubkit/inference/providers/openai`). */
+export const openai: InferenceProviderModule = { provider: "openai", tasks: openaiTasks };

@@ -1,5 +1,4 @@
-import type { InferenceTask } from "../types.js";
-import type { TaskProviderHelper } from "./providerHelper.js";
+import type { InferenceProviderModule } from "../types.js";
 
 /** What one provider module exports: the helper of every task it supports. */
-export type ProviderTasks = Partial<Record<InferenceTask, TaskProviderHelper>>;
+export type ProviderTasks = InferenceProviderModule["tasks"];

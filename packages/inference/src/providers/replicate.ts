@@ -6,7 +6,7 @@
 import { downloadBlob } from "../lib/download.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString, isUrlString } from "../lib/validate.js";
-import type { BodyParams, InferenceTask } from "../types.js";
+import type { BodyParams, InferenceProviderModule, InferenceTask } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { imageFromUrl } from "./imageOutput.js";
 import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
@@ -73,3 +73,6 @@ export const replicateTasks: ProviderTasks = {
     throw new InferenceOutputError("Expected { output: string }");
   }),
 };
+
+/** Replicate for the `providers` option (`@hubkit/inference/providers/replicate`). */
+export const replicate: InferenceProviderModule = { provider: "replicate", tasks: replicateTasks };

@@ -2,6 +2,7 @@
 import type { TextGenerationOutput } from "@hubkit/tasks";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
@@ -46,3 +47,6 @@ export const togetherTasks: ProviderTasks = {
     },
   }),
 };
+
+/** Together AI for the `providers` option (`@hubkit/inference/providers/together`). */
+export const together: InferenceProviderModule = { provider: "together", tasks: togetherTasks };

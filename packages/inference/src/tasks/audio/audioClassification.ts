@@ -1,6 +1,6 @@
 import type { AudioClassificationInput, AudioClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyAudioInput } from "../binaryInput.js";
 
@@ -11,6 +11,6 @@ export async function audioClassification(
   args: AudioClassificationArgs,
   options?: Options,
 ): Promise<AudioClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "audio-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "audio-classification");
   return runTask(binaryPayload(args), helper, { ...options, task: "audio-classification" });
 }

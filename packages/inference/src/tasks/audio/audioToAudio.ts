@@ -1,5 +1,5 @@
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyAudioInput } from "../binaryInput.js";
 
@@ -25,6 +25,6 @@ export interface AudioToAudioOutput {
 
 /** Audio in, one or several audio clips out (source separation, enhancement). Example model: speechbrain/sepformer-wham. */
 export async function audioToAudio(args: AudioToAudioArgs, options?: Options): Promise<AudioToAudioOutput[]> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "audio-to-audio");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "audio-to-audio");
   return runTask(binaryPayload(args), helper, { ...options, task: "audio-to-audio" });
 }

@@ -1,6 +1,6 @@
 import type { AutomaticSpeechRecognitionInput, AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 import { binaryPayload, type LegacyAudioInput } from "../binaryInput.js";
 
@@ -11,7 +11,11 @@ export async function automaticSpeechRecognition(
   args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "automatic-speech-recognition");
+  const helper = findProviderHelper(
+    options?.providers,
+    args.provider ?? "hf-inference",
+    "automatic-speech-recognition",
+  );
   // Some providers want the audio inside JSON rather than as the raw body.
   const payload = helper.prepareInput
     ? ((await helper.prepareInput(args as BaseArgs & Record<string, unknown>)) as RequestArgs)

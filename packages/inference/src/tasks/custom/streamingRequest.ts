@@ -1,5 +1,5 @@
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { innerStreamingRequest } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { InferenceTask, Options, RequestArgs } from "../../types.js";
 
 /**
@@ -19,7 +19,7 @@ export function streamingRequest<T>(
       console.warn(
         "streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
       );
-      return getProviderHelper(args.provider ?? "hf-inference", options?.task);
+      return findProviderHelper(options?.providers, args.provider ?? "hf-inference", options?.task);
     },
     options,
   );

@@ -1,6 +1,6 @@
 import type { ImageClassificationInput, ImageClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyImageInput } from "../binaryInput.js";
 
@@ -11,6 +11,6 @@ export async function imageClassification(
   args: ImageClassificationArgs,
   options?: Options,
 ): Promise<ImageClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "image-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "image-classification");
   return runTask(binaryPayload(args), helper, { ...options, task: "image-classification" });
 }

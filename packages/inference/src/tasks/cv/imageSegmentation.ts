@@ -1,6 +1,6 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyImageInput } from "../binaryInput.js";
 
@@ -11,6 +11,6 @@ export async function imageSegmentation(
   args: ImageSegmentationArgs,
   options?: Options,
 ): Promise<ImageSegmentationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "image-segmentation");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "image-segmentation");
   return runTask(binaryPayload(args), helper, { ...options, task: "image-segmentation" });
 }

@@ -1,6 +1,6 @@
 import type { ImageToImageInput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 import { base64FromBlob } from "../../utils/base64.js";
 
@@ -12,7 +12,7 @@ export type ImageToImageArgs = BaseArgs & ImageToImageInput;
  * Example model: lllyasviel/sd-controlnet-depth.
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "image-to-image");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "image-to-image");
   let payload: RequestArgs;
   if (!args.parameters) {
     const { accessToken, model, endpointUrl, provider } = args;

@@ -1,6 +1,6 @@
 import type { ImageToTextInput, ImageToTextOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyImageInput } from "../binaryInput.js";
 
@@ -8,6 +8,6 @@ export type ImageToTextArgs = BaseArgs & (ImageToTextInput | LegacyImageInput);
 
 /** Captions an image. Example model: nlpconnect/vit-gpt2-image-captioning. */
 export async function imageToText(args: ImageToTextArgs, options?: Options): Promise<ImageToTextOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "image-to-text");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "image-to-text");
   return runTask(binaryPayload(args), helper, { ...options, task: "image-to-text" });
 }

@@ -1,6 +1,6 @@
 import type { ObjectDetectionInput, ObjectDetectionOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { binaryPayload, type LegacyImageInput } from "../binaryInput.js";
 
@@ -8,6 +8,6 @@ export type ObjectDetectionArgs = BaseArgs & (ObjectDetectionInput | LegacyImage
 
 /** Finds objects in an image, with boxes. Example model: facebook/detr-resnet-50. */
 export async function objectDetection(args: ObjectDetectionArgs, options?: Options): Promise<ObjectDetectionOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "object-detection");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "object-detection");
   return runTask(binaryPayload(args), helper, { ...options, task: "object-detection" });
 }

@@ -1,6 +1,6 @@
 import type { TextToImageInput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TextToImageArgs = BaseArgs & TextToImageInput;
@@ -20,6 +20,6 @@ export async function textToImage(
   options?: TextToImageOptions & { outputType?: undefined | "blob" },
 ): Promise<Blob>;
 export async function textToImage(args: TextToImageArgs, options?: TextToImageOptions): Promise<Blob | string> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "text-to-image");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "text-to-image");
   return runTask(args, helper, { ...options, task: "text-to-image" });
 }

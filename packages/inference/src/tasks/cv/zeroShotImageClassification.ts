@@ -1,6 +1,6 @@
 import type { ZeroShotImageClassificationInput, ZeroShotImageClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 import { base64FromBlob } from "../../utils/base64.js";
 
@@ -19,7 +19,11 @@ export async function zeroShotImageClassification(
   args: ZeroShotImageClassificationArgs,
   options?: Options,
 ): Promise<ZeroShotImageClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "zero-shot-image-classification");
+  const helper = findProviderHelper(
+    options?.providers,
+    args.provider ?? "hf-inference",
+    "zero-shot-image-classification",
+  );
   const image = args.inputs instanceof Blob ? args.inputs : args.inputs.image;
   const payload = { ...args, inputs: { image: await base64FromBlob(image) } } as RequestArgs;
   return runTask(payload, helper, { ...options, task: "zero-shot-image-classification" });

@@ -3,8 +3,8 @@ import type {
   DocumentQuestionAnsweringInputData,
   DocumentQuestionAnsweringOutput,
 } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 import { base64FromBlob } from "../../utils/base64.js";
 
@@ -16,7 +16,7 @@ export async function documentQuestionAnswering(
   args: DocumentQuestionAnsweringArgs,
   options?: Options,
 ): Promise<DocumentQuestionAnsweringOutput[number]> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "document-question-answering");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "document-question-answering");
   const inputs = { question: args.inputs.question, image: await base64FromBlob(args.inputs.image) };
   return runTask({ ...args, inputs } as RequestArgs, helper, { ...options, task: "document-question-answering" });
 }

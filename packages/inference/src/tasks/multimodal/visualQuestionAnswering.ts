@@ -3,8 +3,8 @@ import type {
   VisualQuestionAnsweringInputData,
   VisualQuestionAnsweringOutput,
 } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 import { base64FromBlob } from "../../utils/base64.js";
 
@@ -16,7 +16,7 @@ export async function visualQuestionAnswering(
   args: VisualQuestionAnsweringArgs,
   options?: Options,
 ): Promise<VisualQuestionAnsweringOutput[number]> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "visual-question-answering");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "visual-question-answering");
   const inputs = { question: args.inputs.question, image: await base64FromBlob(args.inputs.image) };
   return runTask({ ...args, inputs } as RequestArgs, helper, { ...options, task: "visual-question-answering" });
 }

@@ -1,6 +1,6 @@
 import type { ChatCompletionInput, ChatCompletionOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /** OpenAI-style chat completion, answered in one piece. */
@@ -8,6 +8,6 @@ export async function chatCompletion(
   args: BaseArgs & ChatCompletionInput,
   options?: Options,
 ): Promise<ChatCompletionOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "conversational");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "conversational");
   return runTask(args, helper, { ...options, task: "conversational", chatCompletion: true });
 }

@@ -1,6 +1,6 @@
 import type { ChatCompletionInput, ChatCompletionStreamOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { innerStreamingRequest } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
@@ -13,7 +13,7 @@ export function chatCompletionStream(
 ): AsyncGenerator<ChatCompletionStreamOutput> {
   return innerStreamingRequest<ChatCompletionStreamOutput>(
     args,
-    () => getProviderHelper(args.provider ?? "hf-inference", "conversational"),
+    () => findProviderHelper(options?.providers, args.provider ?? "hf-inference", "conversational"),
     { ...options, task: "conversational", chatCompletion: true },
   );
 }

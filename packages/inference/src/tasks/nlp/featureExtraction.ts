@@ -1,6 +1,6 @@
 import type { FeatureExtractionInput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type FeatureExtractionArgs = BaseArgs & FeatureExtractionInput;
@@ -16,6 +16,6 @@ export async function featureExtraction(
   args: FeatureExtractionArgs,
   options?: Options,
 ): Promise<FeatureExtractionOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "feature-extraction");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "feature-extraction");
   return runTask(args, helper, { ...options, task: "feature-extraction" });
 }

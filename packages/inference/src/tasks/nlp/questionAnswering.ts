@@ -1,6 +1,6 @@
 import type { QuestionAnsweringInput, QuestionAnsweringOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
@@ -10,6 +10,6 @@ export async function questionAnswering(
   args: QuestionAnsweringArgs,
   options?: Options,
 ): Promise<QuestionAnsweringOutput[number]> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "question-answering");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "question-answering");
   return runTask(args, helper, { ...options, task: "question-answering" });
 }

@@ -1,6 +1,6 @@
 import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
@@ -10,6 +10,6 @@ export async function sentenceSimilarity(
   args: SentenceSimilarityArgs,
   options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "sentence-similarity");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "sentence-similarity");
   return runTask(args, helper, { ...options, task: "sentence-similarity" });
 }

@@ -1,6 +1,6 @@
 import type { TableQuestionAnsweringInput, TableQuestionAnsweringOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
@@ -10,6 +10,6 @@ export async function tableQuestionAnswering(
   args: TableQuestionAnsweringArgs,
   options?: Options,
 ): Promise<TableQuestionAnsweringOutput[number]> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "table-question-answering");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "table-question-answering");
   return runTask(args, helper, { ...options, task: "table-question-answering" });
 }

@@ -1,6 +1,6 @@
 import type { TextClassificationInput, TextClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TextClassificationArgs = BaseArgs & TextClassificationInput;
@@ -10,6 +10,6 @@ export async function textClassification(
   args: TextClassificationArgs,
   options?: Options,
 ): Promise<TextClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "text-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "text-classification");
   return runTask(args, helper, { ...options, task: "text-classification" });
 }

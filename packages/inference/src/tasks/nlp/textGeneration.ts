@@ -1,6 +1,6 @@
 import type { TextGenerationInput, TextGenerationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type { TextGenerationInput, TextGenerationOutput };
@@ -10,6 +10,6 @@ export async function textGeneration(
   args: BaseArgs & TextGenerationInput,
   options?: Options,
 ): Promise<TextGenerationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "text-generation");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "text-generation");
   return runTask(args, helper, { ...options, task: "text-generation" });
 }

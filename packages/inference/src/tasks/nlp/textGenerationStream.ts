@@ -1,6 +1,6 @@
 import type { TextGenerationInput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { innerStreamingRequest } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export interface TextGenerationStreamToken {
@@ -59,7 +59,7 @@ export function textGenerationStream(
 ): AsyncGenerator<TextGenerationStreamOutput> {
   return innerStreamingRequest<TextGenerationStreamOutput>(
     args,
-    () => getProviderHelper(args.provider ?? "hf-inference", "text-generation"),
+    () => findProviderHelper(options?.providers, args.provider ?? "hf-inference", "text-generation"),
     { ...options, task: "text-generation" },
   );
 }

@@ -1,6 +1,6 @@
 import type { TokenClassificationInput, TokenClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
@@ -10,6 +10,6 @@ export async function tokenClassification(
   args: TokenClassificationArgs,
   options?: Options,
 ): Promise<TokenClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "token-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "token-classification");
   return runTask(args, helper, { ...options, task: "token-classification" });
 }

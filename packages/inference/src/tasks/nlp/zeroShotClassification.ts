@@ -1,6 +1,6 @@
 import type { ZeroShotClassificationInput, ZeroShotClassificationOutput } from "@hubkit/tasks";
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type ZeroShotClassificationArgs = BaseArgs & ZeroShotClassificationInput;
@@ -10,6 +10,6 @@ export async function zeroShotClassification(
   args: ZeroShotClassificationArgs,
   options?: Options,
 ): Promise<ZeroShotClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "zero-shot-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "zero-shot-classification");
   return runTask(args, helper, { ...options, task: "zero-shot-classification" });
 }

@@ -1,5 +1,5 @@
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TabularClassificationArgs = BaseArgs & {
@@ -17,6 +17,6 @@ export async function tabularClassification(
   args: TabularClassificationArgs,
   options?: Options,
 ): Promise<TabularClassificationOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "tabular-classification");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "tabular-classification");
   return runTask(args, helper, { ...options, task: "tabular-classification" });
 }

@@ -1,5 +1,5 @@
+import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { runTask } from "../../lib/request.js";
-import { getProviderHelper } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 export type TabularRegressionArgs = BaseArgs & {
@@ -17,6 +17,6 @@ export async function tabularRegression(
   args: TabularRegressionArgs,
   options?: Options,
 ): Promise<TabularRegressionOutput> {
-  const helper = getProviderHelper(args.provider ?? "hf-inference", "tabular-regression");
+  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", "tabular-regression");
   return runTask(args, helper, { ...options, task: "tabular-regression" });
 }

@@ -1,0 +1,21 @@
+/**
+ * `@hubkit/inference/core`: the client with no provider built in, for bundles that should carry only the
+ * providers they use. Calls use the providers of the `providers` option, each imported from
+ * `@hubkit/inference/providers/<name>`:
+ *
+ *   const client = new InferenceClient("hf_...", { providers: [together] });
+ *   await chatCompletion({ accessToken, provider: "together", model, messages }, { providers: [together] });
+ *
+ * Everything else (arguments, results, errors) is the main entry's.
+ */
+export { InferenceClient, InferenceClientEndpoint } from "./InferenceClientCore.js";
+export { InferenceOutputError } from "./lib/InferenceOutputError.js";
+export {
+  InferenceInputError,
+  InferenceHubError,
+  InferenceProviderError,
+  InferenceStreamError,
+  InferencePollingError,
+} from "./lib/errors.js";
+export * from "./types.js";
+export * from "./tasks/index.js";

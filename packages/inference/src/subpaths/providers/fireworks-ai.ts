@@ -1,0 +1,2 @@
+// `@hubkit/inference/providers/fireworks-ai`: Fireworks AI, to register in the `providers` option.
+export { fireworksAi } from "../../providers/fireworks-ai.js";

@@ -1,0 +1,2 @@
+// `@hubkit/inference/providers/hyperbolic`: Hyperbolic, to register in the `providers` option.
+export { hyperbolic } from "../../providers/hyperbolic.js";

@@ -1,0 +1,90 @@
+/**
+ * Bundles a consumer of the package the way an app would (esbuild, resolving the TypeScript sources):
+ * the core entry with one provider carries that provider and no other; the main entry carries them all.
+ */
+import { build } from "esbuild";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { ALL_PROVIDERS } from "../src/providers/registry.js";
+import type { InferenceProvider } from "../src/types.js";
+
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+async function bundle(entry: string, format: "esm" | "cjs" = "esm"): Promise<string> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: PACKAGE_DIR, loader: "ts" },
+    bundle: true,
+    write: false,
+    format,
+    platform: "neutral",
+    conditions: ["@hubkit/source"],
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * Text only a provider's module holds: its own base URLs (hf-inference has none, it is the router) and,
+ * since the bundles are not minified, the name of its task table.
+ */
+function markers(provider: InferenceProvider): string[] {
+  const module = ALL_PROVIDERS.find((candidate) => candidate.provider === provider)!;
+  const urls = Object.values(module.tasks)
+    .map((helper) => helper?.baseUrl ?? "")
+    .filter((url) => !url.startsWith("https://router.huggingface.co"));
+  const table = `${provider.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Tasks`;
+  return [...new Set([...urls, table])];
+}
+
+const others = (kept: InferenceProvider) =>
+  ALL_PROVIDERS.map((module) => module.provider).filter((provider) => provider !== kept);
+
+describe("tree-shaking per provider", () => {
+  it("core + providers/together, chatCompletion: together's base URL, no other provider's", async () => {
+    const code = await bundle(`
+      import { chatCompletion } from "@hubkit/inference/core";
+      import { together } from "@hubkit/inference/providers/together";
+      export const chat = (args) => chatCompletion(args, { providers: [together] });
+    `);
+    expect(code).toContain("https://api.together.xyz");
+    for (const provider of others("together")) {
+      for (const marker of markers(provider)) expect(code, `${provider}: ${marker}`).not.toContain(marker);
+    }
+  });
+
+  it("core + providers/fal-ai, an InferenceClient (every task function): fal-ai alone", async () => {
+    const code = await bundle(`
+      import { InferenceClient } from "@hubkit/inference/core";
+      import { falAi } from "@hubkit/inference/providers/fal-ai";
+      export const client = new InferenceClient("", { providers: [falAi] });
+    `);
+    for (const marker of markers("fal-ai")) expect(code).toContain(marker);
+    for (const provider of others("fal-ai")) {
+      for (const marker of markers(provider)) expect(code, `${provider}: ${marker}`).not.toContain(marker);
+    }
+  });
+
+  it("the main entry carries every provider (the markers above are real)", async () => {
+    const code = await bundle('export { chatCompletion } from "@hubkit/inference";');
+    for (const module of ALL_PROVIDERS) {
+      for (const marker of markers(module.provider)) expect(code, marker).toContain(marker);
+    }
+  });
+
+  it("evaluating the core entry and a provider module touches no global: `sideEffects: false` holds", async () => {
+    const code = await bundle(
+      'export * from "@hubkit/inference/core"; export { together } from "@hubkit/inference/providers/together";',
+      "cjs",
+    );
+    const sandbox = { module: { exports: {} as Record<string, unknown> } };
+    const context = { ...sandbox, exports: sandbox.module.exports };
+    const before = Object.getOwnPropertyNames(context).sort();
+    runInNewContext(`(function (module, exports) {\n${code}\n})(module, exports);`, context);
+    expect(Object.getOwnPropertyNames(context).sort()).toEqual(before);
+    expect(Object.keys(context.module.exports)).toEqual(
+      expect.arrayContaining(["InferenceClient", "chatCompletion", "together"]),
+    );
+  });
+});
