@@ -1,12 +1,14 @@
 /**
  * Which provider serves a hub model, and under which id: the model's `inferenceProviderMapping`, read
- * from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and cached per model. For LoRA
- * adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main` (cached as well).
+ * from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and cached per model and per
+ * credential. For LoRA adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`
+ * (an anonymous request, cached per model).
  */
 import type { WidgetType } from "@hubkit/tasks";
 import { HF_HUB_URL } from "../config.js";
 import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
 import { InferenceHubError } from "./errors.js";
+import { fnv1a64 } from "../utils/fnv1a64.js";
 import { isObject, isString } from "./validate.js";
 
 /** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */
@@ -17,9 +19,12 @@ interface CacheEntry<T> {
   expires: number;
 }
 
-/** Model id -> its whole inferenceProviderMapping (all providers). */
-export const inferenceProviderMappingCache = new Map<ModelId, CacheEntry<InferenceProviderMapping>>();
-/** Model id -> path of its first .safetensors file (LoRA adapters). */
+/**
+ * (credential, model id) -> the model's whole inferenceProviderMapping (all providers); see mappingKey.
+ * A lookup made with one user's token (which may see a private model) is never served to another.
+ */
+export const inferenceProviderMappingCache = new Map<string, CacheEntry<InferenceProviderMapping>>();
+/** Model id -> path of its first .safetensors file (LoRA adapters; the tree is read anonymously). */
 const adapterWeightsCache = new Map<ModelId, CacheEntry<string>>();
 
 /** Forgets every cached mapping and adapter file (tests, or after changing a model's providers). */
@@ -28,7 +33,7 @@ export function clearInferenceProviderMappingCache(): void {
   adapterWeightsCache.clear();
 }
 
-function cached<T>(cache: Map<ModelId, CacheEntry<T>>, key: ModelId): T | undefined {
+function cached<T>(cache: Map<string, CacheEntry<T>>, key: string): T | undefined {
   const entry = cache.get(key);
   if (entry === undefined) return undefined;
   if (entry.expires <= Date.now()) {
@@ -38,7 +43,7 @@ function cached<T>(cache: Map<ModelId, CacheEntry<T>>, key: ModelId): T | undefi
   return entry.value;
 }
 
-function remember<T>(cache: Map<ModelId, CacheEntry<T>>, key: ModelId, value: T): void {
+function remember<T>(cache: Map<string, CacheEntry<T>>, key: string, value: T): void {
   cache.delete(key);
   cache.set(key, { value, expires: Date.now() + MAPPING_CACHE_POLICY.ttlMs });
   if (cache.size > MAPPING_CACHE_POLICY.maxEntries) {
@@ -52,12 +57,31 @@ export interface HubRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Only hub tokens mean anything to the hub; a provider key is never sent there. */
+function hubToken(accessToken: string | undefined): string | undefined {
+  return accessToken?.startsWith("hf_") ? accessToken : undefined;
+}
+
 function hubInit(accessToken: string | undefined, options: HubRequestOptions): RequestInit {
   const init: RequestInit = {};
-  // Only hub tokens mean anything to the hub; a provider key is never sent there.
-  if (accessToken?.startsWith("hf_")) init.headers = { Authorization: `Bearer ${accessToken}` };
+  const token = hubToken(accessToken);
+  if (token !== undefined) init.headers = { Authorization: `Bearer ${token}` };
   if (options.signal) init.signal = options.signal;
   return init;
+}
+
+/**
+ * The cache key of a mapping lookup: the credential the hub saw, then the model id. Lookups without a
+ * hub token are anonymous and share one key. The token itself is not kept: it is replaced by a 64-bit
+ * FNV-1a hash. Why not SHA-256 (crypto.subtle): it is asynchronous, costs about 13 µs per call in Node 20
+ * (against well under 1 µs), which would be most of the client's own cost on a cached call, and browsers
+ * only offer it on secure origins. A cryptographic hash buys nothing here: the key never leaves the
+ * process, so there is no hash to invert or to aim a collision at, and an accidental collision between
+ * the at most 1000 cached credentials has a probability around 1000^2 / 2^65, below 10^-13.
+ */
+function mappingKey(modelId: ModelId, accessToken: string | undefined): string {
+  const token = hubToken(accessToken);
+  return `${token === undefined ? "anonymous" : fnv1a64(token)}:${modelId}`;
 }
 
 async function fetchMapping(
@@ -65,7 +89,8 @@ async function fetchMapping(
   accessToken: string | undefined,
   options: HubRequestOptions,
 ): Promise<InferenceProviderMapping> {
-  const hit = cached(inferenceProviderMappingCache, modelId);
+  const key = mappingKey(modelId, accessToken);
+  const hit = cached(inferenceProviderMappingCache, key);
   if (hit) return hit;
   const url = `${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`;
   const response = await (options.fetch ?? fetch)(url, hubInit(accessToken, options));
@@ -81,7 +106,7 @@ async function fetchMapping(
       response.status,
     );
   }
-  remember(inferenceProviderMappingCache, modelId, mapping as InferenceProviderMapping);
+  remember(inferenceProviderMappingCache, key, mapping as InferenceProviderMapping);
   return mapping as InferenceProviderMapping;
 }
 
