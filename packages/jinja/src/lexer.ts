@@ -1,5 +1,5 @@
 import { TemplateSyntaxError, positionAt } from "./errors.js";
-import { PY_SPACE, isSpace, rstripSpace } from "./pytext.js";
+import { PY_SPACE, hexEscape, isSpace, rstripSpace } from "./pytext.js";
 
 /**
  * Token kinds. Text and comments come from outside tags; the rest from inside `{{ }}` and `{% %}`.
@@ -328,8 +328,7 @@ function decodeString(body: string, tokenStart: number, src: string): string {
     } else if (next.charCodeAt(0) > 0x7f) {
       // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
       const code = body.codePointAt(i + 1) as number;
-      const width = code < 0x100 ? 2 : code < 0x10000 ? 4 : 8;
-      out += "\\" + (width === 2 ? "x" : width === 4 ? "u" : "U") + code.toString(16).padStart(width, "0");
+      out += hexEscape(code);
       i += code > 0xffff ? 2 : 1;
     } else {
       out += "\\";

@@ -5,8 +5,27 @@ import { sourceOf, type Token, type TokenType } from "./lexer.js";
 /** Deeper nesting than this is refused with a syntax error instead of exhausting the stack. */
 const MAX_NESTING = 200;
 
-const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
-const MATH2_OPERATORS = new Set(["*", "/", "//", "%"]);
+/**
+ * Binding strength of each expression form, weakest first (jinja2's parser levels). The parser climbs
+ * the binary operators by these numbers and the formatter brackets by them, so the two cannot disagree.
+ */
+export const LEVEL = { cond: 1, or: 2, not: 4, compare: 5, unary: 10, postfix: 12, atom: 13 } as const;
+
+/** The binary operators' levels: or < and < (not) < comparisons < + - < ~ < * / // % < **. */
+export const PRECEDENCE: ReadonlyMap<string, number> = new Map([
+  ["or", LEVEL.or],
+  ["and", 3],
+  ...["==", "!=", "<", "<=", ">", ">=", "in", "not in"].map((op) => [op, LEVEL.compare] as const),
+  ["+", 6],
+  ["-", 6],
+  ["~", 7],
+  ["*", 8],
+  ["/", 8],
+  ["//", 8],
+  ["%", 8],
+  ["**", 9],
+]);
+
 /** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
 const TEST_ARG_START = new Set<TokenType>(["name", "string", "integer", "float"]);
 
@@ -27,88 +46,75 @@ function quoteList(names: readonly string[]): string {
   return names.map((n) => `'${n}'`).join(" or ");
 }
 
+type FilterArgs = Pick<A.Call, "args" | "kwargs" | "starArgs" | "starKwargs">;
+
 /**
  * Builds the AST from tokens with jinja2's grammar and operator precedence
  * (or < and < not < comparisons < + - < ~ < * / // % < ** < unary < postfix, filters and tests).
+ * The parser is one closure over the token position: its helpers are plain local functions.
  */
 export function parse(tokens: Token[]): A.Program {
-  return new Parser(tokens, sourceOf(tokens)).parseProgram();
-}
-
-class Parser {
-  private i = 0;
-  private depth = 0;
+  const source = sourceOf(tokens);
+  const last = tokens[tokens.length - 1] as Token;
+  let i = 0;
+  let depth = 0;
   /** Names of the blocks being parsed, innermost last, for "expected 'endfor'" messages. */
-  private readonly openBlocks: string[] = [];
-
-  constructor(
-    private readonly tokens: Token[],
-    private readonly source: string,
-  ) {}
-
-  parseProgram(): A.Program {
-    const body = this.parseBody([]);
-    return { type: "Program", body, source: this.source };
-  }
+  const openBlocks: string[] = [];
 
   // ---- token stream helpers ----
 
-  private get current(): Token {
-    return this.tokens[this.i] ?? (this.tokens[this.tokens.length - 1] as Token);
-  }
-
-  private peek(offset = 1): Token {
-    return this.tokens[this.i + offset] ?? (this.tokens[this.tokens.length - 1] as Token);
-  }
-
-  private next(): Token {
-    const token = this.current;
-    if (this.i < this.tokens.length - 1) this.i++;
+  const peek = (offset = 0): Token => tokens[i + offset] ?? last;
+  const next = (): Token => {
+    const token = peek();
+    if (i < tokens.length - 1) i++;
     return token;
-  }
-
-  private isOp(value: string, token = this.current): boolean {
-    return token.type === "operator" && token.value === value;
-  }
-
-  private isName(value: string, token = this.current): boolean {
-    return token.type === "name" && token.value === value;
-  }
-
-  private skipOp(value: string): boolean {
-    if (!this.isOp(value)) return false;
-    this.next();
-    return true;
-  }
-
-  private skipName(value: string): boolean {
-    if (!this.isName(value)) return false;
-    this.next();
-    return true;
-  }
-
-  private expectOp(value: string): Token {
-    if (!this.isOp(value)) throw this.fail(`Expected '${value}', got ${describe(this.current)}`);
-    return this.next();
-  }
-
-  private expectType(type: TokenType, what: string): Token {
-    if (this.current.type !== type) throw this.fail(`Expected ${what}, got ${describe(this.current)}`);
-    return this.next();
-  }
-
-  private expectBlockEnd(): void {
-    if (this.current.type === "eof") throw this.fail(`Unexpected end of template, expected '%}'`);
-    this.expectType("block_end", "'%}'");
-  }
-
-  private fail(message: string, token: Token = this.current): TemplateSyntaxError {
-    return new TemplateSyntaxError(message, positionAt(this.source, token.start));
-  }
-
-  private enter(): void {
-    if (++this.depth > MAX_NESTING) throw this.fail(`Template is nested too deeply (more than ${MAX_NESTING} levels)`);
-  }
+  };
+  const isOp = (value: string, token = peek()): boolean => token.type === "operator" && token.value === value;
+  const isName = (value: string, token = peek()): boolean => token.type === "name" && token.value === value;
+  /** Consumes the current token if it `matches`. */
+  const skip = (matches: boolean): boolean => {
+    if (matches) next();
+    return matches;
+  };
+  const skipOp = (value: string): boolean => skip(isOp(value));
+  const skipName = (value: string): boolean => skip(isName(value));
+  const fail = (message: string, token: Token = peek()): TemplateSyntaxError =>
+    new TemplateSyntaxError(message, positionAt(source, token.start));
+  const expectOp = (value: string): Token => {
+    if (!isOp(value)) throw fail(`Expected '${value}', got ${describe(peek())}`);
+    return next();
+  };
+  const expectType = (type: TokenType, what: string): Token => {
+    if (peek().type !== type) throw fail(`Expected ${what}, got ${describe(peek())}`);
+    return next();
+  };
+  const expectName = (what: string): string => expectType("name", what).value;
+  const endOfTag = (): boolean => peek().type === "block_end" || peek().type === "eof";
+  const expectEnd = (type: "block_end" | "variable_end", what: string): void => {
+    if (peek().type === "eof") throw fail(`Unexpected end of template, expected ${what}`);
+    expectType(type, what);
+  };
+  const enter = (): void => {
+    if (++depth > MAX_NESTING) throw fail(`Template is nested too deeply (more than ${MAX_NESTING} levels)`);
+  };
+  /** Parses `inner` one nesting level deeper. */
+  const nested = <T>(inner: () => T): T => {
+    enter();
+    const result = inner();
+    depth--;
+    return result;
+  };
+  /** Comma-separated items up to `close` (a trailing comma allowed), then `close`. */
+  const items = (close: string, item: () => void): void => {
+    let first = true;
+    while (!isOp(close)) {
+      if (!first) expectOp(",");
+      first = false;
+      if (isOp(close)) break;
+      item();
+    }
+    expectOp(close);
+  };
 
   // ---- statements ----
 
@@ -116,496 +122,395 @@ class Parser {
    * Parses template content until a block tag named in `endNames` (left as the current token, after `{%`)
    * or the end of the template (an error if `endNames` is not empty).
    */
-  private parseBody(endNames: readonly string[]): A.Statement[] {
+  function parseBody(endNames: readonly string[]): A.Statement[] {
     const body: A.Statement[] = [];
     for (;;) {
-      const token = this.current;
+      const token = peek();
       switch (token.type) {
         case "text":
-          body.push({ type: "Text", pos: token.start, value: token.value });
-          this.next();
-          break;
         case "comment":
-          body.push({ type: "Comment", pos: token.start, value: token.value });
-          this.next();
+          body.push({ type: token.type === "text" ? "Text" : "Comment", pos: token.start, value: token.value });
+          next();
           break;
         case "variable_begin": {
-          this.next();
-          const expr = this.parseTuple({ condexpr: true });
-          if (this.current.type === "eof") throw this.fail("Unexpected end of template, expected '}}'");
-          this.expectType("variable_end", "'}}'");
+          next();
+          const expr = parseTuple({ condexpr: true });
+          expectEnd("variable_end", "'}}'");
           body.push({ type: "Output", pos: token.start, expr });
           break;
         }
         case "block_begin": {
-          this.next();
-          const tag = this.current;
+          next();
+          const tag = peek();
           if (tag.type === "name" && endNames.includes(tag.value)) return body;
-          this.parseStatement(body, endNames);
-          this.expectBlockEnd();
+          parseStatement(body, endNames);
+          expectEnd("block_end", "'%}'");
           break;
         }
         case "eof":
           if (endNames.length > 0) {
-            throw this.fail(
-              `Unexpected end of template, expected ${quoteList(endNames)} (to close '${this.openBlocks.at(-1) ?? ""}')`,
+            throw fail(
+              `Unexpected end of template, expected ${quoteList(endNames)} (to close '${openBlocks.at(-1) ?? ""}')`,
             );
           }
           return body;
         default:
-          throw this.fail(`Unexpected ${describe(token)}`);
+          throw fail(`Unexpected ${describe(token)}`);
       }
     }
   }
 
   /** Parses `{% ... %}` contents up to (not including) `%}`, appending the node(s) to `body`. */
-  private parseStatement(body: A.Statement[], endNames: readonly string[]): void {
-    const token = this.current;
-    if (token.type !== "name") throw this.fail(`Expected a tag name, got ${describe(token)}`);
-    const parse = this.statementParsers[token.value];
-    if (parse === undefined) {
-      if (endNames.length > 0) {
-        throw this.fail(`Unexpected tag '${token.value}', expected ${quoteList(endNames)}`);
-      }
-      throw this.fail(`Unknown tag '${token.value}'`);
+  function parseStatement(body: A.Statement[], endNames: readonly string[]): void {
+    const token = peek();
+    if (token.type !== "name") throw fail(`Expected a tag name, got ${describe(token)}`);
+    const parseTag = Object.hasOwn(STATEMENTS, token.value) ? STATEMENTS[token.value] : undefined;
+    if (parseTag === undefined) {
+      if (endNames.length > 0) throw fail(`Unexpected tag '${token.value}', expected ${quoteList(endNames)}`);
+      throw fail(`Unknown tag '${token.value}'`);
     }
-    this.enter();
-    this.openBlocks.push(token.value);
-    this.next();
-    parse.call(this, body, token.start);
-    this.openBlocks.pop();
-    this.depth--;
+    enter();
+    openBlocks.push(token.value);
+    next();
+    parseTag(body, token.start);
+    openBlocks.pop();
+    depth--;
   }
 
-  private readonly statementParsers: Record<string, (this: Parser, body: A.Statement[], pos: number) => void> = {
-    if: Parser.prototype.parseIf,
-    for: Parser.prototype.parseFor,
-    set: Parser.prototype.parseSet,
-    macro: Parser.prototype.parseMacro,
-    call: Parser.prototype.parseCallBlock,
-    filter: Parser.prototype.parseFilterBlock,
-    with: Parser.prototype.parseWith,
-    block: Parser.prototype.parseBlock,
-    print: Parser.prototype.parsePrint,
-    autoescape: Parser.prototype.parseAutoescape,
-    generation: Parser.prototype.parseGeneration,
-    break: (body, pos) => body.push({ type: "Break", pos }),
-    continue: (body, pos) => body.push({ type: "Continue", pos }),
-    include: Parser.prototype.parseUnsupported,
-    extends: Parser.prototype.parseUnsupported,
-    import: Parser.prototype.parseUnsupported,
-    from: Parser.prototype.parseUnsupported,
-  };
-
   /** After the tag's arguments: `%}`, the body, and the end tag name (consumed, `%}` left for the caller). */
-  private block(endNames: readonly string[]): { body: A.Statement[]; end: string } {
-    this.skipOp(":");
-    this.expectBlockEnd();
-    const body = this.parseBody(endNames);
-    const end = this.next().value;
-    return { body, end };
+  function block(endNames: readonly string[]): { body: A.Statement[]; end: string } {
+    skipOp(":");
+    expectEnd("block_end", "'%}'");
+    const body = parseBody(endNames);
+    return { body, end: next().value };
   }
 
   /** A block whose end tag must be followed directly by `%}` (the caller expects it). */
-  private simpleBlock(endName: string): A.Statement[] {
-    return this.block([endName]).body;
-  }
-
-  private parseIf(body: A.Statement[], pos: number): void {
-    const branches: A.IfBranch[] = [];
-    let orelse: A.Statement[] | null = null;
-    let branchPos = pos;
-    for (;;) {
-      const test = this.parseTuple({ condexpr: false });
-      const { body: branchBody, end } = this.block(["elif", "else", "endif"]);
-      branches.push({ test, body: branchBody, pos: branchPos });
-      if (end === "elif") {
-        branchPos = this.tokens[this.i - 1]?.start ?? pos;
-        continue;
-      }
-      if (end === "else") orelse = this.simpleBlock("endif");
-      break;
-    }
-    body.push({ type: "If", pos, branches, orelse });
-  }
-
-  private parseFor(body: A.Statement[], pos: number): void {
-    const target = this.parseAssignTarget({ endNames: ["in"] });
-    if (!this.skipName("in")) throw this.fail(`Expected 'in', got ${describe(this.current)}`);
-    const iter = this.parseTuple({ condexpr: false, endNames: ["recursive"] });
-    const filter = this.skipName("if") ? this.parseExpression() : null;
-    const recursive = this.skipName("recursive");
-    const { body: loopBody, end } = this.block(["endfor", "else"]);
-    const orelse = end === "else" ? this.simpleBlock("endfor") : null;
-    body.push({ type: "For", pos, target, iter, filter, recursive, body: loopBody, orelse });
-  }
-
-  private parseSet(body: A.Statement[], pos: number): void {
-    const target = this.parseAssignTarget({ namespace: true });
-    if (this.skipOp("=")) {
-      body.push({ type: "Set", pos, target, value: this.parseTuple({ condexpr: true }) });
-      return;
-    }
-    const filters = this.parseFilterChain(false);
-    body.push({ type: "SetBlock", pos, target, filters, body: this.simpleBlock("endset") });
-  }
-
-  private parseMacro(body: A.Statement[], pos: number): void {
-    const name = this.expectType("name", "a macro name").value;
-    const params = this.parseSignature();
-    body.push({ type: "Macro", pos, name, params, body: this.simpleBlock("endmacro") });
-  }
-
-  private parseCallBlock(body: A.Statement[], pos: number): void {
-    const params = this.isOp("(") ? this.parseSignature() : [];
-    const call = this.parseExpression();
-    if (call.type !== "Call") throw this.fail("Expected a call after 'call'");
-    body.push({ type: "CallBlock", pos, params, call, body: this.simpleBlock("endcall") });
-  }
-
-  private parseFilterBlock(body: A.Statement[], pos: number): void {
-    const filters = this.parseFilterChain(true);
-    body.push({ type: "FilterBlock", pos, filters, body: this.simpleBlock("endfilter") });
-  }
-
-  private parseWith(body: A.Statement[], pos: number): void {
-    const targets: A.Target[] = [];
-    const values: A.Expression[] = [];
-    while (this.current.type !== "block_end" && this.current.type !== "eof") {
-      if (targets.length > 0) this.expectOp(",");
-      targets.push(this.parseAssignTarget({}));
-      this.expectOp("=");
-      values.push(this.parseExpression());
-    }
-    body.push({ type: "With", pos, targets, values, body: this.simpleBlock("endwith") });
-  }
-
-  private parseBlock(body: A.Statement[], pos: number): void {
-    const name = this.expectType("name", "a block name").value;
-    const scoped = this.skipName("scoped");
-    const required = this.skipName("required");
-    if (this.isOp("-")) throw this.fail("Use an underscore instead of a dash in block names");
-    const blockBody = this.simpleBlock("endblock");
-    if (this.current.type === "name") {
-      const endName = this.next();
-      if (endName.value !== name) throw this.fail(`Expected 'endblock' for block '${name}'`, endName);
-    }
-    body.push({ type: "Block", pos, name, scoped, required, body: blockBody });
-  }
-
-  private parsePrint(body: A.Statement[], pos: number): void {
-    let first = true;
-    while (this.current.type !== "block_end" && this.current.type !== "eof") {
-      if (!first) this.expectOp(",");
-      first = false;
-      body.push({ type: "Output", pos, expr: this.parseExpression() });
-    }
-  }
-
-  private parseAutoescape(body: A.Statement[], pos: number): void {
-    const value = this.parseExpression();
-    body.push({ type: "Autoescape", pos, value, body: this.simpleBlock("endautoescape") });
-  }
-
-  private parseGeneration(body: A.Statement[], pos: number): void {
-    body.push({ type: "Generation", pos, body: this.simpleBlock("endgeneration") });
-  }
+  const simpleBlock = (endName: string): A.Statement[] => block([endName]).body;
 
   /** Loader tags parse (their arguments are skipped) and fail when run: there is no loader. */
-  private parseUnsupported(body: A.Statement[], pos: number): void {
-    const tag = this.tokens[this.i - 1]?.value ?? "";
-    const start = this.current.start;
-    while (this.current.type !== "block_end" && this.current.type !== "eof") this.next();
-    body.push({ type: "Unsupported", pos, tag, source: this.source.slice(start, this.current.start).trim() });
+  function parseUnsupported(body: A.Statement[], pos: number): void {
+    const tag = tokens[i - 1]?.value ?? "";
+    const start = peek().start;
+    while (!endOfTag()) next();
+    body.push({ type: "Unsupported", pos, tag, source: source.slice(start, peek().start).trim() });
   }
 
-  private parseSignature(): A.Parameter[] {
+  const STATEMENTS: Record<string, (body: A.Statement[], pos: number) => void> = {
+    if(body, pos) {
+      const branches: A.IfBranch[] = [];
+      let orelse: A.Statement[] | null = null;
+      let branchPos = pos;
+      for (;;) {
+        const test = parseTuple({ condexpr: false });
+        const { body: branchBody, end } = block(["elif", "else", "endif"]);
+        branches.push({ test, body: branchBody, pos: branchPos });
+        if (end === "elif") {
+          branchPos = tokens[i - 1]?.start ?? pos;
+          continue;
+        }
+        if (end === "else") orelse = simpleBlock("endif");
+        break;
+      }
+      body.push({ type: "If", pos, branches, orelse });
+    },
+    for(body, pos) {
+      const target = parseAssignTarget(["in"], false);
+      if (!skipName("in")) throw fail(`Expected 'in', got ${describe(peek())}`);
+      const iter = parseTuple({ condexpr: false, endNames: ["recursive"] });
+      const filter = skipName("if") ? parseExpression() : null;
+      const recursive = skipName("recursive");
+      const { body: loopBody, end } = block(["endfor", "else"]);
+      const orelse = end === "else" ? simpleBlock("endfor") : null;
+      body.push({ type: "For", pos, target, iter, filter, recursive, body: loopBody, orelse });
+    },
+    set(body, pos) {
+      const target = parseAssignTarget(undefined, true);
+      if (skipOp("=")) body.push({ type: "Set", pos, target, value: parseTuple({ condexpr: true }) });
+      else body.push({ type: "SetBlock", pos, target, filters: parseFilterChain(false), body: simpleBlock("endset") });
+    },
+    macro(body, pos) {
+      const name = expectName("a macro name");
+      const params = parseSignature();
+      body.push({ type: "Macro", pos, name, params, body: simpleBlock("endmacro") });
+    },
+    call(body, pos) {
+      const params = isOp("(") ? parseSignature() : [];
+      const call = parseExpression();
+      if (call.type !== "Call") throw fail("Expected a call after 'call'");
+      body.push({ type: "CallBlock", pos, params, call, body: simpleBlock("endcall") });
+    },
+    filter(body, pos) {
+      const filters = parseFilterChain(true);
+      body.push({ type: "FilterBlock", pos, filters, body: simpleBlock("endfilter") });
+    },
+    with(body, pos) {
+      const targets: A.Target[] = [];
+      const values: A.Expression[] = [];
+      while (!endOfTag()) {
+        if (targets.length > 0) expectOp(",");
+        targets.push(parseAssignTarget(undefined, false));
+        expectOp("=");
+        values.push(parseExpression());
+      }
+      body.push({ type: "With", pos, targets, values, body: simpleBlock("endwith") });
+    },
+    block(body, pos) {
+      const name = expectName("a block name");
+      const scoped = skipName("scoped");
+      const required = skipName("required");
+      if (isOp("-")) throw fail("Use an underscore instead of a dash in block names");
+      const blockBody = simpleBlock("endblock");
+      if (peek().type === "name") {
+        const endName = next();
+        if (endName.value !== name) throw fail(`Expected 'endblock' for block '${name}'`, endName);
+      }
+      body.push({ type: "Block", pos, name, scoped, required, body: blockBody });
+    },
+    print(body, pos) {
+      let first = true;
+      while (!endOfTag()) {
+        if (!first) expectOp(",");
+        first = false;
+        body.push({ type: "Output", pos, expr: parseExpression() });
+      }
+    },
+    autoescape(body, pos) {
+      const value = parseExpression();
+      body.push({ type: "Autoescape", pos, value, body: simpleBlock("endautoescape") });
+    },
+    generation(body, pos) {
+      body.push({ type: "Generation", pos, body: simpleBlock("endgeneration") });
+    },
+    break: (body, pos) => body.push({ type: "Break", pos }),
+    continue: (body, pos) => body.push({ type: "Continue", pos }),
+    include: parseUnsupported,
+    extends: parseUnsupported,
+    import: parseUnsupported,
+    from: parseUnsupported,
+  };
+
+  function parseSignature(): A.Parameter[] {
     const params: A.Parameter[] = [];
-    this.expectOp("(");
-    while (!this.isOp(")")) {
-      if (params.length > 0) this.expectOp(",");
-      if (this.isOp(")")) break;
-      const name = this.expectType("name", "a parameter name").value;
+    expectOp("(");
+    items(")", () => {
+      const name = expectName("a parameter name");
       let def: A.Expression | null = null;
-      if (this.skipOp("=")) def = this.parseExpression();
-      else if (params.some((p) => p.default !== null)) throw this.fail("Non-default argument follows default argument");
+      if (skipOp("=")) def = parseExpression();
+      else if (params.some((p) => p.default !== null)) throw fail("Non-default argument follows default argument");
       params.push({ name, default: def });
-    }
-    this.expectOp(")");
+    });
     return params;
   }
 
-  private parseAssignTarget(options: { endNames?: string[]; namespace?: boolean }): A.Target {
-    const target = this.parseTuple({ simplified: true, endNames: options.endNames, namespace: options.namespace });
-    this.checkAssignable(target);
+  function parseAssignTarget(endNames: string[] | undefined, namespace: boolean): A.Target {
+    const target = parseTuple({ simplified: true, endNames, namespace });
+    checkAssignable(target);
     return target as A.Target;
   }
 
-  private checkAssignable(node: A.Expression): void {
+  function checkAssignable(node: A.Expression): void {
     if (node.type === "Name") {
       if (["true", "false", "none", "True", "False", "None"].includes(node.name)) {
-        throw this.fail(`Cannot assign to '${node.name}'`);
+        throw fail(`Cannot assign to '${node.name}'`);
       }
-      return;
+    } else if (node.type === "Tuple") node.items.forEach(checkAssignable);
+    else if (node.type !== "NamespaceRef") {
+      throw fail(`Cannot assign to ${node.type === "Const" ? "a constant" : `'${node.type.toLowerCase()}'`}`);
     }
-    if (node.type === "NamespaceRef") return;
-    if (node.type === "Tuple") {
-      for (const item of node.items) this.checkAssignable(item);
-      return;
-    }
-    throw this.fail(`Cannot assign to ${node.type === "Const" ? "a constant" : `'${node.type.toLowerCase()}'`}`);
   }
 
   // ---- expressions ----
 
-  parseExpression(condexpr = true): A.Expression {
-    return condexpr ? this.parseConditional() : this.parseOr();
+  function parseExpression(condexpr = true): A.Expression {
+    return condexpr ? parseConditional() : binary(LEVEL.or);
   }
 
   /** jinja2's parse_tuple: comma-separated expressions become a tuple, a single one stays itself. */
-  private parseTuple(options: {
+  function parseTuple(options: {
     condexpr?: boolean;
     simplified?: boolean;
     endNames?: string[] | undefined;
     explicitParens?: boolean;
-    namespace?: boolean | undefined;
+    namespace?: boolean;
   }): A.Expression {
-    const pos = this.current.start;
-    const items: A.Expression[] = [];
+    const pos = peek().start;
+    const list: A.Expression[] = [];
     let isTuple = false;
     for (;;) {
-      if (items.length > 0) this.expectOp(",");
-      if (this.isTupleEnd(options.endNames)) break;
-      if (options.simplified) items.push(this.parsePrimary(options.namespace === true));
-      else items.push(this.parseExpression(options.condexpr !== false));
-      if (this.isOp(",")) isTuple = true;
+      if (list.length > 0) expectOp(",");
+      if (isTupleEnd(options.endNames)) break;
+      list.push(options.simplified ? parsePrimary(options.namespace === true) : parseExpression(options.condexpr));
+      if (isOp(",")) isTuple = true;
       else break;
     }
     if (!isTuple) {
-      const only = items[0];
+      const only = list[0];
       if (only !== undefined) return only;
-      if (!options.explicitParens) throw this.fail(`Expected an expression, got ${describe(this.current)}`);
+      if (!options.explicitParens) throw fail(`Expected an expression, got ${describe(peek())}`);
     }
-    return { type: "Tuple", pos, items };
+    return { type: "Tuple", pos, items: list };
   }
 
-  private isTupleEnd(endNames: string[] | undefined): boolean {
-    const t = this.current;
-    if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || this.isOp(")")) return true;
+  function isTupleEnd(endNames: string[] | undefined): boolean {
+    const t = peek();
+    if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || isOp(")")) return true;
     return endNames !== undefined && t.type === "name" && endNames.includes(t.value);
   }
 
-  private parseConditional(): A.Expression {
-    let pos = this.current.start;
-    let expr = this.parseOr();
-    while (this.skipName("if")) {
-      const test = this.parseOr();
-      const orelse = this.skipName("else") ? this.parseConditional() : null;
+  function parseConditional(): A.Expression {
+    let pos = peek().start;
+    let expr = parseExpression(false);
+    while (skipName("if")) {
+      const test = parseExpression(false);
+      const orelse = skipName("else") ? parseConditional() : null;
       expr = { type: "Conditional", pos, test, then: expr, orelse };
-      pos = this.current.start;
+      pos = peek().start;
     }
     return expr;
   }
 
-  private parseOr(): A.Expression {
-    let left = this.parseAnd();
-    while (this.isName("or")) {
-      const pos = this.next().start;
-      left = { type: "Logical", pos, op: "or", left, right: this.parseAnd() };
-    }
-    return left;
+  /** The binary operator the current token spells (`not in` takes two tokens), or "". */
+  function binaryOperator(): string {
+    const t = peek();
+    if (t.type === "operator") return t.value;
+    if (t.type !== "name") return "";
+    return t.value === "not" && isName("in", peek(1)) ? "not in" : t.value;
   }
 
-  private parseAnd(): A.Expression {
-    let left = this.parseNot();
-    while (this.isName("and")) {
-      const pos = this.next().start;
-      left = { type: "Logical", pos, op: "and", left, right: this.parseNot() };
-    }
-    return left;
-  }
-
-  private parseNot(): A.Expression {
-    if (this.isName("not")) {
-      const pos = this.next().start;
-      this.enter();
-      const operand = this.parseNot();
-      this.depth--;
-      return { type: "Unary", pos, op: "not", operand };
-    }
-    return this.parseCompare();
-  }
-
-  private parseCompare(): A.Expression {
-    const pos = this.current.start;
-    const left = this.parseMath1();
-    const ops: A.Compare["ops"] = [];
+  /**
+   * Operators binding at least as strongly as `min`, by precedence climbing over PRECEDENCE: `not` is a prefix
+   * at its own level, comparisons chain into one Compare node, `~` collects its operands into one Concat node.
+   */
+  function binary(min: number): A.Expression {
+    const start = peek().start;
+    let left: A.Expression;
+    if (min <= LEVEL.not && isName("not")) {
+      const pos = next().start;
+      left = { type: "Unary", pos, op: "not", operand: nested(() => binary(LEVEL.not)) };
+    } else left = parseUnary(true);
+    let concat: A.Concat | null = null;
     for (;;) {
-      const t = this.current;
-      if (t.type === "operator" && COMPARE_OPERATORS.has(t.value)) {
-        this.next();
-        ops.push({ op: t.value as A.CompareOperator, right: this.parseMath1() });
-      } else if (this.skipName("in")) {
-        ops.push({ op: "in", right: this.parseMath1() });
-      } else if (this.isName("not") && this.isName("in", this.peek())) {
-        this.next();
-        this.next();
-        ops.push({ op: "not in", right: this.parseMath1() });
-      } else break;
+      let op = binaryOperator();
+      const level = PRECEDENCE.get(op);
+      if (level === undefined || level < min) return left;
+      if (level === LEVEL.compare) {
+        const ops: A.Compare["ops"] = [];
+        for (; PRECEDENCE.get(op) === LEVEL.compare; op = binaryOperator()) {
+          next();
+          if (op === "not in") next();
+          ops.push({ op: op as A.CompareOperator, right: binary(LEVEL.compare + 1) });
+        }
+        left = { type: "Compare", pos: start, left, ops };
+        continue;
+      }
+      const pos = next().start;
+      const right = binary(level + 1);
+      if (op === "~") {
+        if (left === concat) concat.parts.push(right);
+        else left = concat = { type: "Concat", pos: start, parts: [left, right] };
+      } else if (op === "or" || op === "and") left = { type: "Logical", pos, op, left, right };
+      else left = { type: "Binary", pos, op: op as A.BinaryOperator, left, right };
     }
-    return ops.length === 0 ? left : { type: "Compare", pos, left, ops };
   }
 
-  private parseMath1(): A.Expression {
-    let left = this.parseConcat();
-    while (this.isOp("+") || this.isOp("-")) {
-      const t = this.next();
-      left = { type: "Binary", pos: t.start, op: t.value as "+" | "-", left, right: this.parseConcat() };
-    }
-    return left;
-  }
-
-  private parseConcat(): A.Expression {
-    const pos = this.current.start;
-    const parts = [this.parseMath2()];
-    while (this.skipOp("~")) parts.push(this.parseMath2());
-    return parts.length === 1 ? (parts[0] as A.Expression) : { type: "Concat", pos, parts };
-  }
-
-  private parseMath2(): A.Expression {
-    let left = this.parsePow();
-    while (this.current.type === "operator" && MATH2_OPERATORS.has(this.current.value)) {
-      const t = this.next();
-      left = { type: "Binary", pos: t.start, op: t.value as A.BinaryOperator, left, right: this.parsePow() };
-    }
-    return left;
-  }
-
-  private parsePow(): A.Expression {
-    let left = this.parseUnary(true);
-    while (this.isOp("**")) {
-      const t = this.next();
-      left = { type: "Binary", pos: t.start, op: "**", left, right: this.parseUnary(true) };
-    }
-    return left;
-  }
-
-  private parseUnary(withFilter: boolean): A.Expression {
-    this.enter();
-    const t = this.current;
-    let node: A.Expression;
-    if (this.isOp("-") || this.isOp("+")) {
-      this.next();
-      node = { type: "Unary", pos: t.start, op: t.value as "-" | "+", operand: this.parseUnary(false) };
-    } else {
-      node = this.parsePrimary(false);
-    }
-    node = this.parsePostfix(node);
-    if (withFilter) node = this.parseFilterExpression(node);
-    this.depth--;
+  function parseUnary(withFilter: boolean): A.Expression {
+    enter();
+    const t = peek();
+    let node: A.Expression =
+      isOp("-") || isOp("+")
+        ? { type: "Unary", pos: next().start, op: t.value as "-" | "+", operand: parseUnary(false) }
+        : parsePrimary(false);
+    node = parsePostfix(node);
+    if (withFilter) node = parseFilterExpression(node);
+    depth--;
     return node;
   }
 
-  private parsePrimary(namespace: boolean): A.Expression {
-    const t = this.current;
+  function parsePrimary(namespace: boolean): A.Expression {
+    const t = peek();
     const pos = t.start;
     switch (t.type) {
       case "name": {
-        this.next();
-        if (t.value === "true" || t.value === "True") return { type: "Const", pos, kind: "bool", value: true };
-        if (t.value === "false" || t.value === "False") return { type: "Const", pos, kind: "bool", value: false };
-        if (t.value === "none" || t.value === "None") return { type: "Const", pos, kind: "none", value: null };
-        if (namespace && this.isOp(".")) {
-          this.next();
-          const attr = this.expectType("name", "an attribute name").value;
-          return { type: "NamespaceRef", pos, name: t.value, attr };
-        }
-        return { type: "Name", pos, name: t.value };
+        next();
+        const value = t.value;
+        if (value === "true" || value === "True") return { type: "Const", pos, kind: "bool", value: true };
+        if (value === "false" || value === "False") return { type: "Const", pos, kind: "bool", value: false };
+        if (value === "none" || value === "None") return { type: "Const", pos, kind: "none", value: null };
+        if (namespace && skipOp("."))
+          return { type: "NamespaceRef", pos, name: value, attr: expectName("an attribute name") };
+        return { type: "Name", pos, name: value };
       }
       case "string": {
         // Adjacent string literals concatenate, as in Python.
-        let value = this.next().value;
-        while (this.current.type === "string") value += this.next().value;
+        let value = next().value;
+        while (peek().type === "string") value += next().value;
         return { type: "Const", pos, kind: "str", value };
       }
       case "integer":
-        this.next();
+        next();
         return { type: "Const", pos, kind: "int", value: parseInteger(t.value) };
       case "float":
-        this.next();
+        next();
         return { type: "Const", pos, kind: "float", value: Number(t.value.replace(/_/g, "")) };
       case "operator":
-        if (t.value === "(") {
-          this.next();
-          this.enter();
-          const inner = this.parseTuple({ condexpr: true, explicitParens: true });
-          this.depth--;
-          this.expectOp(")");
+        if (skipOp("(")) {
+          const inner = nested(() => parseTuple({ condexpr: true, explicitParens: true }));
+          expectOp(")");
           return inner;
         }
-        if (t.value === "[") return this.parseList();
-        if (t.value === "{") return this.parseDict();
+        if (isOp("[")) {
+          next();
+          const list: A.Expression[] = [];
+          nested(() => items("]", () => list.push(parseExpression())));
+          return { type: "List", pos, items: list };
+        }
+        if (isOp("{")) {
+          next();
+          const keys: A.Expression[] = [];
+          const values: A.Expression[] = [];
+          nested(() =>
+            items("}", () => {
+              keys.push(parseExpression());
+              expectOp(":");
+              values.push(parseExpression());
+            }),
+          );
+          return { type: "Dict", pos, keys, values };
+        }
         break;
       default:
         break;
     }
-    throw this.fail(`Unexpected ${describe(t)}`);
+    throw fail(`Unexpected ${describe(t)}`);
   }
 
-  private parseList(): A.Expression {
-    const pos = this.expectOp("[").start;
-    this.enter();
-    const items: A.Expression[] = [];
-    while (!this.isOp("]")) {
-      if (items.length > 0) this.expectOp(",");
-      if (this.isOp("]")) break;
-      items.push(this.parseExpression());
-    }
-    this.expectOp("]");
-    this.depth--;
-    return { type: "List", pos, items };
-  }
-
-  private parseDict(): A.Expression {
-    const pos = this.expectOp("{").start;
-    this.enter();
-    const keys: A.Expression[] = [];
-    const values: A.Expression[] = [];
-    while (!this.isOp("}")) {
-      if (keys.length > 0) this.expectOp(",");
-      if (this.isOp("}")) break;
-      keys.push(this.parseExpression());
-      this.expectOp(":");
-      values.push(this.parseExpression());
-    }
-    this.expectOp("}");
-    this.depth--;
-    return { type: "Dict", pos, keys, values };
-  }
-
-  private parsePostfix(node: A.Expression): A.Expression {
+  function parsePostfix(node: A.Expression): A.Expression {
     for (;;) {
-      if (this.isOp(".") || this.isOp("[")) node = this.parseSubscript(node);
-      else if (this.isOp("(")) node = this.parseCall(node);
+      if (isOp(".") || isOp("[")) node = parseSubscript(node);
+      else if (isOp("(")) node = { type: "Call", pos: peek().start, callee: node, ...parseCallArgs() };
       else return node;
     }
   }
 
-  private parseFilterExpression(node: A.Expression): A.Expression {
+  function parseFilterExpression(node: A.Expression): A.Expression {
     for (;;) {
-      if (this.isOp("|")) node = this.parseFilters(node);
-      else if (this.isName("is")) node = this.parseTest(node);
-      else if (this.isOp("(")) node = this.parseCall(node);
+      if (isOp("|")) {
+        for (const f of parseFilterChain(false)) {
+          node = { type: "Filter", pos: f.pos, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
+        }
+      } else if (isName("is")) node = parseTest(node);
+      else if (isOp("(")) node = { type: "Call", pos: peek().start, callee: node, ...parseCallArgs() };
       else return node;
     }
   }
 
-  private parseSubscript(node: A.Expression): A.Expression {
-    const t = this.next();
+  function parseSubscript(node: A.Expression): A.Expression {
+    const t = next();
     if (t.value === ".") {
-      const attr = this.next();
+      const attr = next();
       if (attr.type === "name") return { type: "Getattr", pos: t.start, object: node, name: attr.value };
-      if (attr.type !== "integer") throw this.fail("Expected a name or number after '.'", attr);
+      if (attr.type !== "integer") throw fail("Expected a name or number after '.'", attr);
       return {
         type: "Getitem",
         pos: t.start,
@@ -613,138 +518,129 @@ class Parser {
         index: { type: "Const", pos: attr.start, kind: "int", value: parseInteger(attr.value) },
       };
     }
-    this.enter();
     const args: A.Expression[] = [];
-    while (!this.isOp("]")) {
-      if (args.length > 0) this.expectOp(",");
-      args.push(this.parseSubscribed());
-    }
-    this.expectOp("]");
-    this.depth--;
+    nested(() => {
+      while (!isOp("]")) {
+        if (args.length > 0) expectOp(",");
+        args.push(parseSubscribed());
+      }
+      expectOp("]");
+    });
     const index: A.Expression =
       args.length === 1 ? (args[0] as A.Expression) : { type: "Tuple", pos: t.start, items: args };
     return { type: "Getitem", pos: t.start, object: node, index };
   }
 
-  private parseSubscribed(): A.Expression {
-    const pos = this.current.start;
+  function parseSubscribed(): A.Expression {
+    const pos = peek().start;
     let start: A.Expression | null = null;
-    if (!this.isOp(":")) {
-      const expr = this.parseExpression();
-      if (!this.isOp(":")) return expr;
+    if (!isOp(":")) {
+      const expr = parseExpression();
+      if (!isOp(":")) return expr;
       start = expr;
     }
-    this.next();
-    const atEnd = () => this.isOp("]") || this.isOp(",");
+    next();
+    const atEnd = () => isOp("]") || isOp(",");
     let stop: A.Expression | null = null;
     let step: A.Expression | null = null;
-    if (!this.isOp(":") && !atEnd()) stop = this.parseExpression();
-    if (this.skipOp(":") && !atEnd()) step = this.parseExpression();
+    if (!isOp(":") && !atEnd()) stop = parseExpression();
+    if (skipOp(":") && !atEnd()) step = parseExpression();
     return { type: "Slice", pos, start, stop, step };
   }
 
-  private parseCallArgs(): Pick<A.Call, "args" | "kwargs" | "starArgs" | "starKwargs"> {
-    const open = this.expectOp("(");
-    this.enter();
+  function parseCallArgs(): FilterArgs {
+    const open = expectOp("(");
     const args: A.Expression[] = [];
     const kwargs: A.Keyword[] = [];
     let starArgs: A.Expression | null = null;
     let starKwargs: A.Expression | null = null;
     const ensure = (ok: boolean) => {
-      if (!ok) throw this.fail("Invalid syntax for function call expression", open);
+      if (!ok) throw fail("Invalid syntax for function call expression", open);
     };
-    let first = true;
-    while (!this.isOp(")")) {
-      if (!first) {
-        this.expectOp(",");
-        if (this.isOp(")")) break;
+    nested(() => {
+      let first = true;
+      while (!isOp(")")) {
+        if (!first) {
+          expectOp(",");
+          if (isOp(")")) break;
+        }
+        first = false;
+        if (skipOp("*")) {
+          ensure(starArgs === null && starKwargs === null);
+          starArgs = parseExpression();
+        } else if (skipOp("**")) {
+          ensure(starKwargs === null);
+          starKwargs = parseExpression();
+        } else if (peek().type === "name" && isOp("=", peek(1))) {
+          ensure(starKwargs === null);
+          const name = next().value;
+          next();
+          kwargs.push({ name, value: parseExpression() });
+        } else {
+          ensure(starArgs === null && starKwargs === null && kwargs.length === 0);
+          args.push(parseExpression());
+        }
       }
-      first = false;
-      if (this.skipOp("*")) {
-        ensure(starArgs === null && starKwargs === null);
-        starArgs = this.parseExpression();
-      } else if (this.skipOp("**")) {
-        ensure(starKwargs === null);
-        starKwargs = this.parseExpression();
-      } else if (this.current.type === "name" && this.isOp("=", this.peek())) {
-        ensure(starKwargs === null);
-        const name = this.next().value;
-        this.next();
-        kwargs.push({ name, value: this.parseExpression() });
-      } else {
-        ensure(starArgs === null && starKwargs === null && kwargs.length === 0);
-        args.push(this.parseExpression());
-      }
-    }
-    this.expectOp(")");
-    this.depth--;
+      expectOp(")");
+    });
     return { args, kwargs, starArgs, starKwargs };
   }
 
-  private parseCall(callee: A.Expression): A.Expression {
-    const pos = this.current.start;
-    return { type: "Call", pos, callee, ...this.parseCallArgs() };
+  /** Arguments of a filter or test: no `*` or `**`. */
+  function plainArgs(kind: string, at?: Token): Pick<A.Call, "args" | "kwargs"> {
+    const call = parseCallArgs();
+    if (call.starArgs !== null || call.starKwargs !== null) {
+      throw fail(`'*' and '**' are not supported in ${kind} arguments`, at);
+    }
+    return { args: call.args, kwargs: call.kwargs };
+  }
+
+  /** A dotted filter or test name. */
+  function dottedName(what: string): string {
+    let name = expectName(what);
+    while (skipOp(".")) name += "." + expectName(what);
+    return name;
   }
 
   /** `name(args)` after `|` (or at the start of a filter block / block set). */
-  private parseFilterCall(): A.FilterCall {
-    const t = this.expectType("name", "a filter name");
-    let name = t.value;
-    while (this.skipOp(".")) name += "." + this.expectType("name", "a filter name").value;
-    if (!this.isOp("(")) return { name, args: [], kwargs: [], pos: t.start };
-    const call = this.parseCallArgs();
-    if (call.starArgs !== null || call.starKwargs !== null)
-      throw this.fail("'*' and '**' are not supported in filter arguments", t);
-    return { name, args: call.args, kwargs: call.kwargs, pos: t.start };
+  function parseFilterCall(): A.FilterCall {
+    const t = peek();
+    const name = dottedName("a filter name");
+    const { args, kwargs } = isOp("(") ? plainArgs("filter", t) : { args: [], kwargs: [] };
+    return { name, args, kwargs, pos: t.start };
   }
 
-  private parseFilterChain(startInline: boolean): A.FilterCall[] {
+  function parseFilterChain(startInline: boolean): A.FilterCall[] {
     const filters: A.FilterCall[] = [];
-    if (startInline) filters.push(this.parseFilterCall());
-    while (this.skipOp("|")) filters.push(this.parseFilterCall());
+    if (startInline) filters.push(parseFilterCall());
+    while (skipOp("|")) filters.push(parseFilterCall());
     return filters;
   }
 
-  private parseFilters(node: A.Expression): A.Expression {
-    while (this.skipOp("|")) {
-      const f = this.parseFilterCall();
-      node = { type: "Filter", pos: f.pos, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
-    }
-    return node;
-  }
-
-  private parseTest(node: A.Expression): A.Expression {
-    const pos = this.next().start;
-    const negated = this.skipName("not");
-    let name = this.expectType("name", "a test name").value;
-    while (this.skipOp(".")) name += "." + this.expectType("name", "a test name").value;
+  function parseTest(node: A.Expression): A.Expression {
+    const pos = next().start;
+    const negated = skipName("not");
+    const name = dottedName("a test name");
     let args: A.Expression[] = [];
     let kwargs: A.Keyword[] = [];
-    const t = this.current;
-    if (this.isOp("(")) {
-      const call = this.parseCallArgs();
-      if (call.starArgs !== null || call.starKwargs !== null)
-        throw this.fail("'*' and '**' are not supported in test arguments");
-      args = call.args;
-      kwargs = call.kwargs;
-    } else if (
-      (TEST_ARG_START.has(t.type) || this.isOp("[") || this.isOp("{")) &&
-      !this.isName("else") &&
-      !this.isName("or") &&
-      !this.isName("and")
+    if (isOp("(")) ({ args, kwargs } = plainArgs("test"));
+    else if (
+      (TEST_ARG_START.has(peek().type) || isOp("[") || isOp("{")) &&
+      !isName("else") &&
+      !isName("or") &&
+      !isName("and")
     ) {
-      if (this.isName("is")) throw this.fail("You cannot chain multiple tests with 'is'");
-      args = [this.parsePostfix(this.parsePrimary(false))];
+      if (isName("is")) throw fail("You cannot chain multiple tests with 'is'");
+      args = [parsePostfix(parsePrimary(false))];
     }
     return { type: "Test", pos, operand: node, name, args, kwargs, negated };
   }
+
+  return { type: "Program", body: parseBody([]), source };
 }
 
 function parseInteger(text: string): number {
   const clean = text.replace(/_/g, "");
-  const prefix = clean.slice(0, 2).toLowerCase();
-  if (prefix === "0b") return parseInt(clean.slice(2), 2);
-  if (prefix === "0o") return parseInt(clean.slice(2), 8);
-  if (prefix === "0x") return parseInt(clean.slice(2), 16);
-  return Number(clean);
+  const base = { b: 2, o: 8, x: 16 }[clean[1]?.toLowerCase() ?? ""];
+  return base === undefined ? Number(clean) : parseInt(clean.slice(2), base);
 }

@@ -6,6 +6,12 @@
  */
 export const PY_SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 
+/** Python's backslash escape of a code point: \\xNN, \\uNNNN or \\UNNNNNNNN. */
+export function hexEscape(code: number): string {
+  const [prefix, width] = code <= 0xff ? ["\\x", 2] : code <= 0xffff ? ["\\u", 4] : ["\\U", 8];
+  return prefix + code.toString(16).padStart(width, "0");
+}
+
 const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);

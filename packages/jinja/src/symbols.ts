@@ -5,8 +5,8 @@
  * Such a name starts, on entering the frame, as the value it has outside ("resolve"/"alias") if the frame
  * reads it before it first assigns it (in source order, not looking into inner frames), and as undefined
  * otherwise. Lookup by scope chain gives the first case for free; the compiler marks the second kind
- * (`undefinedNames`) missing on frame entry, so an inner frame that reads such a name before the outer
- * assignment has run sees undefined, as in jinja2, instead of the context's value.
+ * (`missing`) on frame entry, so an inner frame that reads such a name before the outer assignment has
+ * run sees undefined, as in jinja2, instead of the context's value.
  */
 
 import type * as A from "./ast.js";
@@ -18,222 +18,38 @@ import type * as A from "./ast.js";
  * to the one distinction that changes output; an assignment inside a branch makes jinja2 resolve the
  * name from outside on entry, so it never starts undefined.)
  */
-export class Symbols {
-  private readonly refs = new Set<string>();
-  private readonly undefinedSet = new Set<string>();
-  /** How many `if` branches deep the visit currently is. */
-  branchDepth = 0;
-
-  constructor(readonly parent: Symbols | null) {}
-
-  private knows(name: string): boolean {
-    return this.refs.has(name) || (this.parent?.knows(name) ?? false);
-  }
-
-  load(name: string): void {
-    if (!this.knows(name)) this.refs.add(name);
-  }
-
-  store(name: string): void {
-    if (this.refs.has(name)) return;
-    if (this.branchDepth === 0 && !this.parent?.knows(name)) this.undefinedSet.add(name);
-    this.refs.add(name);
-  }
-
-  param(name: string): void {
-    this.refs.add(name);
-  }
-
+export interface Symbols {
+  /** Is `name` referenced by this frame or an enclosing one? */
+  knows(name: string): boolean;
   /** Names this frame owns that start undefined. */
-  undefinedNames(): string[] {
-    return [...this.undefinedSet];
+  readonly missing: readonly string[];
+}
+
+/**
+ * Calls `f` for every name read anywhere in `node`: an expression, a statement (inner frames included) or an
+ * array of them. Assignment targets are not reads. One generic walk over the node's fields serves every node type.
+ */
+export function forEachName(node: unknown, f: (name: string) => void): void {
+  if (Array.isArray(node)) for (const item of node) forEachName(item, f);
+  else if (node !== null && typeof node === "object") {
+    const n = node as { type?: string; name?: string } & Record<string, unknown>;
+    if (n.type === "Name" || n.type === "NamespaceRef") f(n.name as string);
+    else for (const key in n) if (key !== "target" && key !== "targets") forEachName(n[key], f);
   }
 }
 
-/** Calls `f` for every name an expression reads. */
-function forEachName(e: A.Expression | null, f: (name: string) => void): void {
-  if (e === null) return;
-  switch (e.type) {
-    case "Name":
-    case "NamespaceRef":
-      f(e.name);
-      return;
-    case "Const":
-      return;
-    case "List":
-    case "Tuple":
-      for (const x of e.items) forEachName(x, f);
-      return;
-    case "Dict":
-      for (const x of e.keys) forEachName(x, f);
-      for (const x of e.values) forEachName(x, f);
-      return;
-    case "Getattr":
-      forEachName(e.object, f);
-      return;
-    case "Getitem":
-      forEachName(e.object, f);
-      forEachName(e.index, f);
-      return;
-    case "Slice":
-      forEachName(e.start, f);
-      forEachName(e.stop, f);
-      forEachName(e.step, f);
-      return;
-    case "Call":
-      forEachName(e.callee, f);
-      forEachName(e.starArgs, f);
-      forEachName(e.starKwargs, f);
-      for (const x of e.args) forEachName(x, f);
-      for (const k of e.kwargs) forEachName(k.value, f);
-      return;
-    case "Filter":
-    case "Test":
-      forEachName(e.operand, f);
-      for (const x of e.args) forEachName(x, f);
-      for (const k of e.kwargs) forEachName(k.value, f);
-      return;
-    case "Unary":
-      forEachName(e.operand, f);
-      return;
-    case "Binary":
-    case "Logical":
-      forEachName(e.left, f);
-      forEachName(e.right, f);
-      return;
-    case "Concat":
-      for (const x of e.parts) forEachName(x, f);
-      return;
-    case "Compare":
-      forEachName(e.left, f);
-      for (const o of e.ops) forEachName(o.right, f);
-      return;
-    case "Conditional":
-      forEachName(e.test, f);
-      forEachName(e.then, f);
-      forEachName(e.orelse, f);
-      return;
-  }
-}
+/** The field of each statement holding the expressions it evaluates in the enclosing frame. */
+const OUTER_FIELD: Partial<Record<A.Statement["type"], string>> = {
+  Output: "expr",
+  For: "iter",
+  Set: "value",
+  CallBlock: "call",
+  FilterBlock: "filters",
+  With: "values",
+};
 
-function visitExpression(e: A.Expression | null, sym: Symbols): void {
-  forEachName(e, (name) => sym.load(name));
-}
-
-/** Every name read anywhere in these statements, inner frames included (for `caller`, `varargs`, `kwargs`). */
-export function namesIn(nodes: readonly A.Statement[], out = new Set<string>()): Set<string> {
-  const add = (name: string) => void out.add(name);
-  const exprs = (xs: readonly (A.Expression | null)[]) => {
-    for (const x of xs) forEachName(x, add);
-  };
-  for (const n of nodes) {
-    switch (n.type) {
-      case "Output":
-        exprs([n.expr]);
-        break;
-      case "If":
-        for (const b of n.branches) {
-          exprs([b.test]);
-          namesIn(b.body, out);
-        }
-        namesIn(n.orelse ?? [], out);
-        break;
-      case "For":
-        exprs([n.iter, n.filter]);
-        namesIn(n.body, out);
-        namesIn(n.orelse ?? [], out);
-        break;
-      case "Set":
-        exprs([n.value]);
-        break;
-      case "SetBlock":
-      case "FilterBlock":
-        for (const f of n.filters) exprs([...f.args, ...f.kwargs.map((k) => k.value)]);
-        namesIn(n.body, out);
-        break;
-      case "Macro":
-      case "CallBlock":
-        exprs(n.params.map((p) => p.default));
-        if (n.type === "CallBlock") exprs([n.call]);
-        namesIn(n.body, out);
-        break;
-      case "With":
-        exprs(n.values);
-        namesIn(n.body, out);
-        break;
-      case "Autoescape":
-        exprs([n.value]);
-        namesIn(n.body, out);
-        break;
-      case "Block":
-      case "Generation":
-        namesIn(n.body, out);
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
-}
-
-function visitTarget(t: A.Target, sym: Symbols): void {
-  if (t.type === "Name") sym.store(t.name);
-  else if (t.type === "NamespaceRef") sym.load(t.name);
-  else for (const item of t.items) visitTarget(item as A.Target, sym);
-}
-
-function visitIf(branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null, sym: Symbols): void {
-  const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
-  visitExpression(first.test, sym);
-  sym.branchDepth++;
-  visitStatements(first.body, sym);
-  // jinja2 nests each elif as an If of its own, visited inside the elif branch.
-  for (const b of elifs) visitIf([b], null, sym);
-  visitStatements(orelse ?? [], sym);
-  sym.branchDepth--;
-}
-
-/** What a frame sees of one statement: inner frames contribute only the parts evaluated outside them. */
-function visitStatement(n: A.Statement, sym: Symbols): void {
-  switch (n.type) {
-    case "Output":
-      visitExpression(n.expr, sym);
-      return;
-    case "If":
-      visitIf(n.branches, n.orelse, sym);
-      return;
-    case "For":
-      visitExpression(n.iter, sym);
-      return;
-    case "Set":
-      visitExpression(n.value, sym);
-      visitTarget(n.target, sym);
-      return;
-    case "SetBlock":
-      visitTarget(n.target, sym);
-      return;
-    case "Macro":
-      sym.store(n.name);
-      return;
-    case "CallBlock":
-      visitExpression(n.call, sym);
-      return;
-    case "FilterBlock":
-      for (const f of n.filters) for (const a of [...f.args, ...f.kwargs.map((k) => k.value)]) visitExpression(a, sym);
-      return;
-    case "With":
-      for (const v of n.values) visitExpression(v, sym);
-      return;
-    default:
-      return;
-  }
-}
-
-function visitStatements(nodes: readonly A.Statement[], sym: Symbols): void {
-  for (const n of nodes) visitStatement(n, sym);
-}
-
-function targetNames(t: A.Target, out: string[] = []): string[] {
+/** Names a `for` or `set` target assigns. */
+export function targetNames(t: A.Target, out: string[] = []): string[] {
   if (t.type === "Name") out.push(t.name);
   else if (t.type === "Tuple") for (const item of t.items) targetNames(item as A.Target, out);
   return out;
@@ -244,13 +60,47 @@ export function frameSymbols(
   parent: Symbols | null,
   params: readonly string[],
   body: readonly A.Statement[],
-  expressions: readonly (A.Expression | null)[] = [],
+  expressions: unknown = null,
 ): Symbols {
-  const sym = new Symbols(parent);
-  for (const p of params) sym.param(p);
-  for (const e of expressions) visitExpression(e, sym);
-  visitStatements(body, sym);
-  return sym;
+  const refs = new Set(params);
+  const missing: string[] = [];
+  /** How many `if` branches deep the visit currently is. */
+  let branchDepth = 0;
+  const knows = (name: string): boolean => refs.has(name) || (parent?.knows(name) ?? false);
+  const load = (name: string): void => {
+    if (!knows(name)) refs.add(name);
+  };
+  const store = (name: string): void => {
+    if (refs.has(name)) return;
+    if (branchDepth === 0 && !parent?.knows(name)) missing.push(name);
+    refs.add(name);
+  };
+  const visitTarget = (t: A.Target): void => {
+    if (t.type === "Name") store(t.name);
+    else if (t.type === "NamespaceRef") load(t.name);
+    else for (const item of t.items) visitTarget(item as A.Target);
+  };
+  const visitIf = (branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null): void => {
+    const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
+    forEachName(first.test, load);
+    branchDepth++;
+    visitStatements(first.body);
+    // jinja2 nests each elif as an If of its own, visited inside the elif branch.
+    for (const b of elifs) visitIf([b], null);
+    visitStatements(orelse ?? []);
+    branchDepth--;
+  };
+  /** What a frame sees of a statement: inner frames contribute only the parts evaluated outside them. */
+  const visitStatements = (nodes: readonly A.Statement[]): void => {
+    for (const n of nodes) {
+      const outer = OUTER_FIELD[n.type];
+      if (outer !== undefined) forEachName((n as unknown as Record<string, unknown>)[outer], load);
+      if (n.type === "If") visitIf(n.branches, n.orelse);
+      else if (n.type === "Set" || n.type === "SetBlock") visitTarget(n.target);
+      else if (n.type === "Macro") store(n.name);
+    }
+  };
+  forEachName(expressions, load);
+  visitStatements(body);
+  return { knows, missing };
 }
-
-export { targetNames };

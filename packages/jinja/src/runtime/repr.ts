@@ -1,5 +1,6 @@
 /** Python's `str()`, `repr()` and type names for the value model in values.ts. */
 
+import { hexEscape } from "../pytext.js";
 import type { Runtime } from "./runtime.js";
 import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple } from "./values.js";
 
@@ -62,24 +63,23 @@ const PLAIN_ASCII = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
 /** Python's repr(str): single quotes unless the text has ' and no ", escapes for the rest. */
 export function quote(s: string): string {
   if (PLAIN_ASCII.test(s)) return `'${s}'`;
-  const q = s.includes("'") && !s.includes('"') ? '"' : "'";
+  return quoteWith(s, s.includes("'") && !s.includes('"') ? '"' : "'", true);
+}
+
+const CONTROL_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * `s` between `q` quotes with Python's escapes: the quote and backslash, \n \r \t, other control characters
+ * as \xNN, and (`unprintable`, as repr does) non-printable non-ASCII characters as \x, \u or \U escapes.
+ */
+export function quoteWith(s: string, q: string, unprintable: boolean): string {
   let out = q;
   for (const ch of s) {
     const c = ch.codePointAt(0) as number;
     if (ch === q || ch === "\\") out += "\\" + ch;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (c < 0x20 || c === 0x7f) out += "\\x" + c.toString(16).padStart(2, "0");
-    else if (c < 0x7f) out += ch;
-    else if (ch !== " " && NON_PRINTABLE.test(ch)) {
-      out +=
-        c <= 0xff
-          ? "\\x" + c.toString(16).padStart(2, "0")
-          : c <= 0xffff
-            ? "\\u" + c.toString(16).padStart(4, "0")
-            : "\\U" + c.toString(16).padStart(8, "0");
-    } else out += ch;
+    else if (CONTROL_ESCAPES[ch] !== undefined) out += CONTROL_ESCAPES[ch];
+    else if (c < 0x20 || c === 0x7f || (unprintable && c > 0x7f && NON_PRINTABLE.test(ch))) out += hexEscape(c);
+    else out += ch;
   }
   return out + q;
 }

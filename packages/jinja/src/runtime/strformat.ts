@@ -1,6 +1,7 @@
 /** Python string formatting: `fmt % args` (and the `format` filter) and `str.format()`. */
 
 import { TemplateRuntimeError } from "../errors.js";
+import { hexEscape } from "../pytext.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
@@ -448,7 +449,7 @@ function convertPercent(
     case "a": {
       let s = conv === "s" ? rt.str(value) : rt.repr(value);
       // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => asciiEscape(c));
+      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
       if (markup && !(value instanceof Markup))
         s = s.replace(/[&<>'"]/g, (c) => `&${{ "&": "amp;", "<": "lt;", ">": "gt;", "'": "#39;", '"': "#34;" }[c]}`);
       return precision === null ? s : [...s].slice(0, precision).join("");
@@ -486,13 +487,4 @@ function convertPercent(
   const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
   const negative = n < 0 || Object.is(n, -0) || (value instanceof PyFloat && Object.is(value.value, -0));
   return (n !== n ? signed(false, sign) : signed(negative, sign)) + body;
-}
-
-function asciiEscape(c: string): string {
-  const code = c.codePointAt(0) as number;
-  return code <= 0xff
-    ? "\\x" + code.toString(16).padStart(2, "0")
-    : code <= 0xffff
-      ? "\\u" + code.toString(16).padStart(4, "0")
-      : "\\U" + code.toString(16).padStart(8, "0");
 }
