@@ -73,203 +73,162 @@ export function sourceOf(tokens: readonly Token[]): string {
 
 /** Splits template source into tokens the way jinja2's lexer does. */
 export function tokenize(source: string, options: PreprocessOptions = {}): Token[] {
-  const normalized = normalizeSource(source, options.keep_trailing_newline);
-  const tokens = new Lexer(normalized, options).run();
-  SOURCES.set(tokens, normalized);
-  return tokens;
-}
-
-class Lexer {
-  private readonly tokens: Token[] = [];
-  private pos = 0;
+  const src = normalizeSource(source, options.keep_trailing_newline);
+  const trim = options.trim_blocks === true;
+  const lstrip = options.lstrip_blocks === true;
+  const rawEnd = new RegExp(
+    `\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*(?:\\+%\\}|-%\\}[${PY_SPACE}]*|%\\}${trim ? "\\n?" : ""})`,
+    "g",
+  );
+  const tokens: Token[] = [];
+  let pos = 0;
   /** Did the previous tag end with a newline (or are we at the start)? Needed by lstrip_blocks. */
-  private lineStarting = true;
-  private readonly trim: boolean;
-  private readonly lstrip: boolean;
-  private readonly rawEnd: RegExp;
+  let lineStarting = true;
 
-  constructor(
-    private readonly src: string,
-    options: PreprocessOptions,
-  ) {
-    this.trim = options.trim_blocks === true;
-    this.lstrip = options.lstrip_blocks === true;
-    this.rawEnd = new RegExp(
-      `\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*(?:\\+%\\}|-%\\}[${PY_SPACE}]*|%\\}${this.trim ? "\\n?" : ""})`,
-      "g",
-    );
-  }
-
-  run(): Token[] {
-    const { src } = this;
-    while (this.pos < src.length) {
-      TAG_START.lastIndex = this.pos;
-      const m = TAG_START.exec(src);
-      if (m === null) {
-        this.push("text", src.slice(this.pos), this.pos, src.length);
-        break;
-      }
-      const kind = m[1];
-      const at = m.index;
-      if (kind === "%") {
-        RAW_BEGIN.lastIndex = at;
-        const raw = RAW_BEGIN.exec(src);
-        if (raw !== null) {
-          this.text(at, raw[1] ?? "", true);
-          this.pos = RAW_BEGIN.lastIndex;
-          this.lineStarting = src[this.pos - 1] === "\n";
-          this.raw();
-          continue;
-        }
-      }
-      const sign = m[2] ?? "";
-      this.text(at, sign, kind !== "{");
-      this.pos = at + 2 + sign.length;
-      if (kind === "#") this.comment(at);
-      else this.tag(kind === "{" ? "variable" : "block", at);
-    }
-    this.tokens.push({ type: "eof", value: "", start: src.length, end: src.length });
-    return this.tokens;
-  }
-
-  private push(type: TokenType, value: string, start: number, end: number): void {
-    this.tokens.push({ type, value, start, end });
-  }
+  const push = (type: TokenType, value: string, start: number, end = start + value.length): void => {
+    tokens.push({ type, value, start, end });
+  };
+  const fail = (message: string, offset: number) => new TemplateSyntaxError(message, positionAt(src, offset));
+  const execAt = (re: RegExp, at: number): RegExpExecArray | null => {
+    re.lastIndex = at;
+    return re.exec(src);
+  };
+  /** Moves past something ending at `end` that may end a line (lstrip_blocks looks at it). */
+  const moveTo = (end: number): void => {
+    pos = end;
+    lineStarting = src[end - 1] === "\n";
+  };
 
   /** Emits the text before a tag starting at `tagStart`, applying `-` and lstrip_blocks. */
-  private text(tagStart: number, sign: string, lstripApplies: boolean): void {
-    let text = this.src.slice(this.pos, tagStart);
-    if (sign === "-") text = rstripSpace(text);
-    else if (sign !== "+" && this.lstrip && lstripApplies) {
-      const lineStart = text.lastIndexOf("\n") + 1;
-      if ((lineStart > 0 || this.lineStarting) && isSpace(text.slice(lineStart))) text = text.slice(0, lineStart);
+  const text = (tagStart: number, sign: string, lstripApplies: boolean): void => {
+    let t = src.slice(pos, tagStart);
+    if (sign === "-") t = rstripSpace(t);
+    else if (sign !== "+" && lstrip && lstripApplies) {
+      const lineStart = t.lastIndexOf("\n") + 1;
+      if ((lineStart > 0 || lineStarting) && isSpace(t.slice(lineStart))) t = t.slice(0, lineStart);
     }
-    if (text !== "") this.push("text", text, this.pos, this.pos + text.length);
-  }
+    if (t !== "") push("text", t, pos);
+  };
 
   /** Moves past an end tag: `-` eats all following whitespace, plain ends eat one newline with trim_blocks. */
-  private finishTag(end: number, sign: string, trimmable: boolean): number {
-    const { src } = this;
+  const finishTag = (end: number, sign: string, trimmable: boolean): void => {
     if (sign === "-") {
-      SPACE_RUN.lastIndex = end;
-      if (SPACE_RUN.test(src)) end = SPACE_RUN.lastIndex;
-    } else if (sign === "" && trimmable && this.trim && src[end] === "\n") end++;
-    this.lineStarting = src[end - 1] === "\n";
-    return end;
-  }
+      if (execAt(SPACE_RUN, end) !== null) end = SPACE_RUN.lastIndex;
+    } else if (sign === "" && trimmable && trim && src[end] === "\n") end++;
+    moveTo(end);
+  };
 
-  private comment(tagStart: number): void {
-    const { src } = this;
-    const contentStart = this.pos;
+  const comment = (tagStart: number): void => {
+    const contentStart = pos;
     const close = src.indexOf("#}", contentStart);
-    if (close < 0) throw this.error("Missing end of comment tag", tagStart);
-    let endStart = close;
-    let sign = "";
+    if (close < 0) throw fail("Missing end of comment tag", tagStart);
     const before = src[close - 1];
-    if (close > contentStart && (before === "-" || before === "+")) {
-      endStart = close - 1;
-      sign = before;
-    }
-    this.push("comment", src.slice(contentStart, endStart), contentStart, endStart);
-    this.pos = this.finishTag(close + 2, sign, true);
-  }
+    const sign = close > contentStart && (before === "-" || before === "+") ? before : "";
+    push("comment", src.slice(contentStart, close - sign.length), contentStart);
+    finishTag(close + 2, sign, true);
+  };
 
-  private raw(): void {
-    const { src } = this;
-    this.rawEnd.lastIndex = this.pos;
-    const m = this.rawEnd.exec(src);
-    if (m === null) throw this.error("Missing end of raw directive", this.pos);
-    this.text(m.index, m[1] ?? "", true);
-    this.pos = this.rawEnd.lastIndex;
-    this.lineStarting = src[this.pos - 1] === "\n";
-  }
+  const raw = (): void => {
+    const m = execAt(rawEnd, pos);
+    if (m === null) throw fail("Missing end of raw directive", pos);
+    text(m.index, m[1] ?? "", true);
+    moveTo(rawEnd.lastIndex);
+  };
 
-  private tag(kind: "variable" | "block", tagStart: number): void {
-    const { src } = this;
-    this.push(
-      kind === "variable" ? "variable_begin" : "block_begin",
-      src.slice(tagStart, this.pos),
-      tagStart,
-      this.pos,
-    );
+  /** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
+  const endTag = (kind: "variable" | "block", at: number): boolean => {
+    const close = kind === "variable" ? "}}" : "%}";
+    let sign: string;
+    if (src.startsWith(close, at)) sign = "";
+    else if ((src[at] === "-" || (src[at] === "+" && kind === "block")) && src.startsWith(close, at + 1)) {
+      sign = src[at] as string;
+    } else return false;
+    const closeEnd = at + sign.length + 2;
+    push(kind === "variable" ? "variable_end" : "block_end", src.slice(at, closeEnd), at);
+    finishTag(closeEnd, sign, kind === "block");
+    return true;
+  };
+
+  const token = (type: TokenType, value: string, at: number): void => {
+    push(type, value, at);
+    pos = at + value.length;
+  };
+
+  const tag = (kind: "variable" | "block", tagStart: number): void => {
+    push(kind === "variable" ? "variable_begin" : "block_begin", src.slice(tagStart, pos), tagStart);
     const balance: string[] = [];
-    while (this.pos < src.length) {
-      const pos = this.pos;
-      if (balance.length === 0) {
-        const end = this.endTag(kind, pos);
-        if (end !== null) return;
-      }
-      const c = src.charCodeAt(pos);
+    while (pos < src.length) {
+      const at = pos;
+      if (balance.length === 0 && endTag(kind, at)) return;
+      const c = src.charCodeAt(at);
       let m: RegExpExecArray | null;
       if (c === 32 || c === 10) {
-        let end = pos + 1;
+        let end = at + 1;
         while (end < src.length && (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10)) end++;
-        this.pos = end;
-      } else if ((c <= 32 || c >= 0x85) && (m = this.sticky(SPACE_RUN, pos)) !== null) {
-        this.pos = pos + m[0].length;
+        pos = end;
+      } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
+        pos = at + m[0].length;
       } else if (c >= 48 && c <= 57) {
-        if ((m = this.sticky(FLOAT, pos)) !== null) this.token("float", m[0], pos);
-        else this.token("integer", (this.sticky(INTEGER, pos) as RegExpExecArray)[0], pos);
+        m = execAt(FLOAT, at);
+        if (m !== null) token("float", m[0], at);
+        else token("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
       } else if (isAsciiNameStart(c)) {
-        let end = pos + 1;
+        let end = at + 1;
         while (end < src.length && isAsciiNamePart(src.charCodeAt(end))) end++;
-        if (end < src.length && src.charCodeAt(end) > 127)
-          end = pos + (this.sticky(NAME, pos) as RegExpExecArray)[0].length;
-        this.token("name", src.slice(pos, end), pos);
-      } else if (c > 127 && (m = this.sticky(NAME, pos)) !== null) {
-        this.token("name", m[0], pos);
-      } else if ((c === 39 || c === 34) && (m = this.sticky(STRING, pos)) !== null) {
-        const body = m[1] ?? m[2] ?? "";
-        this.tokens.push({ type: "string", value: decodeString(body, pos, src), start: pos, end: pos + m[0].length });
-        this.pos = pos + m[0].length;
+        if (end < src.length && src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
+        token("name", src.slice(at, end), at);
+      } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
+        token("name", m[0], at);
+      } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
+        push("string", decodeString(m[1] ?? m[2] ?? "", at, src), at, at + m[0].length);
+        pos = at + m[0].length;
       } else {
-        const two = src.slice(pos, pos + 2);
+        const two = src.slice(at, at + 2);
         const op = TWO_CHAR_OPERATORS.has(two)
           ? two
-          : OPERATOR_CHARS.includes(src[pos] as string)
-            ? (src[pos] as string)
+          : OPERATOR_CHARS.includes(src[at] as string)
+            ? (src[at] as string)
             : null;
-        if (op === null) throw this.error(`Unexpected character ${JSON.stringify(src[pos])}`, pos);
+        if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
         const closer = CLOSERS[op];
         if (closer !== undefined) balance.push(closer);
         else if (op === ")" || op === "]" || op === "}") {
           const expected = balance.pop();
-          if (expected === undefined) throw this.error(`Unexpected '${op}'`, pos);
-          if (expected !== op) throw this.error(`Unexpected '${op}', expected '${expected}'`, pos);
+          if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
+          if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
         }
-        this.token("operator", op, pos);
+        token("operator", op, at);
       }
     }
-  }
+  };
 
-  /** Recognises the end of the current tag at `pos`; returns its end offset or null. */
-  private endTag(kind: "variable" | "block", pos: number): number | null {
-    const { src } = this;
-    const close = kind === "variable" ? "}}" : "%}";
-    let sign: string;
-    if (src.startsWith(close, pos)) sign = "";
-    else if ((src[pos] === "-" || (src[pos] === "+" && kind === "block")) && src.startsWith(close, pos + 1)) {
-      sign = src[pos] as string;
-    } else return null;
-    const closeEnd = pos + sign.length + 2;
-    this.push(kind === "variable" ? "variable_end" : "block_end", src.slice(pos, closeEnd), pos, closeEnd);
-    this.pos = this.finishTag(closeEnd, sign, kind === "block");
-    return this.pos;
+  while (pos < src.length) {
+    TAG_START.lastIndex = pos;
+    const m = TAG_START.exec(src);
+    if (m === null) {
+      push("text", src.slice(pos), pos);
+      break;
+    }
+    const kind = m[1];
+    const at = m.index;
+    if (kind === "%") {
+      const rawBegin = execAt(RAW_BEGIN, at);
+      if (rawBegin !== null) {
+        text(at, rawBegin[1] ?? "", true);
+        moveTo(RAW_BEGIN.lastIndex);
+        raw();
+        continue;
+      }
+    }
+    const sign = m[2] ?? "";
+    text(at, sign, kind !== "{");
+    pos = at + 2 + sign.length;
+    if (kind === "#") comment(at);
+    else tag(kind === "{" ? "variable" : "block", at);
   }
-
-  private sticky(re: RegExp, pos: number): RegExpExecArray | null {
-    re.lastIndex = pos;
-    return re.exec(this.src);
-  }
-
-  private token(type: TokenType, value: string, pos: number): void {
-    this.push(type, value, pos, pos + value.length);
-    this.pos = pos + value.length;
-  }
-
-  private error(message: string, offset: number): TemplateSyntaxError {
-    return new TemplateSyntaxError(message, positionAt(this.src, offset));
-  }
+  push("eof", "", src.length);
+  SOURCES.set(tokens, src);
+  return tokens;
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
