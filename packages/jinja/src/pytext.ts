@@ -82,6 +82,15 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
   return out;
 }
 
+/** `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. */
+export function replace(s: string, old: string, repl: string, count: number): string {
+  if (old !== "") return count < 0 ? s.split(old).join(repl) : split(s, old, count).join(repl);
+  const cps = Array.from(s);
+  let out = "";
+  for (let i = 0; i <= cps.length; i++) out += (count < 0 || i < count ? repl : "") + (cps[i] ?? "");
+  return out;
+}
+
 /** `s.rsplit(sep, maxsplit)` */
 export function rsplit(s: string, sep: string | null, maxsplit: number): string[] {
   if (maxsplit < 0) return split(s, sep, -1);

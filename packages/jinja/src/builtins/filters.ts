@@ -18,7 +18,6 @@ import {
   iterate,
   lazyIterate,
   len,
-  replaceAll as ops_replaceAll,
   slice,
   truthy,
 } from "../runtime/ops.js";
@@ -41,14 +40,18 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { bind, bindRequired } from "./args.js";
-import { BASIC_TESTS, type TestFn } from "./tests.js";
-
-export type FilterFn = (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown;
+import { table, withParams, type Builtin } from "./args.js";
+import { justify } from "./methods.js";
+import { BASIC_TESTS } from "./tests.js";
 
 /** jinja2's soft_str: Markup stays Markup, anything else becomes str. */
 function softStr(v: unknown, rt: Runtime): string | Markup {
   return v instanceof Markup ? v : rt.str(v);
+}
+
+/** The text of a value: Markup's own string, str() of anything else. */
+function plain(v: unknown, rt: Runtime): string {
+  return v instanceof Markup ? v.s : rt.str(v);
 }
 
 /** Applies a str -> str function, keeping Markup-ness. */
@@ -57,7 +60,9 @@ function onText(v: unknown, rt: Runtime, f: (s: string) => string): string | Mar
   return s instanceof Markup ? new Markup(f(s.s)) : f(s);
 }
 
-function intArg(v: unknown, what: string): number {
+/** An integer argument, `dflt` when not given. */
+function intArg(v: unknown, what: string, dflt?: number): number {
+  if (v === undefined && dflt !== undefined) return dflt;
   const n = toNumber(v);
   if (n === null || isFloat(v))
     throw typeError(`${what} must be an integer, not ${v instanceof Undefined ? "Undefined" : typeof v}`);
@@ -68,18 +73,18 @@ function intArg(v: unknown, what: string): number {
 
 type Getter = (item: unknown) => unknown;
 
-function attributeParts(attribute: unknown): unknown[] {
-  if (attribute === null || attribute === undefined) return [];
-  if (typeof attribute === "string") return attribute.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  return [attribute];
-}
-
 function lower(v: unknown): unknown {
   return typeof v === "string" ? v.toLowerCase() : v instanceof Markup ? new Markup(v.s.toLowerCase()) : v;
 }
 
+/** Reads `attribute` ("a.b.0" walks items) from each item, `dflt` where it is undefined, lower-cased when asked. */
 function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: unknown = null): Getter {
-  const parts = attributeParts(attribute);
+  const parts =
+    attribute === null || attribute === undefined
+      ? []
+      : typeof attribute === "string"
+        ? attribute.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p))
+        : [attribute];
   return (item) => {
     for (const part of parts) {
       item = getitem(item, part, rt);
@@ -89,17 +94,10 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
   };
 }
 
-/** For sort: "a,b" sorts by several attributes; the key is a list either way. */
-function multiAttrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean): Getter {
-  const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute]).map((a) =>
-    attrGetter(a, rt, ignoreCase),
-  );
-  return (item) => getters.map((g) => g(item));
-}
-
-function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: boolean, rt: Runtime): T[] {
+function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
+  const sign = truthy(reverse) ? -1 : 1;
   const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => compare(a.key, b.key, "<", rt) * (reverse ? -1 : 1));
+  keyed.sort((a, b) => compare(a.key, b.key, "<", rt) * sign);
   return keyed.map((k) => k.item);
 }
 
@@ -124,8 +122,7 @@ function parseIntText(s: string, base: number): number | null {
     sign = t.startsWith("-") ? -1 : 1;
     t = t.slice(1);
   }
-  const prefixes: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
-  const prefix = prefixes[t.slice(0, 2).toLowerCase()];
+  const prefix = ({ "0x": 16, "0o": 8, "0b": 2 } as Record<string, number>)[t.slice(0, 2).toLowerCase()];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
     base = prefix;
@@ -155,6 +152,12 @@ function toIntValue(value: unknown, dflt: unknown, base: number, rt: Runtime): u
   return Math.trunc(n) + 0;
 }
 
+function toFloatValue(value: unknown, rt: Runtime): number | null {
+  if (value instanceof Undefined) throw undefinedError(value, rt);
+  const s = toStr(value);
+  return s !== null ? parseFloatText(s) : toNumber(value);
+}
+
 // ---- rounding ----
 
 function roundHalfEven(x: number, precision: number): number {
@@ -166,63 +169,35 @@ function roundHalfEven(x: number, precision: number): number {
   return even * scale;
 }
 
-// ---- the table ----
+// ---- lazy sequences ----
 
-function sequenceFilter(
-  name: string,
-  make: (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => Iterable<unknown>,
-): FilterFn {
-  return (value, args, kwargs, rt) => wrapGenerator(name, make, value, args, kwargs, rt);
+/** A lazy generator object, as jinja2's filters return: nothing runs (not even argument checks) until iterated. */
+function generator(items: Iterator<unknown>): PyIterator {
+  return new PyIterator("generator", items);
 }
 
-/** A lazy generator object, as jinja2's filters return. */
-function wrapGenerator(
-  _name: string,
-  make: (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => Iterable<unknown>,
-  value: unknown,
-  args: unknown[],
-  kwargs: Kwargs | null,
-  rt: Runtime,
-): PyIterator {
-  let inner: Iterator<unknown> | null = null;
-  const it: Iterator<unknown> = {
-    next: () => {
-      inner ??= make(value, args, kwargs, rt)[Symbol.iterator]();
-      return inner.next();
-    },
-  };
-  return new PyIterator("generator", it);
-}
-
-function testPredicate(
-  args: unknown[],
-  kwargs: Kwargs | null,
-  offset: number,
-  rt: Runtime,
-): (item: unknown) => boolean {
-  const name = args[offset];
-  if (name === undefined) return truthy;
-  if (typeof name !== "string") throw typeError("test name must be a string");
-  const rest = args.slice(offset + 1);
-  return (item) => callTest(name, item, rest, kwargs, rt);
-}
-
-function* selectOrReject(
-  value: unknown,
-  args: unknown[],
-  kwargs: Kwargs | null,
-  rt: Runtime,
-  byAttr: boolean,
-  keep: boolean,
-): Generator<unknown> {
-  if (!truthy(value)) return;
-  let get: Getter = (x) => x;
-  if (byAttr) {
-    if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
-    get = attrGetter(args[0], rt, false);
-  }
-  const test = testPredicate(args, kwargs, byAttr ? 1 : 0, rt);
-  for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
+/** jinja2's select/reject/selectattr/rejectattr: keep the items whose (attribute's) test result is `keep`. */
+function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
+  return (value, args, kwargs, rt) =>
+    generator(
+      (function* () {
+        if (!truthy(value)) return;
+        let get: Getter = (x) => x;
+        if (byAttr) {
+          if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
+          get = attrGetter(args[0], rt, false);
+        }
+        const offset = byAttr ? 1 : 0;
+        const name = args[offset];
+        let test: (item: unknown) => boolean = truthy;
+        if (name !== undefined) {
+          if (typeof name !== "string") throw typeError("test name must be a string");
+          const rest = args.slice(offset + 1);
+          test = (item) => callTest(name, item, rest, kwargs, rt);
+        }
+        for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
+      })(),
+    );
 }
 
 function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
@@ -246,9 +221,8 @@ function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: R
   for (const item of lazyIterate(value, rt)) yield f(item);
 }
 
-function* uniqueItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
-  const [caseSensitive, attribute] = bind("filter 'unique'", ["case_sensitive", "attribute"], args, kwargs);
-  const key = attrGetter(attribute ?? null, rt, !truthy(caseSensitive ?? false));
+function* uniqueItems(value: unknown, [caseSensitive, attribute]: unknown[], rt: Runtime): Generator<unknown> {
+  const key = attrGetter(attribute, rt, !truthy(caseSensitive));
   const seen: unknown[] = [];
   const seenStrings = new Set<string>();
   for (const item of lazyIterate(value, rt)) {
@@ -264,8 +238,7 @@ function* uniqueItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt
   }
 }
 
-function* batchItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
-  const [linecount, fill] = bindRequired("filter 'batch'", ["linecount", "fill_with"], 1, args, kwargs);
+function* batchItems(value: unknown, [linecount, fill]: unknown[], rt: Runtime): Generator<unknown> {
   const size = intArg(linecount, "batch size");
   let tmp: unknown[] = [];
   for (const item of lazyIterate(value, rt)) {
@@ -281,8 +254,7 @@ function* batchItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt:
   }
 }
 
-function* sliceItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
-  const [slicesV, fill] = bindRequired("filter 'slice'", ["slices", "fill_with"], 1, args, kwargs);
+function* sliceItems(value: unknown, [slicesV, fill]: unknown[], rt: Runtime): Generator<unknown> {
   const slices = intArg(slicesV, "slice count");
   const seq = iterate(value, rt);
   const per = Math.floor(seq.length / slices);
@@ -298,12 +270,7 @@ function* sliceItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt:
   }
 }
 
-function* itemsOf(value: unknown, rt: Runtime): Generator<unknown> {
-  if (value instanceof Undefined) return;
-  if (!isDict(value)) throw typeError("Can only get item pairs from a mapping.");
-  void rt;
-  yield* dictItems(value);
-}
+// ---- the other filters with some logic ----
 
 function reversed(value: unknown, rt: Runtime): unknown {
   const s = toStr(value);
@@ -319,73 +286,58 @@ function reversed(value: unknown, rt: Runtime): unknown {
     value instanceof Undefined
   ) {
     const items = iterate(value, rt).slice().reverse();
-    const kind = Array.isArray(value) ? (isTuple(value) ? "reversed" : "list_reverseiterator") : "reversed";
+    const kind = Array.isArray(value) && !isTuple(value) ? "list_reverseiterator" : "reversed";
     return new PyIterator(kind, items[Symbol.iterator]());
   }
   if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
   throw new TemplateRuntimeError("argument must be iterable");
 }
 
-function minOrMax(
-  value: unknown,
-  args: unknown[],
-  kwargs: Kwargs | null,
-  rt: Runtime,
-  sign: number,
-  name: string,
-): unknown {
-  const [caseSensitive, attribute] = bind(`filter '${name}'`, ["case_sensitive", "attribute"], args, kwargs);
-  const items = iterate(value, rt);
-  if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
-  const key = attrGetter(attribute ?? null, rt, !truthy(caseSensitive ?? false));
-  let best = items[0];
-  let bestKey = key(best);
-  for (let i = 1; i < items.length; i++) {
-    const k = key(items[i]);
-    if (compare(k, bestKey, "<", rt) * sign < 0) {
-      best = items[i];
-      bestKey = k;
-    }
-  }
-  return best;
+/** min (sign 1) and max (sign -1): the first item whose key no other item's key beats. */
+function extreme(sign: number): readonly [string, (value: unknown, args: unknown[], rt: Runtime) => unknown] {
+  return [
+    "case_sensitive= attribute=",
+    (value, [caseSensitive, attribute], rt) => {
+      const items = iterate(value, rt);
+      if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
+      const key = attrGetter(attribute, rt, !truthy(caseSensitive));
+      let best = items[0];
+      let bestKey = key(best);
+      for (let i = 1; i < items.length; i++) {
+        const k = key(items[i]);
+        if (compare(k, bestKey, "<", rt) * sign < 0) {
+          best = items[i];
+          bestKey = k;
+        }
+      }
+      return best;
+    },
+  ];
 }
 
-function groupby(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [attribute, dflt, caseSensitive] = bindRequired(
-    "filter 'groupby'",
-    ["attribute", "default", "case_sensitive"],
-    1,
-    args,
-    kwargs,
-  );
-  const ignoreCase = !truthy(caseSensitive ?? false);
-  const key = attrGetter(attribute, rt, ignoreCase, dflt ?? null);
-  const realKey = attrGetter(attribute, rt, false, dflt ?? null);
-  const sorted = sortBy(iterate(value, rt), key, false, rt);
+const GROUP_FIELDS = ["grouper", "list"];
+
+function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt: Runtime): unknown {
+  const ignoreCase = !truthy(caseSensitive);
+  const key = attrGetter(attribute, rt, ignoreCase, dflt);
+  const realKey = attrGetter(attribute, rt, false, dflt);
   const groups: unknown[] = [];
   let current: unknown[] | null = null;
   let currentKey: unknown;
-  for (const item of sorted) {
+  for (const item of sortBy(iterate(value, rt), key, false, rt)) {
     const k = key(item);
     if (current === null || !eq(k, currentKey)) {
       current = [];
       currentKey = k;
-      groups.push(groupTuple(ignoreCase ? realKey(item) : k, current));
+      // A (grouper, list) namedtuple: a tuple that also answers `.grouper` and `.list`.
+      groups.push(namedTuple([ignoreCase ? realKey(item) : k, current], GROUP_FIELDS));
     }
     current.push(item);
   }
   return groups;
 }
 
-const GROUP_FIELDS = ["grouper", "list"];
-
-/** groupby's (grouper, list) namedtuple: a tuple that also answers `.grouper` and `.list`. */
-function groupTuple(grouper: unknown, items: unknown[]): unknown[] {
-  return namedTuple([grouper, items], GROUP_FIELDS);
-}
-
-function indent(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [width, first, blank] = bind("filter 'indent'", ["width", "first", "blank"], args, kwargs);
+function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): unknown {
   const w = width ?? 4;
   const indentation = typeof w === "string" ? w : " ".repeat(Math.max(0, intArg(w, "indent width")));
   if (value instanceof Undefined) throw undefinedError(value, rt);
@@ -393,27 +345,21 @@ function indent(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runt
   if (s === null) throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
   const lines = text.splitlines(s + "\n");
   let out: string;
-  if (truthy(blank ?? false)) out = lines.join("\n" + indentation);
+  if (truthy(blank)) out = lines.join("\n" + indentation);
   else {
     out = lines.shift() ?? "";
     if (lines.length > 0) out += "\n" + lines.map((line) => (line ? indentation + line : line)).join("\n");
   }
-  if (truthy(first ?? false)) out = indentation + out;
+  if (truthy(first)) out = indentation + out;
   rt.checkSize(out.length);
   return value instanceof Markup ? new Markup(out) : out;
 }
 
-function truncate(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [lengthV, killwords, endV, leewayV] = bind(
-    "filter 'truncate'",
-    ["length", "killwords", "end", "leeway"],
-    args,
-    kwargs,
-  );
-  const length = lengthV === undefined ? 255 : intArg(lengthV, "length");
+function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[], rt: Runtime): unknown {
+  const length = intArg(lengthV, "length", 255);
   const end = endV === undefined ? "..." : endV;
   const endLength = len(end, rt);
-  const leeway = leewayV === undefined || leewayV === null ? 5 : intArg(leewayV, "leeway");
+  const leeway = leewayV === null ? 5 : intArg(leewayV, "leeway", 5);
   if (length < endLength) throw new TemplateRuntimeError(`expected length >= ${endLength}, got ${length}`);
   if (leeway < 0) throw new TemplateRuntimeError(`expected leeway >= 0, got ${leeway}`);
   if (len(value, rt) <= length + leeway) return value;
@@ -422,23 +368,18 @@ function truncate(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Ru
   const head = codePoints(s)
     .slice(0, Math.max(0, length - endLength))
     .join("");
-  const kept = truthy(killwords ?? false) ? head : rsplitOnce(head);
+  // Without killwords the last (partial) word goes: `head.rsplit(" ", 1)[0]`.
+  const cut = head.lastIndexOf(" ");
+  const kept = truthy(killwords) || cut < 0 ? head : head.slice(0, cut);
   return add(value instanceof Markup ? new Markup(kept) : kept, end, rt);
 }
 
-/** `s.rsplit(" ", 1)[0]` */
-function rsplitOnce(s: string): string {
-  const cut = s.lastIndexOf(" ");
-  return cut < 0 ? s : s.slice(0, cut);
-}
-
-function round(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [precisionV, methodV] = bind("filter 'round'", ["precision", "method"], args, kwargs);
+function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): unknown {
   const method = methodV ?? "common";
   if (method !== "common" && method !== "ceil" && method !== "floor") {
     throw new TemplateRuntimeError("method must be common, ceil or floor");
   }
-  const precision = precisionV === undefined ? 0 : intArg(precisionV, "precision");
+  const precision = intArg(precisionV, "precision", 0);
   const n = toNumber(value);
   if (n === null) {
     if (value instanceof Undefined) throw undefinedError(value, rt);
@@ -467,18 +408,8 @@ function title(value: unknown, rt: Runtime): unknown {
   );
 }
 
-function sum(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [attribute, start] = bind("filter 'sum'", ["attribute", "start"], args, kwargs);
-  let total: unknown = start ?? 0;
-  if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
-  const get = attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
-  for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
-  return total;
-}
-
 function striptags(value: unknown, rt: Runtime): string {
-  const s = value instanceof Markup ? value.s : rt.str(value);
-  const stripped = s
+  const stripped = plain(value, rt)
     .replace(/<!--.*?-->/gs, "")
     .replace(/<.*?>/gs, "")
     .split(new RegExp(`[${text.PY_SPACE}]+`))
@@ -494,36 +425,21 @@ function striptags(value: unknown, rt: Runtime): string {
   });
 }
 
-function filesizeformat(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  const [binary] = bind("filter 'filesizeformat'", ["binary"], args, kwargs);
-  const bytes = toFloatValue(value, null, rt);
+function filesizeformat(value: unknown, [binary]: unknown[], rt: Runtime): string {
+  const bytes = toFloatValue(value, rt);
   if (bytes === null) throw typeError(`could not convert ${rt.typeName(value)} to float`);
-  const base = truthy(binary ?? false) ? 1024 : 1000;
-  const prefixes = truthy(binary ?? false)
-    ? ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"]
-    : ["kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
+  const base = truthy(binary) ? 1024 : 1000;
+  const prefixes = truthy(binary) ? "KiB MiB GiB TiB PiB EiB ZiB YiB" : "kB MB GB TB PB EB ZB YB";
   if (bytes === 1) return "1 Byte";
   if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
   let unit = base;
   let prefix = "";
-  for (let i = 0; i < prefixes.length; i++) {
+  for (const [i, p] of prefixes.split(" ").entries()) {
     unit = base ** (i + 2);
-    prefix = prefixes[i] as string;
+    prefix = p;
     if (bytes < unit) break;
   }
   return `${toFixed((base * bytes) / unit, 1)} ${prefix}`;
-}
-
-function toFloatValue(value: unknown, dflt: number | null, rt: Runtime): number | null {
-  if (value instanceof Undefined) throw undefinedError(value, rt);
-  const s = toStr(value);
-  if (s !== null) return parseFloatText(s) ?? dflt;
-  return toNumber(value) ?? dflt;
-}
-
-function firstItem(value: unknown, rt: Runtime): unknown {
-  for (const item of lazyIterate(value, rt)) return item;
-  return new Undefined("No first item, sequence was empty.");
 }
 
 function lastItem(value: unknown, rt: Runtime): unknown {
@@ -534,30 +450,30 @@ function lastItem(value: unknown, rt: Runtime): unknown {
   return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
 }
 
-function dictsort(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [caseSensitive, by, reverse] = bind("filter 'dictsort'", ["case_sensitive", "by", "reverse"], args, kwargs);
+function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
   const pos = by === undefined || by === "key" ? 0 : by === "value" ? 1 : -1;
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (value instanceof Undefined) throw undefinedError(value, rt);
   if (!isDict(value)) throw typeError(`'${rt.typeName(value)}' object has no attribute 'items'`);
-  const ignoreCase = !truthy(caseSensitive ?? false);
-  return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), truthy(reverse ?? false), rt);
+  const ignoreCase = !truthy(caseSensitive);
+  return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), reverse, rt);
 }
 
-function sort(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [reverse, caseSensitive, attribute] = bind(
-    "filter 'sort'",
-    ["reverse", "case_sensitive", "attribute"],
-    args,
-    kwargs,
+function sort(value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown {
+  // "a,b" sorts by several attributes; the key is a list either way.
+  const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute ?? null]).map((a) =>
+    attrGetter(a, rt, !truthy(caseSensitive)),
   );
-  const key = multiAttrGetter(attribute ?? null, rt, !truthy(caseSensitive ?? false));
-  return sortBy(iterate(value, rt), key, truthy(reverse ?? false), rt);
+  return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
 }
 
-function join(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  const [sep, attribute] = bind("filter 'join'", ["d", "attribute"], args, kwargs);
-  const get = attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
+/** The argument as a getter of an item's attribute, or null when not given. */
+function optionalGetter(attribute: unknown, rt: Runtime): Getter | null {
+  return attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
+}
+
+function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string {
+  const get = optionalGetter(attribute, rt);
   const d = sep === undefined ? "" : rt.str(sep);
   let out = "";
   let first = true;
@@ -570,169 +486,149 @@ function join(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtim
   return out;
 }
 
-function center(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const [widthV] = bind("filter 'center'", ["width"], args, kwargs);
-  const width = widthV === undefined ? 80 : intArg(widthV, "width");
-  return onText(value, rt, (s) => {
-    const n = width - codePoints(s).length;
-    if (n <= 0) return s;
-    rt.checkSize(width);
-    const left = Math.floor(n / 2) + (n & width & 1);
-    return " ".repeat(left) + s + " ".repeat(n - left);
-  });
+function sum(value: unknown, [attribute, start]: unknown[], rt: Runtime): unknown {
+  let total: unknown = start ?? 0;
+  if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
+  const get = optionalGetter(attribute, rt);
+  for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
+  return total;
 }
 
-function replace(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  const [oldV, newV, countV] = bindRequired("filter 'replace'", ["old", "new", "count"], 2, args, kwargs);
-  const s = value instanceof Markup ? value.s : rt.str(value);
-  const old = oldV instanceof Markup ? oldV.s : rt.str(oldV);
-  const repl = newV instanceof Markup ? newV.s : rt.str(newV);
-  const count = countV === undefined || countV === null ? -1 : intArg(countV, "count");
-  let out: string;
-  if (count < 0) out = ops_replaceAll(s, old, repl);
-  else if (old === "") {
-    const cps = codePoints(s);
-    out = "";
-    for (let i = 0; i <= cps.length; i++) out += (i < count ? repl : "") + (cps[i] ?? "");
-  } else out = text.split(s, old, count).join(repl);
-  rt.checkSize(out.length);
-  return out;
+function randomItem(value: unknown, rt: Runtime): unknown {
+  const items = iterate(value, rt);
+  if (items.length === 0) return new Undefined("No random item, sequence was empty.");
+  const i = Math.floor(Math.random() * items.length);
+  // random.choice indexes its argument: a dict is looked up by that number.
+  if (isDict(value)) {
+    const found = dictGet(value, i);
+    if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
+    return found;
+  }
+  return items[i];
 }
 
-export const FILTERS: ReadonlyMap<string, FilterFn> = new Map<string, FilterFn>([
-  [
-    "abs",
-    (v, _a, _k, rt) => {
-      if (typeof v === "number") return Math.abs(v);
-      if (typeof v === "boolean") return v ? 1 : 0;
-      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-      if (v instanceof Undefined) throw undefinedError(v, rt);
-      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
-    },
-  ],
-  [
-    "attr",
-    (v, a, k, rt) => {
-      const [name] = bindRequired("filter 'attr'", ["name"], 1, a, k);
+const defaultFilter = withParams("filter 'default'", "default_value= boolean=", (value: unknown, [dflt, boolean]) =>
+  value instanceof Undefined || (truthy(boolean) && !truthy(value)) ? (dflt ?? "") : value,
+);
+
+const escapeFilter: Builtin = (v, _a, _k, rt) => escape(v, rt);
+const length: Builtin = (v, _a, _k, rt) => len(v, rt);
+
+export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${name}'`, {
+  abs(v, _a, _k, rt) {
+    if (typeof v === "number") return Math.abs(v);
+    if (typeof v === "boolean") return v ? 1 : 0;
+    if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
+    if (v instanceof Undefined) throw undefinedError(v, rt);
+    throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+  },
+  attr: [
+    "name",
+    (v: unknown, [name], rt) => {
       if (v instanceof Undefined) throw undefinedError(v, rt);
       const key = toStr(name);
       const found = key === null ? undefined : attribute(v, key, rt);
       return found === undefined ? new Undefined(null, name, v) : found;
     },
   ],
-  ["batch", sequenceFilter("batch", batchItems)],
-  ["capitalize", (v, _a, _k, rt) => onText(v, rt, text.capitalize)],
-  ["center", center],
-  ["count", (v, _a, _k, rt) => len(v, rt)],
-  ["length", (v, _a, _k, rt) => len(v, rt)],
-  ["d", defaultFilter],
-  ["default", defaultFilter],
-  ["dictsort", dictsort],
-  ["e", (v, _a, _k, rt) => escape(v, rt)],
-  ["escape", (v, _a, _k, rt) => escape(v, rt)],
-  ["forceescape", (v, _a, _k, rt) => escape(v instanceof Markup ? v.s : rt.str(v), rt)],
-  ["filesizeformat", filesizeformat],
-  ["first", (v, _a, _k, rt) => firstItem(v, rt)],
-  [
-    "float",
-    (v, a, k, rt) => {
-      const [dflt] = bind("filter 'float'", ["default"], a, k);
-      const n = toFloatValue(v, null, rt);
+  batch: ["linecount fill_with=", batchItems, true],
+  capitalize: (v, _a, _k, rt) => onText(v, rt, text.capitalize),
+  center: [
+    "width=",
+    (v: unknown, [width], rt) => {
+      const w = intArg(width, "width", 80);
+      return onText(v, rt, (s) => justify(s, w, " ", "center", rt));
+    },
+  ],
+  count: length,
+  length,
+  d: defaultFilter,
+  default: defaultFilter,
+  dictsort: ["case_sensitive= by= reverse=", dictsort],
+  e: escapeFilter,
+  escape: escapeFilter,
+  forceescape: (v, _a, _k, rt) => escape(plain(v, rt), rt),
+  filesizeformat: ["binary=", filesizeformat],
+  first(v, _a, _k, rt) {
+    for (const item of lazyIterate(v, rt)) return item;
+    return new Undefined("No first item, sequence was empty.");
+  },
+  float: [
+    "default=",
+    (v: unknown, [dflt], rt) => {
+      const n = toFloatValue(v, rt);
       return n === null ? (dflt ?? new PyFloat(0)) : float(n);
     },
   ],
-  [
-    "format",
-    (v, a, k, rt) => {
-      if (a.length > 0 && k !== null && k.size > 0) {
-        throw new TemplateRuntimeError("can't handle positional and keyword arguments at the same time");
-      }
-      const s = softStr(v, rt);
-      const values = k !== null && k.size > 0 ? new Map<unknown, unknown>(k) : tuple(a.slice());
-      return formatPercent(s instanceof Markup ? s.s : s, values, rt, s instanceof Markup);
+  format(v, a, k, rt) {
+    if (a.length > 0 && k !== null && k.size > 0) {
+      throw new TemplateRuntimeError("can't handle positional and keyword arguments at the same time");
+    }
+    const values = k !== null && k.size > 0 ? new Map<unknown, unknown>(k) : tuple(a.slice());
+    return formatPercent(plain(v, rt), values, rt, v instanceof Markup);
+  },
+  groupby: ["attribute default= case_sensitive=", groupby],
+  indent: ["width= first= blank=", indent],
+  int: ["default= base=", (v: unknown, [dflt, base], rt) => toIntValue(v, dflt ?? 0, intArg(base, "base", 10), rt)],
+  items: (v) =>
+    generator(
+      (function* () {
+        if (v instanceof Undefined) return;
+        if (!isDict(v)) throw typeError("Can only get item pairs from a mapping.");
+        yield* dictItems(v);
+      })(),
+    ),
+  join: ["d= attribute=", join],
+  last: (v, _a, _k, rt) => lastItem(v, rt),
+  list: (v, _a, _k, rt) => iterate(v, rt).slice(),
+  lower: (v, _a, _k, rt) => onText(v, rt, (s) => s.toLowerCase()),
+  upper: (v, _a, _k, rt) => onText(v, rt, (s) => s.toUpperCase()),
+  map: (v, a, k, rt) => generator(mapItems(v, a, k, rt)),
+  max: extreme(-1),
+  min: extreme(1),
+  random: (v, _a, _k, rt) => randomItem(v, rt),
+  reject: selectOrReject(false, false),
+  rejectattr: selectOrReject(true, false),
+  select: selectOrReject(false, true),
+  selectattr: selectOrReject(true, true),
+  replace: [
+    "old new count=",
+    (v: unknown, [oldV, newV, countV], rt) => {
+      const count = countV === null ? -1 : intArg(countV, "count", -1);
+      const out = text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count);
+      rt.checkSize(out.length);
+      return out;
     },
   ],
-  ["groupby", groupby],
-  ["indent", indent],
-  [
-    "int",
-    (v, a, k, rt) => {
-      const [dflt, base] = bind("filter 'int'", ["default", "base"], a, k);
-      return toIntValue(v, dflt ?? 0, base === undefined ? 10 : intArg(base, "base"), rt);
-    },
+  reverse: (v, _a, _k, rt) => reversed(v, rt),
+  round: ["precision= method=", round],
+  safe: (v, _a, _k, rt) => (v instanceof Markup ? v : new Markup(rt.str(v))),
+  slice: ["slices fill_with=", sliceItems, true],
+  sort: ["reverse= case_sensitive= attribute=", sort],
+  string: (v, _a, _k, rt) => softStr(v, rt),
+  striptags: (v, _a, _k, rt) => striptags(v, rt),
+  sum: ["attribute= start=", sum],
+  title: (v, _a, _k, rt) => title(v, rt),
+  tojson: [
+    "ensure_ascii= indent= separators= sort_keys=",
+    (v: unknown, [ensureAscii, indentV, separators, sortKeys], rt) =>
+      toJson(v, jsonOptions(ensureAscii ?? false, indentV ?? null, separators ?? null, sortKeys ?? false), rt),
   ],
-  ["items", (v, _a, _k, rt) => new PyIterator("generator", itemsOf(v, rt))],
-  ["join", join],
-  ["last", (v, _a, _k, rt) => lastItem(v, rt)],
-  ["list", (v, _a, _k, rt) => iterate(v, rt).slice()],
-  ["lower", (v, _a, _k, rt) => onText(v, rt, (s) => s.toLowerCase())],
-  ["upper", (v, _a, _k, rt) => onText(v, rt, (s) => s.toUpperCase())],
-  ["map", sequenceFilter("map", mapItems)],
-  ["max", (v, a, k, rt) => minOrMax(v, a, k, rt, -1, "max")],
-  ["min", (v, a, k, rt) => minOrMax(v, a, k, rt, 1, "min")],
-  [
-    "random",
-    (v, _a, _k, rt) => {
-      const items = iterate(v, rt);
-      if (items.length === 0) return new Undefined("No random item, sequence was empty.");
-      const i = Math.floor(Math.random() * items.length);
-      // random.choice indexes its argument: a dict is looked up by that number.
-      if (isDict(v)) {
-        const found = dictGet(v, i);
-        if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
-        return found;
-      }
-      return items[i];
-    },
-  ],
-  ["reject", sequenceFilter("reject", (v, a, k, rt) => selectOrReject(v, a, k, rt, false, false))],
-  ["rejectattr", sequenceFilter("rejectattr", (v, a, k, rt) => selectOrReject(v, a, k, rt, true, false))],
-  ["select", sequenceFilter("select", (v, a, k, rt) => selectOrReject(v, a, k, rt, false, true))],
-  ["selectattr", sequenceFilter("selectattr", (v, a, k, rt) => selectOrReject(v, a, k, rt, true, true))],
-  ["replace", replace],
-  ["reverse", (v, _a, _k, rt) => reversed(v, rt)],
-  ["round", round],
-  ["safe", (v, _a, _k, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))],
-  ["slice", sequenceFilter("slice", sliceItems)],
-  ["sort", sort],
-  ["string", (v, _a, _k, rt) => softStr(v, rt)],
-  ["striptags", (v, _a, _k, rt) => striptags(v, rt)],
-  ["sum", sum],
-  ["title", (v, _a, _k, rt) => title(v, rt)],
-  [
-    "tojson",
-    (v, a, k, rt) => {
-      const [ensureAscii, indentV, separators, sortKeys] = bind(
-        "filter 'tojson'",
-        ["ensure_ascii", "indent", "separators", "sort_keys"],
-        a,
-        k,
-      );
-      return toJson(v, jsonOptions(ensureAscii ?? false, indentV ?? null, separators ?? null, sortKeys ?? false), rt);
-    },
-  ],
-  [
-    "trim",
-    (v, a, k, rt) => {
-      const [chars] = bind("filter 'trim'", ["chars"], a, k);
+  trim: [
+    "chars=",
+    (v: unknown, [chars], rt) => {
       const c = chars === undefined || chars === null ? null : toStr(chars);
       if (c === null && chars !== undefined && chars !== null) throw typeError("strip arg must be None or str");
       return onText(v, rt, (s) => text.strip(s, c, true, true));
     },
   ],
-  ["truncate", truncate],
-  ["unique", sequenceFilter("unique", uniqueItems)],
-  ["wordcount", (v, _a, _k, rt) => (rt.str(v instanceof Markup ? v.s : v).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
-]);
-
-function defaultFilter(value: unknown, args: unknown[], kwargs: Kwargs | null): unknown {
-  const [dflt, boolean] = bind("filter 'default'", ["default_value", "boolean"], args, kwargs);
-  if (value instanceof Undefined || (truthy(boolean ?? false) && !truthy(value))) return dflt ?? "";
-  return value;
-}
+  truncate: ["length= killwords= end= leeway=", truncate],
+  unique: ["case_sensitive= attribute=", uniqueItems, true],
+  wordcount: (v, _a, _k, rt) => (rt.str(v instanceof Markup ? v.s : v).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
+});
 
 /** All tests: the basic ones plus `filter` and `test`, which ask the tables for names. */
-export const TESTS: ReadonlyMap<string, TestFn> = new Map<string, TestFn>([
+export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...BASIC_TESTS,
   ["filter", (v) => typeof v === "string" && FILTERS.has(v)],
   ["test", (v) => typeof v === "string" && TESTS.has(v)],
@@ -747,5 +643,5 @@ export function callFilter(name: string, value: unknown, args: unknown[], kwargs
 export function callTest(name: string, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
   const t = TESTS.get(name);
   if (t === undefined) throw new TemplateRuntimeError(`No test named '${name}'.`);
-  return t(value, args, kwargs, rt);
+  return t(value, args, kwargs, rt) as boolean;
 }

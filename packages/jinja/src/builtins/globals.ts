@@ -7,7 +7,13 @@ import { dictItems, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
-import { bind } from "./args.js";
+import { withParams, type BoundBuiltin } from "./args.js";
+
+/** A global function with Python parameters (see Params). */
+function globalFn(name: string, spec: string, body: BoundBuiltin): Builtin {
+  const run = withParams(`${name}()`, spec, body);
+  return new Builtin(name, (args, kwargs, rt) => run(null, args, kwargs, rt));
+}
 
 function rangeOf(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyRange {
   if (kwargs !== null && kwargs.size > 0) throw typeError("range() takes no keyword arguments");
@@ -57,12 +63,10 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
       }
       return new Namespace(attrs);
     }),
-    new Builtin("raise_exception", (a, k, rt) => {
-      const [message] = bind("raise_exception()", ["message"], a, k);
+    globalFn("raise_exception", "message=", (_, [message], rt) => {
       throw new TemplateRaisedError(message === undefined ? "" : rt.str(message));
     }),
-    new Builtin("strftime_now", (a, k, rt) => {
-      const [format] = bind("strftime_now()", ["format"], a, k);
+    globalFn("strftime_now", "format=", (_, [format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);
@@ -71,6 +75,6 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
       if (a.length === 0) throw typeError("at least one item has to be provided");
       return new Cycler(a);
     }),
-    new Builtin("joiner", (a, k) => new Joiner(bind("joiner()", ["sep"], a, k)[0] ?? ", ")),
+    globalFn("joiner", "sep=", (_, [sep]) => new Joiner(sep ?? ", ")),
   ].map((b) => [b.name, b]),
 );

@@ -12,16 +12,13 @@ import {
   hasSurrogates,
   iterate,
   len,
-  replaceAll,
   sliceIndices,
   toIndex,
 } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { formatBraces } from "../runtime/strformat.js";
 import { DictView, Markup, isDict, isTuple, toStr, tuple, type Kwargs } from "../runtime/values.js";
-import { bind } from "./args.js";
-
-export type Method = (self: never, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown;
+import { bind, params, table, type Builtin, type BoundBuiltin } from "./args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
 export const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
@@ -53,220 +50,200 @@ function window(s: string, start: unknown, end: unknown): { sub: string; offset:
   return { sub: cps.slice(r.start, Math.max(r.start, r.stop)).join(""), offset: r.start };
 }
 
-/** A UTF-16 index into `s` as a code-point index. */
-function cpIndex(s: string, i: number): number {
-  return i < 0 || !hasSurrogates(s) ? i : Array.from(s.slice(0, i)).length;
+/** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
+function find(last: boolean, raise: boolean, what: string): readonly [string, BoundBuiltin] {
+  return [
+    "sub start= end= /",
+    (s: string, [sub, start, end]) => {
+      const needle = strArg(sub, `${what} argument`);
+      const w = window(s, start, end);
+      const i = w.sub.length < needle.length ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
+      if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
+      // A UTF-16 index into the window as a code-point index.
+      return i < 0 ? -1 : (hasSurrogates(w.sub) ? Array.from(w.sub.slice(0, i)).length : i) + w.offset;
+    },
+  ];
 }
 
-function find(s: string, args: unknown[], kwargs: Kwargs | null, last: boolean, what: string): number {
-  const [sub, start, end] = bind(what, ["sub", "start", "end"], args, kwargs);
-  const needle = strArg(sub, `${what} argument`);
-  const w = window(s, start, end);
-  if (w.sub.length < needle.length) return -1;
-  const i = last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
-  return i < 0 ? -1 : cpIndex(w.sub, i) + w.offset;
-}
-
-function affix(s: string, args: unknown[], kwargs: Kwargs | null, suffix: boolean): boolean {
+function affix(suffix: boolean): readonly [string, BoundBuiltin] {
   const what = suffix ? "endswith" : "startswith";
-  const [prefix, start, end] = bind(`str.${what}()`, ["prefix", "start", "end"], args, kwargs);
-  const w = window(s, start, end);
-  const options = isTuple(prefix) ? (prefix as unknown[]) : [prefix];
-  for (const p of options) {
-    const ps = toStr(p);
-    if (ps === null) {
-      throw typeError(`${what} first arg must be str or a tuple of str, not ${Array.isArray(p) ? "list" : typeof p}`);
-    }
-    if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
-  }
-  return false;
-}
-
-function justify(
-  s: string,
-  args: unknown[],
-  kwargs: Kwargs | null,
-  rt: Runtime,
-  how: "center" | "ljust" | "rjust",
-): string {
-  const [width, fill] = bind(`str.${how}()`, ["width", "fillchar"], args, kwargs);
-  const w = intArg(width, 0, how);
-  const f = fill === undefined ? " " : strArg(fill, "fillchar");
-  if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
-  const n = w - len(s, rt);
-  if (n <= 0) return s;
-  rt.checkSize(w);
-  if (how === "ljust") return s + f.repeat(n);
-  if (how === "rjust") return f.repeat(n) + s;
-  // Python puts the extra character on the left when the string's length is odd.
-  const left = Math.floor(n / 2) + (n & w & 1);
-  return f.repeat(left) + s + f.repeat(n - left);
-}
-
-function replace(s: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  const [oldV, newV, countV] = bind("str.replace()", ["old", "new", "count"], args, kwargs);
-  const old = strArg(oldV, "replace() argument 1");
-  const repl = strArg(newV, "replace() argument 2");
-  const count = intArg(countV, -1, "replace count");
-  let out: string;
-  if (count < 0) out = replaceAll(s, old, repl);
-  else if (old === "") {
-    const cps = codePoints(s);
-    out = "";
-    let done = 0;
-    for (let i = 0; i <= cps.length; i++) {
-      if (done < count) {
-        out += repl;
-        done++;
+  return [
+    "prefix start= end= /",
+    (s: string, [prefix, start, end]) => {
+      const w = window(s, start, end);
+      for (const p of isTuple(prefix) ? (prefix as unknown[]) : [prefix]) {
+        const ps = toStr(p);
+        if (ps === null) {
+          throw typeError(
+            `${what} first arg must be str or a tuple of str, not ${Array.isArray(p) ? "list" : typeof p}`,
+          );
+        }
+        if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
       }
-      out += cps[i] ?? "";
-    }
-  } else {
-    const parts = text.split(s, old, count);
-    out = parts.join(repl);
-  }
-  rt.checkSize(out.length);
-  return out;
+      return false;
+    },
+  ];
 }
 
-function joinStrings(sep: string, iterable: unknown, rt: Runtime): string {
-  const items = iterate(iterable, rt);
-  const parts: string[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const s = toStr(items[i]);
-    if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(items[i])} found`);
-    parts.push(s);
-  }
-  const out = parts.join(sep);
-  rt.checkSize(out.length);
-  return out;
+/** `s` padded with `fill` to `width` code points, on the right (ljust), left (rjust) or both (center). */
+export function justify(s: string, width: number, fill: string, how: string, rt: Runtime): string {
+  const n = width - len(s, rt);
+  if (n <= 0) return s;
+  rt.checkSize(width);
+  if (how === "ljust") return s + fill.repeat(n);
+  if (how === "rjust") return fill.repeat(n) + s;
+  // Python puts the extra character on the left when the string's length is odd.
+  const left = Math.floor(n / 2) + (n & width & 1);
+  return fill.repeat(left) + s + fill.repeat(n - left);
 }
 
-function predicate(re: RegExp): Method {
-  return (self: string) => self.length > 0 && re.test(self);
+function justifyMethod(how: string): readonly [string, BoundBuiltin] {
+  return [
+    "width fillchar= /",
+    (s: string, [width, fill], rt) => {
+      const w = intArg(width, 0, how);
+      const f = fill === undefined ? " " : strArg(fill, "fillchar");
+      if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
+      return justify(s, w, f, how, rt);
+    },
+  ];
 }
 
-function count(s: string, args: unknown[], kwargs: Kwargs | null): number {
-  const [sub, start, end] = bind("str.count()", ["sub", "start", "end"], args, kwargs);
-  const needle = strArg(sub, "count() argument");
-  const w = window(s, start, end);
-  if (needle === "") return codePoints(w.sub).length + 1;
-  return w.sub.split(needle).length - 1;
+function strip(left: boolean, right: boolean, what: string): readonly [string, BoundBuiltin] {
+  return ["chars= /", (s: string, [chars]) => text.strip(s, optStr(chars, what), left, right)];
 }
 
-function expandtabs(s: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  const [size] = bind("str.expandtabs()", ["tabsize"], args, kwargs);
-  const tab = intArg(size, 8, "tabsize");
-  let out = "";
-  let col = 0;
-  for (const ch of s) {
-    if (ch === "\t") {
-      const n = tab > 0 ? tab - (col % tab) : 0;
-      out += " ".repeat(n);
-      col += n;
-    } else {
-      out += ch;
-      col = ch === "\n" || ch === "\r" ? 0 : col + 1;
-    }
-    rt.checkSize(out.length);
-  }
-  return out;
-}
-
-const STR_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
-  [
-    "strip",
-    (s: string, a, k) => text.strip(s, optStr(bind("str.strip()", ["chars"], a, k)[0], "strip arg"), true, true),
-  ],
-  [
-    "lstrip",
-    (s: string, a, k) => text.strip(s, optStr(bind("str.lstrip()", ["chars"], a, k)[0], "lstrip arg"), true, false),
-  ],
-  [
-    "rstrip",
-    (s: string, a, k) => text.strip(s, optStr(bind("str.rstrip()", ["chars"], a, k)[0], "rstrip arg"), false, true),
-  ],
-  [
-    "split",
-    (s: string, a, k) => {
-      const [sep, max] = bind("str.split()", ["sep", "maxsplit"], a, k);
+function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
+  return [
+    "sep= maxsplit=",
+    (s: string, [sep, max]) => {
       const sepStr = optStr(sep, "must be str or None");
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
-      return text.split(s, sepStr, intArg(max, -1, "maxsplit"));
+      return split(s, sepStr, intArg(max, -1, "maxsplit"));
+    },
+  ];
+}
+
+function partition(last: boolean): readonly [string, BoundBuiltin] {
+  return [
+    "sep /",
+    (s: string, [sepV]) => {
+      const sep = strArg(sepV, `${last ? "rpartition" : "partition"} arg`);
+      if (sep === "") throw new TemplateRuntimeError("empty separator");
+      const i = last ? s.lastIndexOf(sep) : s.indexOf(sep);
+      if (i < 0) return tuple(last ? ["", "", s] : [s, "", ""]);
+      return tuple([s.slice(0, i), sep, s.slice(i + sep.length)]);
+    },
+  ];
+}
+
+function removeAffix(suffix: boolean): readonly [string, BoundBuiltin] {
+  return [
+    `${suffix ? "suffix" : "prefix"} /`,
+    (s: string, [affixV]) => {
+      const p = strArg(affixV, `${suffix ? "removesuffix" : "removeprefix"} arg`);
+      if (p === "" || !(suffix ? s.endsWith(p) : s.startsWith(p))) return s;
+      return suffix ? s.slice(0, s.length - p.length) : s.slice(p.length);
+    },
+  ];
+}
+
+/** Fields `{a.b[0]}` of str.format read attributes and items as templates do. */
+function formatWith(s: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
+  return formatBraces(s, args, kwargs, rt, (obj, key, isAttr) =>
+    isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key),
+  );
+}
+
+const predicate =
+  (re: RegExp): BoundBuiltin =>
+  (s: string) =>
+    s.length > 0 && re.test(s);
+
+/** Takes no arguments. */
+const none = (body: BoundBuiltin) => ["", body] as const;
+
+/** How a str method is called: with a Python 3.11 signature (see Params), or raw (`format`). */
+const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
+  strip: strip(true, true, "strip arg"),
+  lstrip: strip(true, false, "lstrip arg"),
+  rstrip: strip(false, true, "rstrip arg"),
+  split: splitMethod(text.split),
+  rsplit: splitMethod(text.rsplit),
+  splitlines: ["keepends=", (s: string, [keepends]) => text.splitlines(s, intArg(keepends, 0, "keepends") !== 0)],
+  startswith: affix(false),
+  endswith: affix(true),
+  upper: none((s: string) => s.toUpperCase()),
+  lower: none((s: string) => s.toLowerCase()),
+  casefold: none(text.casefold),
+  swapcase: none(text.swapcase),
+  title: none(text.title),
+  capitalize: none(text.capitalize),
+  replace: [
+    "old new count= /",
+    (s: string, [oldV, newV, countV], rt) => {
+      const out = text.replace(
+        s,
+        strArg(oldV, "replace() argument 1"),
+        strArg(newV, "replace() argument 2"),
+        intArg(countV, -1, "replace count"),
+      );
+      rt.checkSize(out.length);
+      return out;
     },
   ],
-  [
-    "rsplit",
-    (s: string, a, k) => {
-      const [sep, max] = bind("str.rsplit()", ["sep", "maxsplit"], a, k);
-      const sepStr = optStr(sep, "must be str or None");
-      if (sepStr === "") throw new TemplateRuntimeError("empty separator");
-      return text.rsplit(s, sepStr, intArg(max, -1, "maxsplit"));
+  join: [
+    "iterable /",
+    (sep: string, [iterable], rt) => {
+      const items = iterate(iterable, rt);
+      const parts: string[] = [];
+      for (let i = 0; i < items.length; i++) {
+        const s = toStr(items[i]);
+        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(items[i])} found`);
+        parts.push(s);
+      }
+      const out = parts.join(sep);
+      rt.checkSize(out.length);
+      return out;
     },
   ],
-  [
-    "splitlines",
-    (s: string, a, k) =>
-      text.splitlines(s, intArg(bind("str.splitlines()", ["keepends"], a, k)[0], 0, "keepends") !== 0),
-  ],
-  ["startswith", (s: string, a, k) => affix(s, a, k, false)],
-  ["endswith", (s: string, a, k) => affix(s, a, k, true)],
-  ["upper", (s: string) => s.toUpperCase()],
-  ["lower", (s: string) => s.toLowerCase()],
-  ["casefold", (s: string) => text.casefold(s)],
-  ["swapcase", (s: string) => text.swapcase(s)],
-  ["title", (s: string) => text.title(s)],
-  ["capitalize", (s: string) => text.capitalize(s)],
-  ["replace", (s: string, a, k, rt) => replace(s, a, k, rt)],
-  ["join", (s: string, a, k, rt) => joinStrings(s, bind("str.join()", ["iterable"], a, k)[0], rt)],
-  [
-    "format",
-    (s: string, a, k, rt) =>
-      formatBraces(s, a, k, rt, (obj, key, isAttr) => (isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key))),
-  ],
-  ["count", (s: string, a, k) => count(s, a, k)],
-  ["find", (s: string, a, k) => find(s, a, k, false, "str.find()")],
-  ["rfind", (s: string, a, k) => find(s, a, k, true, "str.rfind()")],
-  [
-    "index",
-    (s: string, a, k) => {
-      const i = find(s, a, k, false, "str.index()");
-      if (i < 0) throw new TemplateRuntimeError("substring not found");
-      return i;
+  format: (s, a, k, rt) => formatWith(s as string, a, k, rt),
+  count: [
+    "sub start= end= /",
+    (s: string, [sub, start, end]) => {
+      const needle = strArg(sub, "count() argument");
+      const w = window(s, start, end);
+      if (needle === "") return codePoints(w.sub).length + 1;
+      return w.sub.split(needle).length - 1;
     },
   ],
-  [
-    "rindex",
-    (s: string, a, k) => {
-      const i = find(s, a, k, true, "str.rindex()");
-      if (i < 0) throw new TemplateRuntimeError("substring not found");
-      return i;
-    },
-  ],
-  ["isdigit", predicate(/^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u)],
-  ["isdecimal", predicate(/^\p{Nd}+$/u)],
-  ["isnumeric", predicate(/^\p{N}+$/u)],
-  ["isalpha", predicate(/^\p{L}+$/u)],
-  ["isalnum", predicate(/^[\p{L}\p{N}]+$/u)],
+  find: find(false, false, "str.find()"),
+  rfind: find(true, false, "str.rfind()"),
+  index: find(false, true, "str.index()"),
+  rindex: find(true, true, "str.rindex()"),
+  isdigit: none(predicate(/^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u)),
+  isdecimal: none(predicate(/^\p{Nd}+$/u)),
+  isnumeric: none(predicate(/^\p{N}+$/u)),
+  isalpha: none(predicate(/^\p{L}+$/u)),
+  isalnum: none(predicate(/^[\p{L}\p{N}]+$/u)),
   // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-  ["isascii", (s: string) => /^[\x00-\x7f]*$/.test(s)],
-  ["isidentifier", predicate(/^[\p{ID_Start}_][\p{ID_Continue}]*$/u)],
-  [
-    "isprintable",
+  isascii: none((s: string) => /^[\x00-\x7f]*$/.test(s)),
+  isidentifier: none(predicate(/^[\p{ID_Start}_][\p{ID_Continue}]*$/u)),
+  isprintable: none(
     (s: string) =>
       !/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u.test(s),
-  ],
-  ["isspace", (s: string) => text.isSpace(s)],
-  ["isupper", (s: string) => text.isUpper(s)],
-  ["islower", (s: string) => text.isLower(s)],
-  ["istitle", (s: string) => text.isTitle(s)],
-  ["center", (s: string, a, k, rt) => justify(s, a, k, rt, "center")],
-  ["ljust", (s: string, a, k, rt) => justify(s, a, k, rt, "ljust")],
-  ["rjust", (s: string, a, k, rt) => justify(s, a, k, rt, "rjust")],
-  [
-    "zfill",
-    (s: string, a, k, rt) => {
-      const width = intArg(bind("str.zfill()", ["width"], a, k)[0], 0, "zfill");
+  ),
+  isspace: none(text.isSpace),
+  isupper: none(text.isUpper),
+  islower: none(text.isLower),
+  istitle: none(text.isTitle),
+  center: justifyMethod("center"),
+  ljust: justifyMethod("ljust"),
+  rjust: justifyMethod("rjust"),
+  zfill: [
+    "width /",
+    (s: string, [widthV], rt) => {
+      const width = intArg(widthV, 0, "zfill");
       const n = width - len(s, rt);
       if (n <= 0) return s;
       rt.checkSize(width);
@@ -274,79 +251,77 @@ const STR_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
       return sign + "0".repeat(n) + s.slice(sign.length);
     },
   ],
-  [
-    "partition",
-    (s: string, a, k) => {
-      const sep = strArg(bind("str.partition()", ["sep"], a, k)[0], "partition arg");
-      if (sep === "") throw new TemplateRuntimeError("empty separator");
-      const i = s.indexOf(sep);
-      return tuple(i < 0 ? [s, "", ""] : [s.slice(0, i), sep, s.slice(i + sep.length)]);
+  partition: partition(false),
+  rpartition: partition(true),
+  removeprefix: removeAffix(false),
+  removesuffix: removeAffix(true),
+  expandtabs: [
+    "tabsize=",
+    (s: string, [size], rt) => {
+      const tab = intArg(size, 8, "tabsize");
+      let out = "";
+      let col = 0;
+      for (const ch of s) {
+        if (ch === "\t") {
+          const n = tab > 0 ? tab - (col % tab) : 0;
+          out += " ".repeat(n);
+          col += n;
+        } else {
+          out += ch;
+          col = ch === "\n" || ch === "\r" ? 0 : col + 1;
+        }
+        rt.checkSize(out.length);
+      }
+      return out;
     },
   ],
-  [
-    "rpartition",
-    (s: string, a, k) => {
-      const sep = strArg(bind("str.rpartition()", ["sep"], a, k)[0], "rpartition arg");
-      if (sep === "") throw new TemplateRuntimeError("empty separator");
-      const i = s.lastIndexOf(sep);
-      return tuple(i < 0 ? ["", "", s] : [s.slice(0, i), sep, s.slice(i + sep.length)]);
-    },
-  ],
-  [
-    "removeprefix",
-    (s: string, a, k) => {
-      const p = strArg(bind("str.removeprefix()", ["prefix"], a, k)[0], "removeprefix arg");
-      return p !== "" && s.startsWith(p) ? s.slice(p.length) : s;
-    },
-  ],
-  [
-    "removesuffix",
-    (s: string, a, k) => {
-      const p = strArg(bind("str.removesuffix()", ["suffix"], a, k)[0], "removesuffix arg");
-      return p !== "" && s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
-    },
-  ],
-  ["expandtabs", (s: string, a, k, rt) => expandtabs(s, a, k, rt)],
-  [
-    "format_map",
-    (s: string, a, k, rt) => {
-      const [mapping] = bind("str.format_map()", ["mapping"], a, k);
+  format_map: [
+    "mapping /",
+    (s: string, [mapping], rt) => {
       if (!isDict(mapping)) throw typeError("format_map() argument must be a mapping");
-      const kw: Kwargs = new Map(dictItems(mapping).map(([key, v]) => [String(key), v]));
-      return formatBraces(s, [], kw, rt, (obj, key, isAttr) =>
-        isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key),
-      );
+      return formatWith(s, [], new Map(dictItems(mapping).map(([key, v]) => [String(key), v])), rt);
     },
   ],
-]);
+};
+
+/** Python's argument count check of a str method, which comes before any argument is looked at. */
+function checkArity(name: string, p: ReturnType<typeof params>, args: unknown[], kwargs: Kwargs | null): void {
+  const min = p.required;
+  const max = p.names.length;
+  const given = args.length + (kwargs?.size ?? 0);
+  if (kwargs !== null && kwargs.size > 0 && (p.positionalOnly || max === 0))
+    throw typeError(`str.${name}() takes no keyword arguments`);
+  if (max === 0 && given > 0) throw typeError(`str.${name}() takes no arguments (${given} given)`);
+  if (given < min || args.length > max) {
+    throw typeError(
+      `str.${name}() takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} arguments (${given} given)`,
+    );
+  }
+}
+
+const STR_METHODS: ReadonlyMap<string, Builtin> = new Map(
+  Object.entries(STR_ENTRIES).map(([name, entry]): [string, Builtin] => {
+    if (typeof entry === "function") return [name, entry];
+    const [spec, body] = entry;
+    const p = params(spec);
+    const label = `str.${name}()`;
+    return [
+      name,
+      (self, args, kwargs, rt) => {
+        checkArity(name, p, args, kwargs);
+        return body(self as never, bind(label, p, args, kwargs), rt);
+      },
+    ];
+  }),
+);
 
 /** Markup methods escape their string arguments and keep the result safe, as markupsafe does. */
-const MARKUP_ESCAPING = new Set([
-  "capitalize",
-  "title",
-  "lower",
-  "upper",
-  "replace",
-  "ljust",
-  "rjust",
-  "lstrip",
-  "rstrip",
-  "center",
-  "strip",
-  "swapcase",
-  "zfill",
-  "expandtabs",
-  "join",
-  "split",
-  "rsplit",
-  "splitlines",
-  "partition",
-  "rpartition",
-  "format",
-  "casefold",
-  "removeprefix",
-  "removesuffix",
-]);
+const MARKUP_ESCAPING = new Set(
+  (
+    "capitalize title lower upper replace ljust rjust lstrip rstrip center strip swapcase zfill expandtabs join " +
+    "split rsplit splitlines partition rpartition format casefold removeprefix removesuffix"
+  ).split(" "),
+);
 
 function escapeArg(v: unknown): unknown {
   if (typeof v === "string") return escapeHtml(v);
@@ -363,48 +338,44 @@ function markupResult(v: unknown): unknown {
   return v;
 }
 
-function listIndex(self: unknown[], args: unknown[], kwargs: Kwargs | null, rt: Runtime): number {
-  const [x, start, end] = bind("list.index()", ["value", "start", "stop"], args, kwargs);
-  const r = sliceIndices(self.length, start ?? null, end ?? null, 1);
-  for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
-  throw new TemplateRuntimeError(`${rt.repr(x)} is not in ${isTuple(self) ? "tuple" : "list"}`);
-}
+const SEQUENCE_METHODS = table((name) => `list.${name}()`, {
+  count: ["value", (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
+  index: [
+    "value start= stop=",
+    (self: unknown[], [x, start, end], rt) => {
+      const r = sliceIndices(self.length, start ?? null, end ?? null, 1);
+      for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
+      throw new TemplateRuntimeError(`${rt.repr(x)} is not in ${isTuple(self) ? "tuple" : "list"}`);
+    },
+  ],
+});
 
-const SEQUENCE_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
-  ["count", (self: unknown[], a, k) => self.filter((x) => eq(x, bind("count()", ["value"], a, k)[0])).length],
-  ["index", (self: unknown[], a, k, rt) => listIndex(self, a, k, rt)],
-]);
-
-const LIST_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
+const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
   ...SEQUENCE_METHODS,
-  ["copy", (self: unknown[]) => self.slice()],
+  ["copy", (self) => (self as unknown[]).slice()],
 ]);
 
 type AnyDict = Map<unknown, unknown> | Record<string, unknown>;
 
-const DICT_METHODS: ReadonlyMap<string, Method> = new Map<string, Method>([
-  [
-    "get",
-    (self: AnyDict, a, k) => {
-      const [key, dflt] = bind("dict.get()", ["key", "default"], a, k);
+const view =
+  (kind: "items" | "keys" | "values"): Builtin =>
+  (self) =>
+    new DictView(kind, self as AnyDict);
+
+const DICT_METHODS = table((name) => `dict.${name}()`, {
+  get: [
+    "key= default=",
+    (self: AnyDict, [key, dflt]) => {
       if (key === undefined) throw typeError("get expected at least 1 argument, got 0");
       const v = dictGet(self, key);
       return v === undefined ? (dflt ?? null) : v;
     },
   ],
-  ["items", (self: AnyDict) => new DictView("items", self)],
-  ["keys", (self: AnyDict) => new DictView("keys", self)],
-  ["values", (self: AnyDict) => new DictView("values", self)],
-  ["copy", (self: AnyDict) => new Map(self instanceof Map ? self : Object.entries(self))],
-]);
-
-/** The method table for a value's type, or null when it has none. */
-function tableFor(self: unknown): ReadonlyMap<string, Method> | null {
-  if (typeof self === "string" || self instanceof Markup) return STR_METHODS;
-  if (Array.isArray(self)) return isTuple(self) ? SEQUENCE_METHODS : LIST_METHODS;
-  if (isDict(self)) return DICT_METHODS;
-  return null;
-}
+  items: view("items"),
+  keys: view("keys"),
+  values: view("values"),
+  copy: (self) => new Map(self instanceof Map ? self : Object.entries(self as AnyDict)),
+});
 
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
 export function isUnsafeMethod(self: unknown, name: string): boolean {
@@ -412,74 +383,36 @@ export function isUnsafeMethod(self: unknown, name: string): boolean {
   return isDict(self) && UNSAFE_DICT_METHODS.has(name);
 }
 
-/** Finds a safe method; null when the type has no such method. */
-export function findMethod(self: unknown, name: string): Method | null {
-  return tableFor(self)?.get(name) ?? null;
-}
-
-/** How many positional arguments each str method takes, and whether it takes keywords (Python 3.11). */
-const STR_ARITY: Readonly<Record<string, readonly [min: number, max: number, keywords?: true]>> = {
-  strip: [0, 1],
-  lstrip: [0, 1],
-  rstrip: [0, 1],
-  split: [0, 2, true],
-  rsplit: [0, 2, true],
-  splitlines: [0, 1, true],
-  expandtabs: [0, 1, true],
-  center: [1, 2],
-  ljust: [1, 2],
-  rjust: [1, 2],
-  zfill: [1, 1],
-  join: [1, 1],
-  partition: [1, 1],
-  rpartition: [1, 1],
-  removeprefix: [1, 1],
-  removesuffix: [1, 1],
-  format_map: [1, 1],
-  startswith: [1, 3],
-  endswith: [1, 3],
-  count: [1, 3],
-  find: [1, 3],
-  rfind: [1, 3],
-  index: [1, 3],
-  rindex: [1, 3],
-  replace: [2, 3],
-};
-
-function checkArity(name: string, args: unknown[], kwargs: Kwargs | null): void {
-  if (name === "format") return;
-  const [min, max, keywords] = STR_ARITY[name] ?? [0, 0];
-  const given = args.length + (kwargs?.size ?? 0);
-  if (kwargs !== null && kwargs.size > 0 && keywords !== true)
-    throw typeError(`str.${name}() takes no keyword arguments`);
-  if (max === 0 && given > 0) throw typeError(`str.${name}() takes no arguments (${given} given)`);
-  if (given < min || args.length > max) {
-    throw typeError(
-      `str.${name}() takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} arguments (${given} given)`,
-    );
-  }
+/** Finds a safe method of `self`'s type; null when the type has no such method. */
+export function findMethod(self: unknown, name: string): Builtin | null {
+  const methods =
+    typeof self === "string" || self instanceof Markup
+      ? STR_METHODS
+      : Array.isArray(self)
+        ? isTuple(self)
+          ? SEQUENCE_METHODS
+          : LIST_METHODS
+        : isDict(self)
+          ? DICT_METHODS
+          : null;
+  return methods?.get(name) ?? null;
 }
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 export function callMethod(
-  method: Method,
+  method: Builtin,
   self: unknown,
   name: string,
   args: unknown[],
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
-  if (typeof self === "string" || self instanceof Markup) checkArity(name, args, kwargs);
-  if (self instanceof Markup) {
-    if (!MARKUP_ESCAPING.has(name))
-      return (method as (s: string, ...rest: unknown[]) => unknown)(self.s, args, kwargs, rt);
-    const escapedArgs = args.map(escapeArg);
-    const escapedKwargs = kwargs === null ? null : new Map([...kwargs].map(([k, v]) => [k, escapeArg(v)]));
-    if (name === "join") {
-      const items = iterate(args[0], rt).map((x) => (x instanceof Markup ? x.s : escapeArg(x)));
-      return markupResult((method as (s: string, ...rest: unknown[]) => unknown)(self.s, [items], null, rt));
-    }
-    return markupResult((method as (s: string, ...rest: unknown[]) => unknown)(self.s, escapedArgs, escapedKwargs, rt));
+  if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
+  if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
+  if (name === "join" && args.length === 1 && (kwargs === null || kwargs.size === 0)) {
+    const items = iterate(args[0], rt).map((x) => (x instanceof Markup ? x.s : escapeArg(x)));
+    return markupResult(method(self.s, [items], null, rt));
   }
-  return (method as (s: unknown, ...rest: unknown[]) => unknown)(self, args, kwargs, rt);
+  const escapedKwargs = kwargs === null ? null : new Map([...kwargs].map(([k, v]) => [k, escapeArg(v)]));
+  return markupResult(method(self.s, args.map(escapeArg), escapedKwargs, rt));
 }

@@ -542,12 +542,6 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   throw typeError(`'${typeName(obj)}' object is not subscriptable`);
 }
 
-/** `s.replace(old, new)` for every occurrence; an empty `old` inserts between all code points, as Python does. */
-export function replaceAll(s: string, old: string, repl: string): string {
-  if (old !== "") return s.split(old).join(repl);
-  return repl + codePoints(s).join(repl) + (s === "" ? "" : repl);
-}
-
 /** Python's str_join (the `~` operator): plain strings, never Markup. */
 export function concat(parts: unknown[], rt: Runtime): string {
   let out = "";
