@@ -339,80 +339,79 @@ function repeatSequence(seq: unknown, times: unknown, rt: Runtime): unknown {
   return undefined;
 }
 
-export function add(a: unknown, b: unknown, rt: Runtime): unknown {
-  if (typeof a === "number" && typeof b === "number") {
-    const r = a + b;
-    return isIntNumber(a) && isIntNumber(b) && isIntNumber(r) ? r : float(r);
-  }
-  if (typeof a === "string" && typeof b === "string") {
-    rt.checkSize(a.length + b.length);
-    return a + b;
-  }
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na + nb);
-  const sa = toStr(a);
-  const sb = toStr(b);
-  if (sa !== null && sb !== null) {
-    rt.checkSize(sa.length + sb.length);
-    if (a instanceof Markup) return new Markup(sa + escape(b, rt).s);
-    return new Markup(escape(a, rt).s + sb);
-  }
-  if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
-    rt.checkSize(a.length + b.length);
-    const out = a.concat(b);
-    return isTuple(a) ? tuple(out) : out;
-  }
-  if (sa !== null && !(b instanceof Undefined)) {
-    throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
-  }
-  if (Array.isArray(a) && !(b instanceof Undefined)) {
-    const kind = isTuple(a) ? "tuple" : "list";
-    throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
-  }
-  throw operandError("+", a, b, rt);
+type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
+
+/**
+ * A Python arithmetic operator: `calc` on two numbers (bools count; `isF`: either is a float), else `other` on
+ * any other operands (undefined: not supported), else Python's "unsupported operand type(s)" TypeError.
+ */
+function arithmetic(
+  op: string,
+  calc: (a: number, b: number, isF: boolean) => unknown,
+  other: BinaryFn = () => undefined,
+): BinaryFn {
+  return (a, b, rt) => {
+    const na = toNumber(a);
+    const nb = toNumber(b);
+    if (na !== null && nb !== null) return calc(na, nb, isFloat(a) || isFloat(b));
+    const result = other(a, b, rt);
+    if (result !== undefined) return result;
+    throw operandError(op, a, b, rt);
+  };
 }
 
-export function sub(a: unknown, b: unknown, rt: Runtime): unknown {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na - nb);
-  throw operandError("-", a, b, rt);
-}
+export const add = arithmetic(
+  "+",
+  (a, b, isF) => numeric(isF, a + b),
+  (a, b, rt) => {
+    const sa = toStr(a);
+    const sb = toStr(b);
+    if (sa !== null && sb !== null) {
+      rt.checkSize(sa.length + sb.length);
+      // Adding to Markup escapes the plain side.
+      if (a instanceof Markup) return new Markup(sa + escape(b, rt).s);
+      if (b instanceof Markup) return new Markup(escape(a, rt).s + sb);
+      return sa + sb;
+    }
+    if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+      rt.checkSize(a.length + b.length);
+      const out = a.concat(b);
+      return isTuple(a) ? tuple(out) : out;
+    }
+    if (b instanceof Undefined) return undefined;
+    if (sa !== null) throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
+    if (Array.isArray(a)) {
+      const kind = isTuple(a) ? "tuple" : "list";
+      throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
+    }
+    return undefined;
+  },
+);
 
-export function mul(a: unknown, b: unknown, rt: Runtime): unknown {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) return numeric(isFloat(a) || isFloat(b), na * nb);
-  const repeated = repeatSequence(a, b, rt) ?? repeatSequence(b, a, rt);
-  if (repeated !== undefined) return repeated;
-  if ((toStr(a) !== null || Array.isArray(a)) && isFloat(b)) {
-    throw typeError(`can't multiply sequence by non-int of type 'float'`);
-  }
-  throw operandError("*", a, b, rt);
-}
+export const sub = arithmetic("-", (a, b, isF) => numeric(isF, a - b));
 
-export function div(a: unknown, b: unknown, rt: Runtime): unknown {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    if (nb === 0) throw new TemplateRuntimeError("division by zero");
-    return float(na / nb);
-  }
-  throw operandError("/", a, b, rt);
-}
+export const mul = arithmetic(
+  "*",
+  (a, b, isF) => numeric(isF, a * b),
+  (a, b, rt) => {
+    const repeated = repeatSequence(a, b, rt) ?? repeatSequence(b, a, rt);
+    if (repeated === undefined && (toStr(a) !== null || Array.isArray(a)) && isFloat(b)) {
+      throw typeError(`can't multiply sequence by non-int of type 'float'`);
+    }
+    return repeated;
+  },
+);
 
-export function floordiv(a: unknown, b: unknown, rt: Runtime): unknown {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    const isF = isFloat(a) || isFloat(b);
-    if (nb === 0)
-      throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
-    return isF ? float(floatFloorDiv(na, nb)) : int(Math.floor(na / nb));
-  }
-  throw operandError("//", a, b, rt);
-}
+export const div = arithmetic("/", (a, b) => {
+  if (b === 0) throw new TemplateRuntimeError("division by zero");
+  return float(a / b);
+});
+
+export const floordiv = arithmetic("//", (a, b, isF) => {
+  if (b === 0)
+    throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
+  return isF ? float(floatFloorDiv(a, b)) : int(Math.floor(a / b));
+});
 
 /** CPython's float floor division (float_divmod), which can differ from floor(a / b) by one. */
 function floatFloorDiv(a: number, b: number): number {
@@ -427,41 +426,36 @@ function floatFloorDiv(a: number, b: number): number {
   return floor;
 }
 
-export function mod(a: unknown, b: unknown, rt: Runtime): unknown {
-  const sa = toStr(a);
-  if (sa !== null) return formatPercent(sa, b, rt, a instanceof Markup);
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    const isF = isFloat(a) || isFloat(b);
-    if (nb === 0) throw new TemplateRuntimeError(isF ? "float modulo" : "integer division or modulo by zero");
-    let r = na % nb;
-    if (r !== 0 && r < 0 !== nb < 0) r += nb;
-    else if (r === 0 && isF) r = nb < 0 ? -0 : 0;
+export const mod = arithmetic(
+  "%",
+  (a, b, isF) => {
+    if (b === 0) throw new TemplateRuntimeError(isF ? "float modulo" : "integer division or modulo by zero");
+    let r = a % b;
+    if (r !== 0 && r < 0 !== b < 0) r += b;
+    else if (r === 0 && isF) r = b < 0 ? -0 : 0;
     return numeric(isF, r);
-  }
-  throw operandError("%", a, b, rt);
-}
+  },
+  // `str % values` is printf-style formatting.
+  (a, b, rt) => {
+    const sa = toStr(a);
+    return sa === null ? undefined : formatPercent(sa, b, rt, a instanceof Markup);
+  },
+);
 
-export function pow(a: unknown, b: unknown, rt: Runtime): unknown {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    const isF = isFloat(a) || isFloat(b) || nb < 0;
-    if (na === 0 && nb < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
-    if (na < 0 && !Number.isInteger(nb))
-      throw typeError("complex numbers (negative base, fractional power) are not supported");
-    // A negative integer power as one division keeps Python's correctly rounded result (10 ** -5 is 1e-05).
-    const inverse = Number.isInteger(na) && Number.isInteger(nb) && nb < 0 ? na ** -nb : NaN;
-    const r = Number.isSafeInteger(inverse) ? 1 / inverse : na ** nb;
-    // Python's float power raises instead of returning infinity (integer powers have no limit there).
-    if (isF && !Number.isFinite(r) && Number.isFinite(na) && Number.isFinite(nb)) {
-      throw new TemplateRuntimeError("(34, 'Numerical result out of range')");
-    }
-    return numeric(isF, r);
+export const pow = arithmetic("**", (a, b, isF) => {
+  isF ||= b < 0;
+  if (a === 0 && b < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
+  if (a < 0 && !Number.isInteger(b))
+    throw typeError("complex numbers (negative base, fractional power) are not supported");
+  // A negative integer power as one division keeps Python's correctly rounded result (10 ** -5 is 1e-05).
+  const inverse = Number.isInteger(a) && Number.isInteger(b) && b < 0 ? a ** -b : NaN;
+  const r = Number.isSafeInteger(inverse) ? 1 / inverse : a ** b;
+  // Python's float power raises instead of returning infinity (integer powers have no limit there).
+  if (isF && !Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) {
+    throw new TemplateRuntimeError("(34, 'Numerical result out of range')");
   }
-  throw operandError("**", a, b, rt);
-}
+  return numeric(isF, r);
+});
 
 export function negate(v: unknown, rt: Runtime): unknown {
   if (typeof v === "number") return isIntNumber(v) ? 0 - v : -v;
