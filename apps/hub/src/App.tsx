@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from "r
 import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
-import { setOfflineReplay } from "./lib/offline-fetch.js";
 import { setTarget, useSettings } from "./lib/settings.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
 
@@ -82,9 +81,6 @@ export function App() {
       () => setTarget("offline"),
     );
   }, []);
-  const settings = useSettings();
-  useEffect(() => setOfflineReplay(settings.target === "offline"), [settings.target]);
-
   return (
     <>
       <a href="#main" className="skip-link">

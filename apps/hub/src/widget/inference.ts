@@ -1,5 +1,5 @@
 import type { InferenceTarget } from "../lib/settings.js";
-import { offlineFetch, setOfflineReplay } from "../lib/offline-fetch.js";
+import { offlineFetch } from "../lib/offline-fetch.js";
 import type { WidgetClient } from "./client.js";
 
 /**
@@ -9,7 +9,6 @@ import type { WidgetClient } from "./client.js";
 export async function createClient(accessToken: string, target: InferenceTarget): Promise<WidgetClient> {
   const { InferenceClient } = await import("@hubkit/inference");
   if (typeof InferenceClient !== "function") throw new Error("@hubkit/inference does not provide InferenceClient");
-  setOfflineReplay(target === "offline");
   const options = target === "offline" ? { fetch: offlineFetch } : {};
   // The widgets build arguments from run-time data (a provider name read from the mapping, inputs per task), so
   // they call the client through the looser WidgetClient view of the same methods.
