@@ -21,8 +21,19 @@ function asMessages(value: unknown): ChatMessage[] {
     if (message === null || typeof message !== "object") return [];
     const { role, content } = message as { role?: unknown; content?: unknown };
     const text = typeof content === "string" ? content : Array.isArray(content) ? textParts(content) : "";
-    return role === "system" || role === "user" || role === "assistant" ? [{ role, content: text }] : [];
+    const imageUrl = Array.isArray(content) ? firstImageUrl(content) : undefined;
+    if (role !== "system" && role !== "user" && role !== "assistant") return [];
+    return [imageUrl === undefined ? { role, content: text } : { role, content: text, imageUrl }];
   });
+}
+
+/** The first `image_url` part of a multi-part message, so vision examples keep their image. */
+function firstImageUrl(parts: unknown[]): string | undefined {
+  for (const part of parts) {
+    const url = (part as { image_url?: { url?: unknown } } | null)?.image_url?.url;
+    if (typeof url === "string") return url;
+  }
+  return undefined;
 }
 
 function textParts(parts: unknown[]): string {
@@ -58,7 +69,10 @@ export function inputFromExample(example: WidgetExample | string, widgetKey: str
 
 /** The English default examples of a widget type, with fill-mask's `<mask>` turned into the model's mask token. */
 function taskExamples(widgetKey: string, model: HubModel): Array<WidgetExample | string> {
-  const examples = MAPPING_DEFAULT_WIDGET.get("en")?.get(widgetKey as WidgetType) ?? [];
+  // A vision-language chat model wants an example with an image, not the text-only chat defaults.
+  const key =
+    widgetKey === "conversational" && model.pipeline_tag === "image-text-to-text" ? model.pipeline_tag : widgetKey;
+  const examples = MAPPING_DEFAULT_WIDGET.get("en")?.get(key as WidgetType) ?? [];
   const mask = model.mask_token ?? "[MASK]";
   return examples.map((example) => (typeof example === "string" ? example.replaceAll("<mask>", mask) : example));
 }

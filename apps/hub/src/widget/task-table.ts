@@ -15,7 +15,7 @@ import {
   type TableAnswerOutput,
   type TokenEntity,
 } from "./mappers.js";
-import type { LabelScore, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
+import type { ChatMessage, LabelScore, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
 
 /** Which input form a widget shows. */
 export type InputKind =
@@ -192,11 +192,14 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     output: "chat",
     streams: true,
     run: async ({ client, model, provider, signal, streaming, onUpdate }, input) => {
-      const messages = input.messages.filter((message) => message.content.trim() !== "");
+      const messages = input.messages.filter(
+        (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
+      );
       if (messages.length === 0) throw new Error("Write a message first.");
-      const args = withParameters({ model, provider, messages }, input.parameters) as Parameters<
-        WidgetClient["chatCompletion"]
-      >[0];
+      const args = withParameters(
+        { model, provider, messages: messages.map(apiMessage) },
+        input.parameters,
+      ) as Parameters<WidgetClient["chatCompletion"]>[0];
       if (!streaming) {
         const completion = (await client.chatCompletion(args, { signal })) as {
           choices: Array<{ message?: { content?: string } }>;
@@ -435,6 +438,14 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     },
   },
 };
+
+/** A widget chat message as the API takes it: plain text, or text and image parts when it carries an image. */
+function apiMessage({ role, content, imageUrl }: ChatMessage): { role: string; content: unknown } {
+  const url = imageUrl?.trim() ?? "";
+  if (url === "") return { role, content };
+  const parts: unknown[] = [{ type: "image_url", image_url: { url } }];
+  return { role, content: content.trim() === "" ? parts : [{ type: "text", text: content }, ...parts] };
+}
 
 /** The widget key of a model: chat models (tagged conversational) use the chat widget. */
 export function widgetKeyOf(pipelineTag: string | undefined, tags: readonly string[]): string | undefined {

@@ -4,6 +4,8 @@ export type TableData = Record<string, string[]>;
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
+  /** An image the message shows (vision-language models); present, even empty, when the example carried one. */
+  imageUrl?: string;
 }
 
 /** A picked image or audio file: a sample asset URL or an object URL of an upload. */

@@ -12,6 +12,9 @@ export function ChatStream({ messages, streaming }: { messages: readonly ChatMes
           <li key={i} className={`chat-message chat-${message.role}`}>
             <span className="chat-role">{ROLE_LABELS[message.role]}</span>
             <div className="chat-bubble">
+              {message.imageUrl && (
+                <img className="chat-image" src={message.imageUrl} alt="Image sent with the message" loading="lazy" />
+              )}
               {message.content}
               {last && streaming && <span className="cursor" aria-hidden="true" />}
             </div>
