@@ -29,13 +29,24 @@ export interface Symbols {
  * Calls `f` for every name read anywhere in `node`: an expression, a statement (inner frames included) or an
  * array of them. Assignment targets are not reads. One generic walk over the node's fields serves every node type.
  */
-export function forEachName(node: unknown, f: (name: string) => void): void {
-  if (Array.isArray(node)) for (const item of node) forEachName(item, f);
-  else if (node !== null && typeof node === "object") {
-    const n = node as { type?: string; name?: string } & Record<string, unknown>;
-    if (n.type === "Name" || n.type === "NamespaceRef") f(n.name as string);
-    else for (const key in n) if (key !== "target" && key !== "targets") forEachName(n[key], f);
+export function forEachName(node: object, f: (name: string) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) if (item !== null && typeof item === "object") forEachName(item, f);
+    return;
   }
+  const n = node as { type?: string; name?: string } & Record<string, unknown>;
+  if (n.type === "Name" || n.type === "NamespaceRef") f(n.name as string);
+  else {
+    for (const key in n) {
+      const v = n[key];
+      if (v !== null && typeof v === "object" && key !== "target" && key !== "targets") forEachName(v, f);
+    }
+  }
+}
+
+/** forEachName on any value (null and primitives hold no names). */
+function walk(node: unknown, f: (name: string) => void): void {
+  if (node !== null && typeof node === "object") forEachName(node, f);
 }
 
 /** The field of each statement holding the expressions it evaluates in the enclosing frame. */
@@ -94,13 +105,13 @@ export function frameSymbols(
   const visitStatements = (nodes: readonly A.Statement[]): void => {
     for (const n of nodes) {
       const outer = OUTER_FIELD[n.type];
-      if (outer !== undefined) forEachName((n as unknown as Record<string, unknown>)[outer], load);
+      if (outer !== undefined) walk((n as unknown as Record<string, unknown>)[outer], load);
       if (n.type === "If") visitIf(n.branches, n.orelse);
       else if (n.type === "Set" || n.type === "SetBlock") visitTarget(n.target);
       else if (n.type === "Macro") store(n.name);
     }
   };
-  forEachName(expressions, load);
+  walk(expressions, load);
   visitStatements(body);
   return { knows, missing };
 }
