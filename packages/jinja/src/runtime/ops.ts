@@ -536,14 +536,6 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   throw typeError(`'${typeName(obj)}' object is not subscriptable`);
 }
 
-/** Python's str_join (the `~` operator): plain strings, never Markup. */
-export function concat(parts: unknown[], rt: Runtime): string {
-  let out = "";
-  for (const p of parts) out += typeof p === "string" ? p : rt.str(p);
-  rt.checkSize(out.length);
-  return out;
-}
-
 export function isSequenceLike(v: unknown): boolean {
   return Array.isArray(v) || toStr(v) !== null || isDict(v) || v instanceof PyRange || v instanceof Undefined;
 }
