@@ -12,6 +12,13 @@ export function hexEscape(code: number): string {
   return prefix + code.toString(16).padStart(width, "0");
 }
 
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
+
+/** markupsafe's escaping of text for HTML. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>'"]/g, (c) => HTML_ESCAPES[c] as string);
+}
+
 const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);

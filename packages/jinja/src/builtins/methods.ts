@@ -8,7 +8,6 @@ import {
   dictGet,
   dictItems,
   eq,
-  escapeHtml,
   hasSurrogates,
   iterate,
   len,
@@ -324,7 +323,7 @@ const MARKUP_ESCAPING = new Set(
 );
 
 function escapeArg(v: unknown): unknown {
-  if (typeof v === "string") return escapeHtml(v);
+  if (typeof v === "string") return text.escapeHtml(v);
   if (Array.isArray(v) && !isTuple(v)) return v.map(escapeArg);
   return v;
 }

@@ -4,6 +4,7 @@ import { TemplateRuntimeError } from "../errors.js";
 import { typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
+import { escapeHtml } from "../pytext.js";
 import { formatPercent } from "./strformat.js";
 import {
   DictView,
@@ -289,13 +290,6 @@ export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
 }
 
 // ---- HTML escaping (markupsafe) ----
-
-const HTML_SPECIAL = /[&<>'"]/g;
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
-
-export function escapeHtml(s: string): string {
-  return s.replace(HTML_SPECIAL, (c) => HTML_ESCAPES[c] as string);
-}
 
 /** markupsafe.escape: Markup stays as is, everything else is stringified and escaped. */
 export function escape(v: unknown, rt: Runtime): Markup {

@@ -1,7 +1,7 @@
 /** Python string formatting: `fmt % args` (and the `format` filter) and `str.format()`. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { hexEscape } from "../pytext.js";
+import { escapeHtml, hexEscape } from "../pytext.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
@@ -20,27 +20,13 @@ import {
 
 // ---- number rendering shared by both styles ----
 
-/** Splits a finite double into an integer mantissa and a power of two: x = m * 2^e. */
-function decompose(x: number): { m: bigint; e: number } {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, Math.abs(x));
-  const hi = view.getUint32(0);
-  const lo = view.getUint32(4);
-  const biased = (hi >>> 20) & 0x7ff;
-  let m = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-  if (biased !== 0) m |= 1n << 52n;
-  return { m, e: (biased === 0 ? 1 : biased) - 1075 };
-}
-
-/** Is |x| * 10^digits exactly halfway between two integers? (JavaScript rounds those up, Python to even.) */
+/**
+ * Is |x| * 10^digits exactly halfway between two integers? (JavaScript rounds those up, Python to even.)
+ * That is when x is an odd multiple of 2^-(digits+1); scaling a double by a power of two is exact.
+ */
 function isTie(x: number, digits: number): boolean {
-  let { m, e } = decompose(x);
-  if (m === 0n) return false;
-  while ((m & 1n) === 0n) {
-    m >>= 1n;
-    e++;
-  }
-  return e === -digits - 1;
+  const scaled = Math.abs(x) * 2 ** (digits + 1);
+  return Number.isInteger(scaled) && scaled % 2 === 1;
 }
 
 /** `'%.{digits}f' % x` with Python's round-half-even on the exact binary value. */
@@ -450,8 +436,7 @@ function convertPercent(
       let s = conv === "s" ? rt.str(value) : rt.repr(value);
       // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
       if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
-      if (markup && !(value instanceof Markup))
-        s = s.replace(/[&<>'"]/g, (c) => `&${{ "&": "amp;", "<": "lt;", ">": "gt;", "'": "#39;", '"': "#34;" }[c]}`);
+      if (markup && !(value instanceof Markup)) s = escapeHtml(s);
       return precision === null ? s : [...s].slice(0, precision).join("");
     }
     case "c": {
