@@ -30,83 +30,49 @@ function isoWeek(d: Date): { year: number; week: number } {
   return { year: t.getUTCFullYear(), week: Math.ceil(((t.getTime() - yearStart) / 86400000 + 1) / 7) };
 }
 
-/** Each directive: its value and the padding glibc uses by default. */
-type Field = [value: string | number, width: number, padChar: string];
+type Num = [value: (d: Date) => number, width: number, padChar?: string];
 
-function field(code: string, d: Date): Field | string | null {
-  const hour12 = d.getHours() % 12 || 12;
-  const yday = dayOfYear(d);
-  switch (code) {
-    case "a":
-      return (DAYS[d.getDay()] as string).slice(0, 3);
-    case "A":
-      return DAYS[d.getDay()] as string;
-    case "b":
-    case "h":
-      return (MONTHS[d.getMonth()] as string).slice(0, 3);
-    case "B":
-      return MONTHS[d.getMonth()] as string;
-    case "C":
-      return [Math.floor(d.getFullYear() / 100), 2, "0"];
-    case "d":
-      return [d.getDate(), 2, "0"];
-    case "e":
-      return [d.getDate(), 2, " "];
-    case "f":
-      return [d.getMilliseconds() * 1000, 6, "0"];
-    case "H":
-      return [d.getHours(), 2, "0"];
-    case "I":
-      return [hour12, 2, "0"];
-    case "k":
-      return [d.getHours(), 2, " "];
-    case "l":
-      return [hour12, 2, " "];
-    case "j":
-      return [yday, 3, "0"];
-    case "m":
-      return [d.getMonth() + 1, 2, "0"];
-    case "M":
-      return [d.getMinutes(), 2, "0"];
-    case "S":
-      return [d.getSeconds(), 2, "0"];
-    case "p":
-      return d.getHours() < 12 ? "AM" : "PM";
-    case "P":
-      return d.getHours() < 12 ? "am" : "pm";
-    case "w":
-      return [d.getDay(), 1, "0"];
-    case "u":
-      return [d.getDay() || 7, 1, "0"];
-    case "U":
-      return [Math.floor((yday + 6 - d.getDay()) / 7), 2, "0"];
-    case "W":
-      return [Math.floor((yday + 6 - ((d.getDay() + 6) % 7)) / 7), 2, "0"];
-    case "V":
-      return [isoWeek(d).week, 2, "0"];
-    case "G":
-      return [isoWeek(d).year, 1, "0"];
-    case "g":
-      return [isoWeek(d).year % 100, 2, "0"];
-    case "y":
-      return [d.getFullYear() % 100, 2, "0"];
-    case "Y":
-      return [d.getFullYear(), 1, "0"];
-    case "s":
-      return [Math.floor(d.getTime() / 1000), 1, "0"];
-    case "z":
-    case "Z":
-      return "";
-    case "n":
-      return "\n";
-    case "t":
-      return "\t";
-    case "%":
-      return "%";
-    default:
-      return null;
-  }
-}
+/** Numeric directives: the value, and the width and padding glibc uses by default ("0" unless given). */
+const NUMBERS: Record<string, Num> = {
+  C: [(d) => Math.floor(d.getFullYear() / 100), 2],
+  d: [(d) => d.getDate(), 2],
+  e: [(d) => d.getDate(), 2, " "],
+  f: [(d) => d.getMilliseconds() * 1000, 6],
+  H: [(d) => d.getHours(), 2],
+  I: [(d) => d.getHours() % 12 || 12, 2],
+  k: [(d) => d.getHours(), 2, " "],
+  l: [(d) => d.getHours() % 12 || 12, 2, " "],
+  j: [dayOfYear, 3],
+  m: [(d) => d.getMonth() + 1, 2],
+  M: [(d) => d.getMinutes(), 2],
+  S: [(d) => d.getSeconds(), 2],
+  w: [(d) => d.getDay(), 1],
+  u: [(d) => d.getDay() || 7, 1],
+  U: [(d) => Math.floor((dayOfYear(d) + 6 - d.getDay()) / 7), 2],
+  W: [(d) => Math.floor((dayOfYear(d) + 6 - ((d.getDay() + 6) % 7)) / 7), 2],
+  V: [(d) => isoWeek(d).week, 2],
+  G: [(d) => isoWeek(d).year, 1],
+  g: [(d) => isoWeek(d).year % 100, 2],
+  y: [(d) => d.getFullYear() % 100, 2],
+  Y: [(d) => d.getFullYear(), 1],
+  s: [(d) => Math.floor(d.getTime() / 1000), 1],
+};
+
+/** Text directives. */
+const TEXTS: Record<string, (d: Date) => string> = {
+  a: (d) => (DAYS[d.getDay()] as string).slice(0, 3),
+  A: (d) => DAYS[d.getDay()] as string,
+  b: (d) => (MONTHS[d.getMonth()] as string).slice(0, 3),
+  h: (d) => (MONTHS[d.getMonth()] as string).slice(0, 3),
+  B: (d) => MONTHS[d.getMonth()] as string,
+  p: (d) => (d.getHours() < 12 ? "AM" : "PM"),
+  P: (d) => (d.getHours() < 12 ? "am" : "pm"),
+  z: () => "",
+  Z: () => "",
+  n: () => "\n",
+  t: () => "\t",
+  "%": () => "%",
+};
 
 const COMPOSITES: Record<string, string> = {
   c: "%a %b %e %H:%M:%S %Y",
@@ -123,14 +89,16 @@ export function strftime(d: Date, format: string): string {
   return format.replace(/%([-_0^#]?)([a-zA-Z%])/g, (all, flag: string, code: string) => {
     const composite = COMPOSITES[code];
     if (composite !== undefined) return strftime(d, composite);
-    const f = field(code, d);
-    if (f === null) return all;
     let text: string;
-    if (typeof f === "string") text = f;
-    else {
-      const [value, width, padChar] = f;
-      const digits = String(value);
+    const number = NUMBERS[code];
+    if (number !== undefined) {
+      const [value, width, padChar = "0"] = number;
+      const digits = String(value(d));
       text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
+    } else {
+      const f = TEXTS[code];
+      if (f === undefined) return all;
+      text = f(d);
     }
     return flag === "^" ? text.toUpperCase() : text;
   });
