@@ -75,16 +75,11 @@ function asTemplateError(error: unknown): TemplateError {
   return wrapped;
 }
 
-/** Runs a statement, returning NORMAL: for statements that never break or continue. */
-const done =
-  (f: (sc: Scope) => void): Stmt =>
-  (sc) => {
-    f(sc);
+function writeText(text: string): Stmt {
+  return (sc) => {
+    sc.rt.write(text);
     return NORMAL;
   };
-
-function writeText(text: string): Stmt {
-  return done((sc) => sc.rt.write(text));
 }
 
 /** jinja2 replaces a folded sub-expression only by values it can write back as literals. */
@@ -129,7 +124,7 @@ export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEF
   foldScope = new Scope(null, foldRt);
   const symbols = frameSymbols(null, [], program.body);
   const body = block(program.body, { soft: false, inLoop: false, symbols, escaping: false });
-  // Nothing of the compile-time state stays reachable from the module.
+  // The fold tables (which hold the AST) are not kept until the next compilation.
   folded = new Map();
   foldedNodes = new Set();
   return (context, limits) => {
@@ -450,16 +445,19 @@ const STATEMENTS: {
   Macro(node, frame) {
     const { sig, body } = macroParts(node.name, node.params, node.body, frame);
     const name = node.name;
-    return done((sc) => sc.vars.set(name, new Macro(sig, body, sc)));
+    return (sc) => {
+      sc.vars.set(name, new Macro(sig, body, sc));
+      return NORMAL;
+    };
   },
 
   CallBlock(node, frame) {
     const { sig, body } = macroParts("caller", node.params, node.body, frame);
     const run = call(node.call, frame, sig, body);
-    return located(
-      node.pos,
-      done((sc) => sc.rt.write(sc.rt.str(run(sc)))),
-    );
+    return located(node.pos, (sc) => {
+      sc.rt.write(sc.rt.str(run(sc)));
+      return NORMAL;
+    });
   },
 
   With(node, frame) {
