@@ -200,7 +200,9 @@ export function checkShell(snippets: readonly string[], marker = ""): CheckResul
     const script = `for i in $(seq 0 ${snippets.length - 1}); do
   if err=$(bash -n "${dir}/$i.sh" 2>&1); then echo "$i OK"; else printf '%s FAIL %s\\n' "$i" "$(printf '%s' "$err" | tr '\\n' ' ')"; fi
 done`;
-    const output = execFileSync("bash", ["-c", script], { maxBuffer: 64 * 1024 * 1024 }).toString("utf8");
+    const output = execFileSync("bash", ["--norc", "--noprofile", "-c", script], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString("utf8");
     const verdicts = new Map<number, string | undefined>();
     for (const line of output.split("\n").filter(Boolean)) {
       const [index, verdict, ...rest] = line.split(" ");

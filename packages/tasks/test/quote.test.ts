@@ -99,7 +99,11 @@ function csharpDecode(literal: string): string {
 function bashRoundTrip(words: string[]): { received: string[]; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-quote-"));
   const script = `printf '%s\\0' ${words.join(" ")}`;
-  const out = execFileSync("/bin/bash", ["-c", script], { cwd: dir, env: { PATH: "" }, maxBuffer: 64 << 20 });
+  const out = execFileSync("/bin/bash", ["--norc", "--noprofile", "-c", script], {
+    cwd: dir,
+    env: { PATH: "" },
+    maxBuffer: 64 << 20,
+  });
   const received = out.toString("utf8").split("\0");
   received.pop();
   return { received, dir };

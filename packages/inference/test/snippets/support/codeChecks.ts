@@ -196,7 +196,7 @@ for i in $(seq 0 ${sources.length - 1}); do
   ( curl() { printf '%s\\0' "$@" > "${results}/$i.argv"; }; . "${scripts}/$i.sh" ) > /dev/null 2> "${results}/$i.stderr"
   cd "${root}"
 done`;
-    execFileSync("bash", ["-c", driver], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    execFileSync("bash", ["--norc", "--noprofile", "-c", driver], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     return sources.map((_, i) => {
       const syntax = readFileSync(join(results, `${i}.syntax`), "utf8");
       const argvFile = join(results, `${i}.argv`);
