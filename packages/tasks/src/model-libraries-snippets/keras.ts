@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 import { isPythonIdentifier } from "../snippets/quote.js";
 import { blank, lines, py, pyName, snippetTexts, type Code } from "./code.js";
 import { configSection, modelId } from "./model-fields.js";
@@ -71,7 +72,7 @@ export const keras_hub = (model: ModelData): string[] => {
   return snippetTexts(
     ...tasks.map((taskName) => {
       const cls = pyName(taskName);
-      const use = Object.hasOwn(TASK_CALLS, taskName) ? TASK_CALLS[taskName] : undefined;
+      const use = ownEntry(TASK_CALLS, taskName);
       return lines(
         use?.imports,
         py`

@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 
 /**
  * Safe readers for the parts of a model record that snippets use. Records come from the hub and from
@@ -62,7 +63,7 @@ export function configSection(model: ModelData, key: string): Record<string, unk
   if (config === null || typeof config !== "object") {
     return undefined;
   }
-  const section: unknown = Object.hasOwn(config, key) ? (config as Record<string, unknown>)[key] : undefined;
+  const section = ownEntry(config as Record<string, unknown>, key);
   return section !== null && typeof section === "object" && !Array.isArray(section)
     ? (section as Record<string, unknown>)
     : undefined;
@@ -70,7 +71,7 @@ export function configSection(model: ModelData, key: string): Record<string, unk
 
 export function configString(model: ModelData, section: string, key: string): string | undefined {
   const values = configSection(model, section);
-  return values && Object.hasOwn(values, key) ? stringOrUndefined(values[key]) : undefined;
+  return values === undefined ? undefined : stringOrUndefined(ownEntry(values, key));
 }
 
 /** The model card's base model: the first one when the card lists several. */

@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 import { py, pyName, snippetTexts } from "./code.js";
 import { configString, modelId } from "./model-fields.js";
 
@@ -19,10 +20,7 @@ const AUTO_MODEL_BY_TASK_TYPE: Readonly<Record<string, string>> = {
 export const peft = (model: ModelData): string[] => {
   const id = modelId(model);
   const taskType = configString(model, "peft", "task_type");
-  const autoModel =
-    taskType !== undefined && Object.hasOwn(AUTO_MODEL_BY_TASK_TYPE, taskType)
-      ? AUTO_MODEL_BY_TASK_TYPE[taskType]
-      : undefined;
+  const autoModel = taskType !== undefined ? ownEntry(AUTO_MODEL_BY_TASK_TYPE, taskType) : undefined;
   if (autoModel === undefined) {
     return snippetTexts(py`# Task type is invalid.`);
   }

@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 import { cs, py, sh, snippetTexts, trusted } from "./code.js";
 import { modelId, repoName } from "./model-fields.js";
 
@@ -44,7 +45,7 @@ const SB3_ALGORITHMS: Readonly<Record<string, { cls: string; from: typeof SB3 }>
 export const stableBaselines3 = (model: ModelData): string[] => {
   const name = repoName(model);
   const prefix = name.split("-")[0]!.toLowerCase();
-  const algorithm = Object.hasOwn(SB3_ALGORITHMS, prefix) ? SB3_ALGORITHMS[prefix] : undefined;
+  const algorithm = ownEntry(SB3_ALGORITHMS, prefix);
   const id = modelId(model);
   const filename = `${name}.zip`;
   if (algorithm === undefined) {

@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 import { lines, py, pyName, snippetTexts, trusted, type Code } from "./code.js";
 import { configString, modelId } from "./model-fields.js";
 
@@ -56,7 +57,7 @@ export const speechbrain = (model: ModelData): string[] => {
   if (name === undefined) {
     return snippetTexts(py`# interface not specified in config.json`);
   }
-  const entry = Object.hasOwn(INTERFACES, name) ? INTERFACES[name] : undefined;
+  const entry = ownEntry(INTERFACES, name);
   if (entry === undefined) {
     return snippetTexts(py`# interface in config.json invalid`);
   }

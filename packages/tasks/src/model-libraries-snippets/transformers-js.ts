@@ -1,4 +1,5 @@
 import type { ModelData } from "../model-data.js";
+import { ownEntry } from "../own-entry.js";
 import { js, jsBlock, lines, snippetTexts, trusted, type Code } from "./code.js";
 import { SAMPLE_MEDIA } from "./media.js";
 import { isConversational, modelId, pipelineTag, stringOrUndefined } from "./model-fields.js";
@@ -83,13 +84,13 @@ export const transformersJS = (model: ModelData): string[] => {
   if (task === undefined) {
     return snippetTexts(autoModelSnippet(id, js`// ⚠️ Unknown pipeline tag`));
   }
-  if (!Object.hasOwn(PIPELINE_CALLS, task)) {
+  const call = ownEntry(PIPELINE_CALLS, task);
+  if (call === undefined) {
     return snippetTexts(
       autoModelSnippet(id, js`// transformers.js has no pipeline for this task: load the model directly`),
     );
   }
-  const call = PIPELINE_CALLS[task]!;
-  // \`task\` is one of the table's own keys here, so it can be printed in the comment as it is.
+  // `task` is one of the table's own keys here, so it can be printed in the comment as it is.
   return snippetTexts(
     lines(
       INSTALL,

@@ -1,14 +1,10 @@
 import type { ChatCompletionInputMessage } from "../inference-types/index.js";
+import { ownEntry } from "../own-entry.js";
 import { CHAT_SAMPLE_INPUTS, NO_SAMPLE_INPUT, SAMPLE_INPUTS, type SampleInput } from "./sample-inputs.js";
 import type { ModelDataMinimal } from "./types.js";
 
 // A line break with the tabs that indent the next line, or a run of tabs: each becomes one space.
 const LINE_BREAKS_AND_TABS = /(?:\r\n|\r|\n)\t*|\t+/g;
-
-/** Own keys only, so a tag such as `constructor` or `__proto__` never reaches Object.prototype. */
-function lookup<T>(table: Readonly<Partial<Record<string, T>>>, key: string): T | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
-}
 
 function flatten(text: string): string {
   return text.replace(LINE_BREAKS_AND_TABS, " ");
@@ -51,11 +47,11 @@ export function getModelInputSnippet(
   if (typeof tag !== "string") {
     return NO_SAMPLE_INPUT;
   }
-  const chat = lookup(CHAT_SAMPLE_INPUTS, tag);
+  const chat = ownEntry(CHAT_SAMPLE_INPUTS, tag);
   if (chat !== undefined && isConversational(model)) {
     return structuredClone(chat) as ChatCompletionInputMessage[];
   }
-  const sample = lookup(SAMPLE_INPUTS, tag);
+  const sample = ownEntry(SAMPLE_INPUTS, tag);
   if (sample === undefined) {
     return NO_SAMPLE_INPUT;
   }
