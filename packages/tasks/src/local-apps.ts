@@ -11,6 +11,7 @@ import {
   stringOrUndefined,
 } from "./model-libraries-snippets/model-fields.js";
 import { chatMessages } from "./model-libraries-snippets/task-sample.js";
+import { percentEncodePath } from "./model-libraries-snippets/url.js";
 import { shellSingleQuoted } from "./snippets/quote.js";
 
 /** One way to run a model in a local app: a title, an optional setup step, and the commands. */
@@ -64,11 +65,6 @@ function isTextGenerationModel(model: ModelData): boolean {
 
 function isDiffusersTextToImage(model: ModelData): boolean {
   return (model.library_name === "diffusers" || hasTag(model, "diffusers")) && pipelineTag(model) === "text-to-image";
-}
-
-/** Percent-encodes a repository id for a URL, keeping the slash between owner and name readable. */
-function urlPart(value: string): string {
-  return encodeURIComponent(value.replace(/[\ud800-\udfff]/gu, "\ufffd")).replaceAll("%2F", "/");
 }
 
 /** `org/model:Q4_K_M` when a file is chosen and its name carries a quant label; the bare id otherwise. */
@@ -266,8 +262,8 @@ export const LOCAL_APPS = {
     displayOnModelPage: (model: ModelData) => isLlamaCppGgufModel(model) || hasTag(model, "mlx"),
     deeplink: (model: ModelData, filepath: string | undefined) => {
       const file = stringOrUndefined(filepath);
-      const fileParam = file !== undefined ? `&file=${urlPart(file)}` : "";
-      return deeplink(`lmstudio://open_from_hf?model=${urlPart(modelId(model))}${fileParam}`);
+      const fileParam = file !== undefined ? `&file=${percentEncodePath(file)}` : "";
+      return deeplink(`lmstudio://open_from_hf?model=${percentEncodePath(modelId(model))}${fileParam}`);
     },
   },
   localai: {
@@ -282,21 +278,21 @@ export const LOCAL_APPS = {
     docsUrl: "https://jan.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppGgufModel,
-    deeplink: (model: ModelData) => deeplink(`jan://models/huggingface/${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) => deeplink(`jan://models/huggingface/${percentEncodePath(modelId(model))}`),
   },
   backyard: {
     prettyLabel: "Backyard AI",
     docsUrl: "https://backyard.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppGgufModel,
-    deeplink: (model: ModelData) => deeplink(`https://backyard.ai/hf/model/${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) => deeplink(`https://backyard.ai/hf/model/${percentEncodePath(modelId(model))}`),
   },
   sanctum: {
     prettyLabel: "Sanctum",
     docsUrl: "https://sanctum.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppGgufModel,
-    deeplink: (model: ModelData) => deeplink(`sanctum://open_from_hf?model=${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) => deeplink(`sanctum://open_from_hf?model=${percentEncodePath(modelId(model))}`),
   },
   jellybox: {
     prettyLabel: "Jellybox",
@@ -306,8 +302,8 @@ export const LOCAL_APPS = {
     deeplink: (model: ModelData) =>
       deeplink(
         isLlamaCppGgufModel(model)
-          ? `jellybox://llm/models/huggingface/LLM/${urlPart(modelId(model))}`
-          : `jellybox://image/models/huggingface/Image/${urlPart(modelId(model))}`,
+          ? `jellybox://llm/models/huggingface/LLM/${percentEncodePath(modelId(model))}`
+          : `jellybox://image/models/huggingface/Image/${percentEncodePath(modelId(model))}`,
       ),
   },
   msty: {
@@ -315,7 +311,7 @@ export const LOCAL_APPS = {
     docsUrl: "https://msty.app",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppGgufModel,
-    deeplink: (model: ModelData) => deeplink(`msty://models/search/hf/${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) => deeplink(`msty://models/search/hf/${percentEncodePath(modelId(model))}`),
   },
   recursechat: {
     prettyLabel: "RecurseChat",
@@ -323,7 +319,8 @@ export const LOCAL_APPS = {
     mainTask: "text-generation",
     macOSOnly: true,
     displayOnModelPage: isLlamaCppGgufModel,
-    deeplink: (model: ModelData) => deeplink(`recursechat://new-hf-gguf-model?hf-model-id=${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) =>
+      deeplink(`recursechat://new-hf-gguf-model?hf-model-id=${percentEncodePath(modelId(model))}`),
   },
   drawthings: {
     prettyLabel: "Draw Things",
@@ -332,7 +329,9 @@ export const LOCAL_APPS = {
     macOSOnly: true,
     displayOnModelPage: isDiffusersTextToImage,
     deeplink: (model: ModelData) =>
-      deeplink(`https://drawthings.ai/import/diffusers/pipeline.from_pretrained?repo_id=${urlPart(modelId(model))}`),
+      deeplink(
+        `https://drawthings.ai/import/diffusers/pipeline.from_pretrained?repo_id=${percentEncodePath(modelId(model))}`,
+      ),
   },
   diffusionbee: {
     prettyLabel: "DiffusionBee",
@@ -341,7 +340,7 @@ export const LOCAL_APPS = {
     macOSOnly: true,
     displayOnModelPage: isDiffusersTextToImage,
     deeplink: (model: ModelData) =>
-      deeplink(`https://diffusionbee.com/huggingface_import?model_id=${urlPart(modelId(model))}`),
+      deeplink(`https://diffusionbee.com/huggingface_import?model_id=${percentEncodePath(modelId(model))}`),
   },
   joyfusion: {
     prettyLabel: "JoyFusion",
@@ -350,14 +349,16 @@ export const LOCAL_APPS = {
     macOSOnly: true,
     // JoyFusion runs Core ML conversions of text-to-image models.
     displayOnModelPage: (model: ModelData) => hasTag(model, "coreml") && pipelineTag(model) === "text-to-image",
-    deeplink: (model: ModelData) => deeplink(`https://joyfusion.app/import_from_hf?repo_id=${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) =>
+      deeplink(`https://joyfusion.app/import_from_hf?repo_id=${percentEncodePath(modelId(model))}`),
   },
   invoke: {
     prettyLabel: "Invoke",
     docsUrl: "https://github.com/invoke-ai/InvokeAI",
     mainTask: "text-to-image",
     displayOnModelPage: isDiffusersTextToImage,
-    deeplink: (model: ModelData) => deeplink(`https://models.invoke.ai/huggingface/${urlPart(modelId(model))}`),
+    deeplink: (model: ModelData) =>
+      deeplink(`https://models.invoke.ai/huggingface/${percentEncodePath(modelId(model))}`),
   },
   ollama: {
     prettyLabel: "Ollama",

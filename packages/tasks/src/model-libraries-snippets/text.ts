@@ -3,6 +3,7 @@ import { isPythonIdentifier } from "../snippets/quote.js";
 import { py, pyName, snippetTexts, trusted } from "./code.js";
 import { cardBaseModel, configString, hasTag, modelId, pipelineTag, repoName } from "./model-fields.js";
 import { textInput } from "./prompts.js";
+import { percentEncodePath } from "./url.js";
 
 /** Adapters: the adapter's base model (from its config or card), with the adapter loaded and activated. */
 export const adapters = (model: ModelData): string[] => {
@@ -176,15 +177,6 @@ export const setfit = (model: ModelData): string[] =>
     model = SetFitModel.from_pretrained(${modelId(model)})
     preds = model([${textInput(model, "i loved the spiderman movie!")}])
     print(preds)`);
-
-/** Percent-encodes each path segment (an unpaired surrogate, which has no encoding, becomes U+FFFD). */
-function percentEncodePath(path: string): string {
-  return path
-    .replace(/[\ud800-\udfff]/gu, "\ufffd")
-    .split("/")
-    .map(encodeURIComponent)
-    .join("/");
-}
 
 /**
  * spaCy: pipelines are Python packages; the wheel is installed from the repository (its URL is
