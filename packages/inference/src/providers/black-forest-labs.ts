@@ -8,10 +8,10 @@ import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
 import type { InferenceProviderModule } from "../types.js";
 import { delay } from "../utils/delay.js";
-import { omit } from "../utils/omit.js";
 import { imageFromUrl } from "./imageOutput.js";
 import { defineHelper, type ResponseContext } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
+import { flatPayload } from "./shared.js";
 
 export const BFL_POLLING = { maxAttempts: 5, intervalMs: 1000 } as const;
 
@@ -49,11 +49,7 @@ export const blackForestLabsTasks: ProviderTasks = {
     baseUrl: "https://api.us1.bfl.ai",
     authorization: (token, authMethod) => (authMethod === "provider-key" ? `X-Key ${token}` : `Bearer ${token}`),
     makeRoute: ({ model }) => `v1/${model}`,
-    preparePayload: ({ args }) => ({
-      ...omit(args, ["inputs", "parameters"]),
-      ...(args.parameters as Record<string, unknown> | undefined),
-      prompt: args.inputs,
-    }),
+    preparePayload: ({ args }) => flatPayload(args, "prompt"),
     async getResponse(response, context) {
       if (isObject(response) && isString(response.polling_url)) return pollForImage(response.polling_url, context);
       throw new InferenceOutputError("Expected { id: string, polling_url: string } from Black Forest Labs");

@@ -15,6 +15,7 @@ import { omit } from "../utils/omit.js";
 import { imageFromUrl } from "./imageOutput.js";
 import { defineHelper, type HelperSpec, type ResponseContext, type TaskProviderHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
+import { flatPayload } from "./shared.js";
 
 const FAL_BASE_URL = "https://fal.run";
 const FAL_QUEUE_URL = "https://queue.fal.run";
@@ -34,22 +35,8 @@ function falHelper<T>(spec: FalSpec<T>): TaskProviderHelper<T> {
   });
 }
 
-/** The call's parameters flattened next to its other arguments, with the prompt under `promptField`. */
-function flatPayload(args: Record<string, unknown>, promptField: string): Record<string, unknown> {
-  return {
-    ...omit(args, ["inputs", "parameters"]),
-    ...(args.parameters as Record<string, unknown> | undefined),
-    [promptField]: args.inputs,
-  };
-}
-
 function textToImagePayload({ args, mapping }: BodyParams): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
-    ...omit(args, ["inputs", "parameters"]),
-    ...(args.parameters as Record<string, unknown> | undefined),
-    sync_mode: true,
-    prompt: args.inputs,
-  };
+  const payload = flatPayload(args, "prompt", { sync_mode: true });
   if (mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
     payload.loras = [
       { path: `${HF_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`, scale: 1 },

@@ -10,7 +10,7 @@ import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
-import { hasChoicesAndModel, openAiChatHelper } from "./shared.js";
+import { flatPayload, hasChoicesAndModel, openAiChatHelper } from "./shared.js";
 
 const HYPERBOLIC_BASE_URL = "https://api.hyperbolic.xyz";
 
@@ -45,12 +45,7 @@ export const hyperbolicTasks: ProviderTasks = {
     task: "text-to-image",
     baseUrl: HYPERBOLIC_BASE_URL,
     makeRoute: () => "v1/images/generations",
-    preparePayload: ({ args, model }) => ({
-      ...omit(args, ["inputs", "parameters"]),
-      ...(args.parameters as Record<string, unknown> | undefined),
-      prompt: args.inputs,
-      model_name: model,
-    }),
+    preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), model_name: model }),
     async getResponse(response, { outputType }) {
       const first = isObject(response) && Array.isArray(response.images) ? response.images[0] : undefined;
       if (isObject(first) && isString(first.image)) return imageFromBase64(first.image, outputType);

@@ -2,11 +2,10 @@
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
 import type { InferenceProviderModule } from "../types.js";
-import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
+import { flatPayload, openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
 
 const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
 
@@ -19,10 +18,7 @@ export const nebiusTasks: ProviderTasks = {
     baseUrl: NEBIUS_BASE_URL,
     makeRoute: () => "v1/images/generations",
     preparePayload: ({ args, model }) => ({
-      ...omit(args, ["inputs", "parameters"]),
-      ...(args.parameters as Record<string, unknown> | undefined),
-      response_format: "b64_json",
-      prompt: args.inputs,
+      ...flatPayload(args, "prompt", { response_format: "b64_json" }),
       model,
     }),
     async getResponse(response, { outputType }) {

@@ -7,10 +7,10 @@ import { downloadBlob } from "../lib/download.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString, isUrlString } from "../lib/validate.js";
 import type { BodyParams, InferenceProviderModule, InferenceTask } from "../types.js";
-import { omit } from "../utils/omit.js";
 import { imageFromUrl } from "./imageOutput.js";
 import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
+import { flatPayload } from "./shared.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";
 
@@ -21,11 +21,7 @@ function replicateRoute(model: string): string {
 /** `{ input: { ...other args, ...parameters, [promptField]: inputs }, version? }`. */
 function replicatePayload(promptField: string) {
   return ({ args, model }: BodyParams): Record<string, unknown> => {
-    const input = {
-      ...omit(args, ["inputs", "parameters"]),
-      ...(args.parameters as Record<string, unknown> | undefined),
-      [promptField]: args.inputs,
-    };
+    const input = flatPayload(args, promptField);
     const colon = model.indexOf(":");
     return colon === -1 ? { input } : { input, version: model.slice(colon + 1) };
   };

@@ -1,11 +1,12 @@
 /**
  * Helper builders shared by several providers: the OpenAI-compatible chat completion route most of them
- * expose, and the plain text-generation answer shape.
+ * expose, the plain text-generation answer shape, and the flat prompt body of the media providers.
  */
 import type { ChatCompletionOutput, TextGenerationOutput } from "@hubkit/tasks";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isNumber, isObject, isString } from "../lib/validate.js";
 import type { InferenceProvider } from "../types.js";
+import { omit } from "../utils/omit.js";
 import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
 
 /** Checks the fields every OpenAI-style chat completion carries. */
@@ -68,4 +69,21 @@ export function plainTextGenerationHelper(
 /** A chat-completion-like answer (`choices` array and `model` string), used to read text generations. */
 export function hasChoicesAndModel(value: unknown): value is { choices: unknown[]; model: string } {
   return isObject(value) && Array.isArray(value.choices) && isString(value.model);
+}
+
+/**
+ * The body most media providers take: the call's other arguments with its `parameters` flattened next to
+ * them, then `fixed` (values the provider requires), then the prompt (`inputs`) under `promptField`.
+ */
+export function flatPayload(
+  args: Record<string, unknown>,
+  promptField: string,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    ...omit(args, ["inputs", "parameters"]),
+    ...(args.parameters as Record<string, unknown> | undefined),
+    ...fixed,
+    [promptField]: args.inputs,
+  };
 }

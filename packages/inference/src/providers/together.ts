@@ -3,11 +3,10 @@ import type { TextGenerationOutput } from "@hubkit/tasks";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
 import type { InferenceProviderModule } from "../types.js";
-import { omit } from "../utils/omit.js";
 import { imageFromBase64 } from "./imageOutput.js";
 import { defineHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
-import { hasChoicesAndModel, openAiChatHelper } from "./shared.js";
+import { flatPayload, hasChoicesAndModel, openAiChatHelper } from "./shared.js";
 
 const TOGETHER_BASE_URL = "https://api.together.xyz";
 
@@ -33,13 +32,7 @@ export const togetherTasks: ProviderTasks = {
     task: "text-to-image",
     baseUrl: TOGETHER_BASE_URL,
     makeRoute: () => "v1/images/generations",
-    preparePayload: ({ args, model }) => ({
-      ...omit(args, ["inputs", "parameters"]),
-      ...(args.parameters as Record<string, unknown> | undefined),
-      prompt: args.inputs,
-      response_format: "base64",
-      model,
-    }),
+    preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), response_format: "base64", model }),
     async getResponse(response, { outputType }) {
       const first = isObject(response) && Array.isArray(response.data) ? response.data[0] : undefined;
       if (isObject(first) && isString(first.b64_json)) return imageFromBase64(first.b64_json, outputType);
