@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppConfig } from "../src/hub-types.js";
+import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
 import { byteRange, readMedia } from "./media.js";
-import { ROUTER_ORIGIN } from "./replay/provider-urls.js";
 import { replay } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
 

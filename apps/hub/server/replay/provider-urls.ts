@@ -1,3 +1,5 @@
+import { ROUTER_ORIGIN } from "../../src/lib/replay-protocol.js";
+
 /**
  * Direct base URL of each third-party provider (facts from the 3.8.1 client). The tapes were recorded against these
  * addresses, so a request routed through `router.huggingface.co/{provider}/...` is looked up under the direct URL.
@@ -17,8 +19,6 @@ export const PROVIDER_BASE_URLS: Readonly<Record<string, string>> = {
   sambanova: "https://api.sambanova.ai",
   together: "https://api.together.xyz",
 };
-
-export const ROUTER_ORIGIN = "https://router.huggingface.co";
 
 /**
  * The URL a routed request was recorded under: `https://router.huggingface.co/{provider}/{route}` becomes

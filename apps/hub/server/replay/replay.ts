@@ -1,18 +1,13 @@
+import {
+  BODY_KIND_HEADER,
+  NO_METHOD,
+  ORIGINAL_METHOD_HEADER,
+  REPLAY_KEY_HEADER,
+  STAND_IN_HEADER,
+} from "../../src/lib/replay-protocol.js";
 import { standInFor } from "./stand-ins.js";
 import { BINARY_BODY, bodyFingerprint, type TapeRequest } from "./tape-key.js";
 import type { TapeHit, TapeLibrary } from "./tapes.js";
-
-/**
- * Headers the browser-side fetch wrapper sends so the server can rebuild the request exactly as the client made it:
- * whether the client passed a method at all, and whether its body was text or binary.
- */
-export const ORIGINAL_METHOD_HEADER = "x-hubkit-method";
-export const BODY_KIND_HEADER = "x-hubkit-body";
-/** Set on replayed answers whose binary body was not recorded: the recorded content type. */
-export const STAND_IN_HEADER = "x-hubkit-stand-in";
-export const REPLAY_KEY_HEADER = "x-hubkit-replay";
-/** Value of ORIGINAL_METHOD_HEADER when the client called `fetch(url)` without options. */
-export const NO_METHOD = "none";
 
 /** Recorded headers that described the original transport, not the body we send again. */
 const DROPPED_HEADERS = new Set([

@@ -5,8 +5,14 @@
  * the server what the client really sent (the original URL, whether a method was given, text or binary body), since
  * the recordings are keyed on exactly that.
  */
-export const HUB_ORIGIN = "https://huggingface.co";
-export const ROUTER_ORIGIN = "https://router.huggingface.co";
+import {
+  BODY_KIND_HEADER,
+  HUB_ORIGIN,
+  NO_METHOD,
+  ORIGINAL_METHOD_HEADER,
+  ROUTER_ORIGIN,
+  STAND_IN_HEADER,
+} from "./replay-protocol.js";
 
 /** Told when the server stood in for a binary answer the recording kept only the type of. */
 export interface StandInNotice {
@@ -59,16 +65,16 @@ export function createReplayFetch(base: typeof fetch, options: ReplayFetchOption
     const body = init?.body ?? (request && request.body !== null ? await request.clone().arrayBuffer() : undefined);
     const declaredMethod = init?.method ?? request?.method;
     const headers = new Headers(init?.headers ?? request?.headers);
-    headers.set("x-hubkit-method", declaredMethod ?? "none");
+    headers.set(ORIGINAL_METHOD_HEADER, declaredMethod ?? NO_METHOD);
     const kind = bodyKindOf(body);
-    if (kind !== undefined) headers.set("x-hubkit-body", kind);
+    if (kind !== undefined) headers.set(BODY_KIND_HEADER, kind);
     const response = await base(local, {
       method: declaredMethod ?? (kind === undefined ? "GET" : "POST"),
       headers,
       body,
       signal: init?.signal ?? request?.signal,
     });
-    const recordedType = response.headers.get("x-hubkit-stand-in");
+    const recordedType = response.headers.get(STAND_IN_HEADER);
     if (recordedType !== null) options.onStandIn?.({ url, recordedType });
     return response;
   };
