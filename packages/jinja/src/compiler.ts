@@ -123,10 +123,14 @@ export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEF
   foldRt.folding = true;
   foldScope = new Scope(null, foldRt);
   const symbols = frameSymbols(null, [], program.body);
-  const body = block(program.body, { soft: false, inLoop: false, symbols, escaping: false });
-  // The fold tables (which hold the AST) are not kept until the next compilation.
-  folded = new Map();
-  foldedNodes = new Set();
+  let body: Stmt;
+  try {
+    body = block(program.body, { soft: false, inLoop: false, symbols, escaping: false });
+  } finally {
+    // The fold tables (which hold the AST) are not kept until the next compilation, even after an error.
+    folded = new Map();
+    foldedNodes = new Set();
+  }
   return (context, limits) => {
     const rt = new Runtime(context, limits);
     const root = enterScope(null, rt, symbols.missing);

@@ -216,36 +216,38 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   tokens = [];
   pos = 0;
   lineStarting = true;
-  while (pos < src.length) {
-    TAG_START.lastIndex = pos;
-    const m = TAG_START.exec(src);
-    if (m === null) {
-      push("text", src.slice(pos), pos);
-      break;
-    }
-    const kind = m[1];
-    const at = m.index;
-    if (kind === "%") {
-      const rawBegin = execAt(RAW_BEGIN, at);
-      if (rawBegin !== null) {
-        text(at, rawBegin[1] ?? "", true);
-        moveTo(RAW_BEGIN.lastIndex);
-        raw();
-        continue;
+  try {
+    while (pos < src.length) {
+      TAG_START.lastIndex = pos;
+      const m = TAG_START.exec(src);
+      if (m === null) {
+        push("text", src.slice(pos), pos);
+        break;
       }
+      const kind = m[1];
+      const at = m.index;
+      if (kind === "%") {
+        const rawBegin = execAt(RAW_BEGIN, at);
+        if (rawBegin !== null) {
+          text(at, rawBegin[1] ?? "", true);
+          moveTo(RAW_BEGIN.lastIndex);
+          raw();
+          continue;
+        }
+      }
+      const sign = m[2] ?? "";
+      text(at, sign, kind !== "{");
+      pos = at + 2 + sign.length;
+      if (kind === "#") comment(at);
+      else tag(kind === "{" ? "variable" : "block", at);
     }
-    const sign = m[2] ?? "";
-    text(at, sign, kind !== "{");
-    pos = at + 2 + sign.length;
-    if (kind === "#") comment(at);
-    else tag(kind === "{" ? "variable" : "block", at);
+    push("eof", "", src.length);
+    SOURCES.set(tokens, src);
+    return tokens;
+  } finally {
+    tokens = []; // neither the tokens nor the source stay reachable from the module, even after an error
+    src = "";
   }
-  push("eof", "", src.length);
-  SOURCES.set(tokens, src);
-  const result = tokens;
-  tokens = []; // neither the tokens nor the source stay reachable from the module
-  src = "";
-  return result;
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {

@@ -46,7 +46,7 @@ function quoteList(names: readonly string[]): string {
   return names.map((n) => `'${n}'`).join(" or ");
 }
 
-type FilterArgs = Pick<A.Call, "args" | "kwargs" | "starArgs" | "starKwargs">;
+type CallArgs = Pick<A.Call, "args" | "kwargs" | "starArgs" | "starKwargs">;
 
 // The parser's state: parsing is synchronous and never re-entered, so one set of module variables serves every
 // call (as in TypeScript's own parser); `parse` resets them. Plain module functions keep the hot paths monomorphic.
@@ -61,7 +61,6 @@ let openBlocks: string[] = [];
 /**
  * Builds the AST from tokens with jinja2's grammar and operator precedence
  * (or < and < not < comparisons < + - < ~ < * / // % < ** < unary < postfix, filters and tests).
- * The parser is one closure over the token position: its helpers are plain local functions.
  */
 export function parse(list: Token[]): A.Program {
   tokens = list;
@@ -73,7 +72,7 @@ export function parse(list: Token[]): A.Program {
   try {
     return { type: "Program", body: parseBody([]), source };
   } finally {
-    tokens = []; // not kept alive by the module
+    tokens = []; // not kept alive by the module, even after an error
   }
 }
 
@@ -564,7 +563,7 @@ function parseSubscribed(): A.Expression {
   return { type: "Slice", pos, start, stop, step };
 }
 
-function parseCallArgs(): FilterArgs {
+function parseCallArgs(): CallArgs {
   const open = expectOp("(");
   const args: A.Expression[] = [];
   const kwargs: A.Keyword[] = [];
