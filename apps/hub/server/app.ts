@@ -6,7 +6,7 @@ import type { AppConfig } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
-import { byteRange, readMedia } from "./media.js";
+import { byteRange, mediaLibrary } from "./media.js";
 import { replay } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
 
@@ -82,19 +82,19 @@ export function createApp(options: AppOptions): Hono {
     return replay(tapes, c.req.raw, original, replayOptions);
   });
 
-  const mediaDir = join(dataDir, "media");
+  const media = mediaLibrary(join(dataDir, "media"));
   app.get("/media/:name", (c) => {
-    const media = readMedia(mediaDir, c.req.param("name"));
-    if (media === undefined) return c.json({ error: `No sample media named ${c.req.param("name")}` }, 404);
+    const file = media(c.req.param("name"));
+    if (file === undefined) return c.json({ error: `No sample media named ${c.req.param("name")}` }, 404);
     // Not cached: a player's partial download must never hold a cache entry the widget's own fetch waits on.
-    const headers = { "content-type": media.contentType, "cache-control": "no-store", "accept-ranges": "bytes" };
-    const range = byteRange(c.req.header("range"), media.body.length);
+    const headers = { "content-type": file.contentType, "cache-control": "no-store", "accept-ranges": "bytes" };
+    const range = byteRange(c.req.header("range"), file.body.length);
     if (range === "invalid") {
-      return c.body(null, 416, { ...headers, "content-range": `bytes */${media.body.length}` });
+      return c.body(null, 416, { ...headers, "content-range": `bytes */${file.body.length}` });
     }
-    if (range === undefined) return c.body(media.body, 200, headers);
-    const part = media.body.subarray(range.start, range.end + 1);
-    return c.body(part, 206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${media.body.length}` });
+    if (range === undefined) return c.body(file.body, 200, headers);
+    const part = file.body.subarray(range.start, range.end + 1);
+    return c.body(part, 206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${file.body.length}` });
   });
 
   const indexPath = join(staticDir, "index.html");

@@ -15,14 +15,27 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   "sample2.wav": "audio/x-wav",
 };
 
-export function readMedia(
-  mediaDir: string,
-  name: string,
-): { contentType: string; body: Uint8Array<ArrayBuffer> } | undefined {
-  const contentType = MEDIA_TYPES[name];
-  const path = join(mediaDir, name);
-  if (contentType === undefined || !existsSync(path)) return undefined;
-  return { contentType, body: new Uint8Array(readFileSync(path)) };
+export interface Media {
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The sample media of a folder by name, each file read from disk once: a media player asks for the same file
+ * again and again in byte ranges (sample2.wav is 3.8 MB).
+ */
+export function mediaLibrary(mediaDir: string): (name: string) => Media | undefined {
+  const read = new Map<string, Media>();
+  return (name) => {
+    const known = read.get(name);
+    if (known !== undefined) return known;
+    const contentType = MEDIA_TYPES[name];
+    const path = join(mediaDir, name);
+    if (contentType === undefined || !existsSync(path)) return undefined;
+    const media = { contentType, body: new Uint8Array(readFileSync(path)) };
+    read.set(name, media);
+    return media;
+  };
 }
 
 /**
