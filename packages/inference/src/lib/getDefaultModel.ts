@@ -2,9 +2,9 @@
  * The model used when a task is called without one: the first recommended model of the task in
  * `GET {hub}/api/tasks`, fetched once per process.
  */
-import { HF_HUB_URL } from "../config.js";
 import type { InferenceTask } from "../types.js";
 import { InferenceHubError } from "./errors.js";
+import { hubGet, type HubRequestOptions } from "./hub.js";
 import { isObject, isString } from "./validate.js";
 
 let tasksPromise: Promise<Record<string, unknown>> | undefined;
@@ -14,9 +14,8 @@ export function clearDefaultModelCache(): void {
   tasksPromise = undefined;
 }
 
-async function loadTasks(options: { fetch?: typeof fetch; signal?: AbortSignal }): Promise<Record<string, unknown>> {
-  const init: RequestInit = options.signal ? { signal: options.signal } : {};
-  const response = await (options.fetch ?? fetch)(`${HF_HUB_URL}/api/tasks`, init);
+async function loadTasks(options: HubRequestOptions): Promise<Record<string, unknown>> {
+  const response = await hubGet("tasks", options);
   const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
   if (!isObject(body)) {
     await response.body?.cancel().catch(() => undefined);
@@ -25,10 +24,7 @@ async function loadTasks(options: { fetch?: typeof fetch; signal?: AbortSignal }
   return body;
 }
 
-export async function getDefaultModel(
-  task: InferenceTask,
-  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
-): Promise<string> {
+export async function getDefaultModel(task: InferenceTask, options: HubRequestOptions = {}): Promise<string> {
   if (!tasksPromise) {
     const pending = loadTasks(options);
     tasksPromise = pending;

@@ -5,9 +5,9 @@
  * (an anonymous request, cached per model).
  */
 import type { WidgetType } from "@hubkit/tasks";
-import { HF_HUB_URL } from "../config.js";
 import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
 import { InferenceHubError } from "./errors.js";
+import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
 import { isObject, isString } from "./validate.js";
 
@@ -52,24 +52,6 @@ function remember<T>(cache: Map<string, CacheEntry<T>>, key: string, value: T): 
   }
 }
 
-export interface HubRequestOptions {
-  fetch?: typeof fetch;
-  signal?: AbortSignal;
-}
-
-/** Only hub tokens mean anything to the hub; a provider key is never sent there. */
-function hubToken(accessToken: string | undefined): string | undefined {
-  return accessToken?.startsWith("hf_") ? accessToken : undefined;
-}
-
-function hubInit(accessToken: string | undefined, options: HubRequestOptions): RequestInit {
-  const init: RequestInit = {};
-  const token = hubToken(accessToken);
-  if (token !== undefined) init.headers = { Authorization: `Bearer ${token}` };
-  if (options.signal) init.signal = options.signal;
-  return init;
-}
-
 /**
  * The cache key of a mapping lookup: the credential the hub saw, then the model id. Lookups without a
  * hub token are anonymous and share one key. The token itself is not kept: it is replaced by a 64-bit
@@ -92,8 +74,7 @@ async function fetchMapping(
   const key = mappingKey(modelId, accessToken);
   const hit = cached(inferenceProviderMappingCache, key);
   if (hit) return hit;
-  const url = `${HF_HUB_URL}/api/models/${modelId}?expand[]=inferenceProviderMapping`;
-  const response = await (options.fetch ?? fetch)(url, hubInit(accessToken, options));
+  const response = await hubGet(`models/${modelId}?expand[]=inferenceProviderMapping`, options, accessToken);
   if (response.status === 404) {
     await response.body?.cancel().catch(() => undefined);
     throw new InferenceHubError(`Model ${modelId} does not exist`, 404);
@@ -113,8 +94,7 @@ async function fetchMapping(
 async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions): Promise<string> {
   const hit = cached(adapterWeightsCache, modelId);
   if (hit) return hit;
-  const init: RequestInit = options.signal ? { signal: options.signal } : {};
-  const response = await (options.fetch ?? fetch)(`${HF_HUB_URL}/api/models/${modelId}/tree/main`, init);
+  const response = await hubGet(`models/${modelId}/tree/main`, options);
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new InferenceHubError(`Unable to fetch the model tree for ${modelId}.`, response.status);
