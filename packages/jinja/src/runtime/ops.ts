@@ -515,10 +515,7 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   }
   const s = toStr(obj);
   if (s !== null) {
-    const out =
-      !hasSurrogates(s) && (step === null || step === 1)
-        ? sliceArray(s.split(""), start, stop, step).join("")
-        : sliceArray(codePoints(s), start, stop, step).join("");
+    const out = sliceArray(codePoints(s), start, stop, step).join("");
     return obj instanceof Markup ? new Markup(out) : out;
   }
   if (obj instanceof PyRange) {
