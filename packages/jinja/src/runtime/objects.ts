@@ -172,12 +172,8 @@ export class Macro extends PyCallable {
   }
 
   override repr(): string {
-    return `<Macro ${sig(this.sig.name)}>`;
+    return `<Macro ${quote(this.sig.name)}>`;
   }
-}
-
-function sig(name: string): string {
-  return name === "caller" ? "'caller'" : quote(name);
 }
 
 /** `cycler(a, b, ...)`: `.next()` returns items in turn, `.current`, `.reset()`. */
