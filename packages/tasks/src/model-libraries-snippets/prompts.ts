@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { instancePrompt, pipelineTag, widgetText } from "./model-fields.js";
+import { instancePrompt, pipelineTag, stringOrUndefined, widgetText } from "./model-fields.js";
 import { sampleText } from "./task-sample.js";
 
 /** The task's own sample, when the task takes text (`text-*` tasks); other samples are files or objects. */
@@ -8,9 +8,7 @@ function textTaskSample(model: ModelData): string | undefined {
   if (task === undefined || !task.startsWith("text")) {
     return undefined;
   }
-  const NONE = "";
-  const text = sampleText(model, NONE);
-  return text === NONE ? undefined : text;
+  return stringOrUndefined(sampleText(model, ""));
 }
 
 /**

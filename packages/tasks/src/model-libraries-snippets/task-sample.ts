@@ -58,6 +58,12 @@ export function sampleText(model: ModelData, fallback: string): string {
   return sample.kind === "text" ? sample.text : fallback;
 }
 
+/** The sample's fields when it is an object (question answering, table question answering); otherwise none. */
+export function sampleObject(model: ModelData): { [key: string]: LiteralValue } {
+  const sample = taskSample(model);
+  return sample.kind === "object" ? sample.value : {};
+}
+
 /** Chat messages for a chat model: the task's sample messages, or one user turn built from `text`. */
 export function chatMessages(model: ModelData, text: string): LiteralValue[] {
   const sample = taskSample(model);

@@ -3,7 +3,7 @@ import { ownEntry } from "../own-entry.js";
 import { js, jsBlock, lines, snippetTexts, trusted, type Code } from "./code.js";
 import { SAMPLE_MEDIA } from "./media.js";
 import { isConversational, modelId, pipelineTag, stringOrUndefined } from "./model-fields.js";
-import { chatMessages, sampleText, taskSample } from "./task-sample.js";
+import { chatMessages, sampleObject, sampleText } from "./task-sample.js";
 
 const INSTALL = js`// npm i @huggingface/transformers`;
 
@@ -12,11 +12,10 @@ const imageCall = (): Code => js`const output = await pipe(${SAMPLE_MEDIA.imageP
 const audioCall = (): Code => js`const output = await pipe(${SAMPLE_MEDIA.speech});`;
 
 function questionAndContext(model: ModelData): [string, string] {
-  const sample = taskSample(model);
-  const values = sample.kind === "object" ? sample.value : {};
+  const sample = sampleObject(model);
   return [
-    stringOrUndefined(values.question) ?? "What is my name?",
-    stringOrUndefined(values.context) ?? "My name is Clara and I live in Berkeley.",
+    stringOrUndefined(sample.question) ?? "What is my name?",
+    stringOrUndefined(sample.context) ?? "My name is Clara and I live in Berkeley.",
   ];
 }
 

@@ -3,7 +3,7 @@ import { isPythonIdentifier } from "../snippets/quote.js";
 import { lines, py, pyBlock, pyName, snippetTexts, trusted, type Code } from "./code.js";
 import { SAMPLE_MEDIA } from "./media.js";
 import { isConversational, modelId, needsRemoteCode, pipelineTag, stringOrUndefined } from "./model-fields.js";
-import { chatMessages, sampleText, taskSample } from "./task-sample.js";
+import { chatMessages, sampleObject, sampleText } from "./task-sample.js";
 
 /** transformersInfo with its class names checked: they are printed as code, so they must be identifiers. */
 interface CheckedTransformersInfo {
@@ -32,11 +32,6 @@ function checkedInfo(model: ModelData): CheckedTransformersInfo | undefined {
 
 function remoteCodeArg(model: ModelData, info?: CheckedTransformersInfo): Code {
   return needsRemoteCode(model) || info?.customClass !== undefined ? trusted(", trust_remote_code=True") : trusted("");
-}
-
-function sampleObject(model: ModelData): Record<string, unknown> {
-  const sample = taskSample(model);
-  return sample.kind === "object" ? sample.value : {};
 }
 
 function field(values: Record<string, unknown>, key: string, fallback: string): string {
@@ -79,7 +74,7 @@ const PIPELINE_CALLS: Readonly<Record<string, ((model: ModelData) => Code) | und
         ? sample.table
         : { Repository: ["Transformers"], Stars: ["36542"] };
     return py`
-      table = ${pyBlock(table as Record<string, never>)}
+      table = ${pyBlock(table)}
       pipe(table=table, query=${field(sample, "query", "How many stars does the transformers repository have?")})`;
   },
   "text-classification": textCall,
