@@ -1,4 +1,11 @@
-import type { ChatMessage, LabelScore, TableData, TextSegment, WidgetResult } from "./types.js";
+import {
+  rowCount,
+  type ChatMessage,
+  type LabelScore,
+  type TableData,
+  type TextSegment,
+  type WidgetResult,
+} from "./types.js";
 
 /**
  * Pure functions from a task's output (as the inference client returns it) to what its result view shows. Each is
@@ -115,7 +122,7 @@ export interface TableAnswerOutput {
 /** Table question answering: the answer plus the `[row, column]` cells to highlight in the table. */
 export function tableAnswerResult(output: TableAnswerOutput, table: TableData): WidgetResult {
   const columns = Object.keys(table).length;
-  const rows = Math.max(0, ...Object.values(table).map((cells) => cells.length));
+  const rows = rowCount(table);
   const cells = output.coordinates
     .filter((pair): pair is [number, number] => pair.length === 2)
     .filter(([row, column]) => row >= 0 && row < rows && column >= 0 && column < columns);

@@ -1,6 +1,11 @@
 /** Column name -> cells, as table widgets take them. */
 export type TableData = Record<string, string[]>;
 
+/** Rows of a table: its longest column. */
+export function rowCount(table: TableData): number {
+  return Math.max(0, ...Object.values(table).map((cells) => cells.length));
+}
+
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;

@@ -1,4 +1,5 @@
-import type { TableData } from "../types.js";
+import { ColumnTable } from "../ColumnTable.js";
+import { rowCount, type TableData } from "../types.js";
 
 /** An editable table (column -> cells): edit cells in place, add or remove rows. */
 export function TableEditor({
@@ -11,7 +12,7 @@ export function TableEditor({
   caption: string;
 }) {
   const columns = Object.keys(table);
-  const rows = Math.max(0, ...columns.map((column) => table[column]?.length ?? 0));
+  const rows = rowCount(table);
   const setCell = (column: string, row: number, value: string) => {
     const cells = [...(table[column] ?? [])];
     cells[row] = value;
@@ -24,36 +25,21 @@ export function TableEditor({
     );
   return (
     <div className="table-editor">
-      <div className="table-scroll">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                {columns.map((column) => (
-                  <td key={column}>
-                    <input
-                      type="text"
-                      aria-label={`${column}, row ${row + 1}`}
-                      value={table[column]?.[row] ?? ""}
-                      onChange={(event) => setCell(column, row, event.target.value)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColumnTable
+        table={table}
+        caption={caption}
+        rows={rows}
+        cell={(value, row, column) => (
+          <td>
+            <input
+              type="text"
+              aria-label={`${column}, row ${row + 1}`}
+              value={value}
+              onChange={(event) => setCell(column, row, event.target.value)}
+            />
+          </td>
+        )}
+      />
       {columns.length > 0 && (
         <div className="row-actions">
           <button type="button" className="button-quiet" onClick={addRow}>

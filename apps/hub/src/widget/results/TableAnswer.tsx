@@ -1,3 +1,4 @@
+import { ColumnTable } from "../ColumnTable.js";
 import type { TableData } from "../types.js";
 
 /** The answer to a table question, with the cells it came from highlighted in the table. */
@@ -12,8 +13,6 @@ export function TableAnswer({
   aggregator?: string;
   cells: ReadonlyArray<[number, number]>;
 }) {
-  const columns = Object.keys(table);
-  const rows = Math.max(0, ...columns.map((column) => table[column]?.length ?? 0));
   const highlighted = new Set(cells.map(([row, column]) => `${row}:${column}`));
   return (
     <div className="table-answer">
@@ -21,33 +20,17 @@ export function TableAnswer({
         <span className="answer-label">Answer</span> <strong>{answer}</strong>
         {aggregator !== undefined && <span className="aggregator">{aggregator}</span>}
       </p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                {columns.map((column, c) => {
-                  const hit = highlighted.has(`${row}:${c}`);
-                  return (
-                    <td key={column} className={hit ? "cell-hit" : undefined} aria-current={hit ? "true" : undefined}>
-                      {table[column]?.[row] ?? ""}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColumnTable
+        table={table}
+        cell={(value, row, _column, c) => {
+          const hit = highlighted.has(`${row}:${c}`);
+          return (
+            <td className={hit ? "cell-hit" : undefined} aria-current={hit ? "true" : undefined}>
+              {value}
+            </td>
+          );
+        }}
+      />
     </div>
   );
 }
