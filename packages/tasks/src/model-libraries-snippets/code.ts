@@ -1,11 +1,9 @@
 import {
   csharpString,
-  isJsIdentifier,
   isPythonIdentifier,
   jsLiteral,
   pythonLiteral,
   shellSingleQuoted,
-  type LiteralFormat,
   type LiteralValue,
 } from "../snippets/quote.js";
 
@@ -37,14 +35,6 @@ export function trusted(text: string): Code {
 export function pyName(name: string): Code {
   if (!isPythonIdentifier(name)) {
     throw new TypeError(`pyName: ${JSON.stringify(name)} is not a Python identifier`);
-  }
-  return new Code(name);
-}
-
-/** A validated JavaScript name; throws on anything else. */
-export function jsName(name: string): Code {
-  if (!isJsIdentifier(name)) {
-    throw new TypeError(`jsName: ${JSON.stringify(name)} is not a JavaScript identifier`);
   }
   return new Code(name);
 }
@@ -124,14 +114,6 @@ function makeTag(language: string, literal: (value: LiteralValue) => string) {
   };
 }
 
-function pythonInline(value: LiteralValue): string {
-  return pythonLiteral(value);
-}
-
-function jsInline(value: LiteralValue): string {
-  return jsLiteral(value);
-}
-
 function shellWordFor(value: LiteralValue): string {
   if (typeof value === "string") {
     return shellSingleQuoted(value);
@@ -153,12 +135,10 @@ function csharpValue(value: LiteralValue): string {
 }
 
 /** Python code; interpolated values become Python literals. */
-export const py = makeTag("py", pythonInline);
+export const py = makeTag("py", pythonLiteral);
 /** JavaScript code; interpolated values become JavaScript literals. */
-export const js = makeTag("js", jsInline);
+export const js = makeTag("js", jsLiteral);
 /** Shell code; interpolated values become single-quoted words. */
 export const sh = makeTag("sh", shellWordFor);
 /** C# code; interpolated values become C# literals. */
 export const cs = makeTag("cs", csharpValue);
-
-export type { LiteralFormat, LiteralValue };
