@@ -112,31 +112,26 @@ async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions):
 }
 
 /**
- * Tasks hf-inference serves with the same sentence-transformers pipeline: a model mapped to one accepts
- * the other. (Kept here rather than in the hf-inference module, which only the main entry bundles.)
- */
-export const EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS = ["feature-extraction", "sentence-similarity"] as const;
-
-function tasksMatch(provider: InferenceProvider, requested: WidgetType, mapped: WidgetType): boolean {
-  if (requested === mapped) return true;
-  const equivalent: readonly string[] = EQUIVALENT_SENTENCE_TRANSFORMERS_TASKS;
-  return provider === "hf-inference" && equivalent.includes(requested) && equivalent.includes(mapped);
-}
-
-/**
  * The provider's entry for this model, or null when the model has no entry for that provider. Throws
- * when the model does not exist, has no mapping at all, or is mapped to another task.
- * Without a task (a bare `request()` call) any mapped task is accepted.
+ * when the model does not exist, has no mapping at all, or is mapped to another task than `task` and
+ * its `equivalentTasks` (the provider helper's). Without a task (a bare `request()` call) any mapped
+ * task is accepted.
  */
 export async function getInferenceProviderMapping(
-  params: { accessToken?: string; modelId: ModelId; provider: InferenceProvider; task: WidgetType | undefined },
+  params: {
+    accessToken?: string;
+    modelId: ModelId;
+    provider: InferenceProvider;
+    task: WidgetType | undefined;
+    equivalentTasks?: readonly WidgetType[] | undefined;
+  },
   options: HubRequestOptions = {},
 ): Promise<InferenceProviderModelMapping | null> {
-  const { accessToken, modelId, provider, task } = params;
+  const { accessToken, modelId, provider, task, equivalentTasks } = params;
   const mapping = await fetchMapping(modelId, accessToken, options);
   const entry = mapping[provider];
   if (!entry) return null;
-  if (task !== undefined && !tasksMatch(provider, task, entry.task)) {
+  if (task !== undefined && entry.task !== task && !equivalentTasks?.includes(entry.task)) {
     throw new InferenceHubError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );

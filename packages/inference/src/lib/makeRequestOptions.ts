@@ -76,7 +76,13 @@ export async function makeRequestOptions(
         task: task ?? "conversational",
       } satisfies InferenceProviderModelMapping)
     : await getInferenceProviderMapping(
-        { accessToken: args.accessToken, modelId: hfModel, provider, task },
+        {
+          accessToken: args.accessToken,
+          modelId: hfModel,
+          provider,
+          task,
+          equivalentTasks: providerHelper.equivalentTasks,
+        },
         hubOptions,
       );
   if (!mapping) {

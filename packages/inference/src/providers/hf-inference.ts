@@ -23,6 +23,7 @@ import type {
   TokenClassificationOutput,
   TranslationOutput,
   VisualQuestionAnsweringOutput,
+  WidgetType,
   ZeroShotClassificationOutput,
   ZeroShotImageClassificationOutput,
 } from "@hubkit/tasks";
@@ -53,8 +54,18 @@ function isEndpoint(model: string): boolean {
   return model.startsWith("http://") || model.startsWith("https://");
 }
 
+/**
+ * Tasks served by the same sentence-transformers pipeline (pipeline/{task}/{model}): a model the hub maps
+ * to one of them runs as the other too.
+ */
+const SENTENCE_TRANSFORMERS_TASKS: readonly WidgetType[] = ["feature-extraction", "sentence-similarity"];
+
+function isSentenceTransformersTask(task: InferenceTask | undefined): boolean {
+  return task !== undefined && SENTENCE_TRANSFORMERS_TASKS.includes(task);
+}
+
 function route({ model, task }: UrlParams): string {
-  if (task === "feature-extraction" || task === "sentence-similarity") return `pipeline/${task}/${model}`;
+  if (isSentenceTransformersTask(task)) return `pipeline/${task}/${model}`;
   if (task === "conversational") return `models/${model}/v1/chat/completions`;
   return `models/${model}`;
 }
@@ -75,6 +86,7 @@ function hfHelper<T>(
     provider: "hf-inference",
     task,
     baseUrl: HF_INFERENCE_BASE_URL,
+    equivalentTasks: isSentenceTransformersTask(task) ? SENTENCE_TRANSFORMERS_TASKS : undefined,
     makeRoute: route,
     makeUrl(params) {
       const url = isEndpoint(params.model) ? params.model : joinUrl(HF_INFERENCE_BASE_URL, route(params));

@@ -7,6 +7,7 @@
  * The request side (makeUrl, prepareHeaders, makeBody) is pure and synchronous, so the snippet generator
  * can print exactly the request the client sends (see lib/makeRequestOptions.ts).
  */
+import type { WidgetType } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import type {
   AuthMethod,
@@ -39,6 +40,11 @@ export interface TaskProviderHelper<TOutput = unknown> {
   readonly baseUrl: string;
   /** Requests always go straight to the provider (closed-source providers: no router, no hub lookup). */
   readonly clientSideRoutingOnly: boolean;
+  /**
+   * Tasks a model's hub mapping may name for this helper to run the model, when more than its own task
+   * (hf-inference runs feature-extraction and sentence-similarity models with the same pipeline).
+   */
+  readonly equivalentTasks?: readonly WidgetType[];
   /** Base URL for this auth method: the router's `{router}/{provider}` unless authenticating with a provider key. */
   makeBaseUrl(params: UrlParams): string;
   /** Path after the base URL. */
@@ -66,6 +72,7 @@ export interface HelperSpec<TOutput> {
   task: InferenceTask | undefined;
   baseUrl: string;
   clientSideRoutingOnly?: boolean;
+  equivalentTasks?: readonly WidgetType[];
   makeRoute(params: UrlParams): string;
   getResponse(response: unknown, context: ResponseContext): Promise<TOutput>;
   preparePayload?(params: BodyParams): Record<string, unknown>;
@@ -95,6 +102,7 @@ export function defineHelper<TOutput>(spec: HelperSpec<TOutput>): TaskProviderHe
     task: spec.task,
     baseUrl: spec.baseUrl,
     clientSideRoutingOnly: spec.clientSideRoutingOnly ?? false,
+    equivalentTasks: spec.equivalentTasks,
     makeBaseUrl,
     makeRoute: spec.makeRoute,
     makeUrl: spec.makeUrl ? (params) => spec.makeUrl!(params, defaultUrl) : defaultUrl,
