@@ -236,13 +236,11 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
     } else {
       body = base === 10 ? intToString(abs) : abs.toString(base);
       if (s.type === "X") body = body.toUpperCase();
-      if (s.grouping) body = group(body, s.grouping, base === 10 ? 3 : 4);
       if (s.alternate && base !== 10) body = "0" + (s.type === "X" ? "X" : s.type) + body;
     }
   } else if (s.type === "" && !floatValue) {
     if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
     body = intToString(Math.abs(n));
-    if (s.grouping) body = group(body, s.grouping, 3);
   } else if ("eEfFgG%n".includes(s.type) && s.type !== "") {
     body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
   } else if (s.type === "" && floatValue) {
@@ -251,11 +249,8 @@ export function formatValue(value: unknown, spec: string, rt: Runtime): string {
   } else {
     throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
   }
-  if (s.grouping && "bcdoxXn".includes(s.type) && s.type !== "" && !floatValue) {
-    // Integer presentations were grouped above; regroup when zero padding must be grouped too.
-    body = body.replace(/[,_]/g, "");
-  }
   if (s.grouping) {
+    // The integer digits are grouped here, together with any zero padding.
     const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
     const hex = s.type === "x" || s.type === "X";
     const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
@@ -452,7 +447,7 @@ function convertPercent(
   const n = toNumber(value);
   if (n === null) {
     if (value instanceof Undefined) throw undefinedError(value, rt);
-    const kind = "diu".includes(conv) ? "a real number" : "xXo".includes(conv) ? "an integer" : "a real number";
+    const kind = "xXo".includes(conv) ? "an integer" : "a real number";
     throw typeError(`%${conv} format: ${kind} is required, not ${typeName(value)}`);
   }
   if ("diu".includes(conv)) {
