@@ -29,6 +29,8 @@ export interface LiteralFormat {
 const ALWAYS_ESCAPED =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff\ud800-\udfff]/gu;
+// The same class without the global flag, to test one character (a global pattern's test() moves lastIndex).
+const ALWAYS_ESCAPED_CHAR = new RegExp(ALWAYS_ESCAPED.source, "u");
 
 const SHORT_ESCAPES: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
@@ -126,11 +128,6 @@ function utf8Bytes(char: string): number[] {
   return [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
 }
 
-function isAlwaysEscaped(char: string): boolean {
-  ALWAYS_ESCAPED.lastIndex = 0;
-  return ALWAYS_ESCAPED.test(char);
-}
-
 /**
  * Splits text into runs of printable characters and runs of characters that need `$'...'`, quotes each
  * run, and joins them into one shell word (adjacent quoted parts concatenate in the shell).
@@ -146,7 +143,7 @@ function shellWord(text: string, quotePrintable: (run: string) => string, keepNe
     }
   };
   for (const char of text) {
-    const special = isAlwaysEscaped(char) && !(keepNewlines && char === "\n");
+    const special = ALWAYS_ESCAPED_CHAR.test(char) && !(keepNewlines && char === "\n");
     if (special !== runIsSpecial) {
       flush();
       runIsSpecial = special;
