@@ -4,8 +4,8 @@
  * - `makeRequestOptions` (async) validates the arguments, resolves the model (default model of the task,
  *   hub provider mapping, LoRA weights) and then calls:
  * - `makeRequestOptionsFromResolvedModel` (sync, no network): given the provider-side model id, the
- *   provider helper (`getProviderHelper(provider, task)` from providers/registry.ts) and the mapping,
- *   returns `{ url, info }` where `info` is the RequestInit (method, headers, body, credentials, signal).
+ *   provider helper (lib/findProviderHelper.ts, among the call's providers) and the mapping, returns
+ *   `{ url, info }` where `info` is the RequestInit (method, headers, body, credentials, signal).
  *
  * The snippet generator builds its snippets from `makeRequestOptionsFromResolvedModel`, so a snippet shows
  * exactly the request the client would send.
