@@ -1,4 +1,4 @@
-import type { WidgetClient } from "./client.js";
+import type { CallArgs, CallOptions, WidgetClient } from "./client.js";
 import {
   answerSegments,
   answersResult,
@@ -82,29 +82,65 @@ function base64ToBlob(base64: string, type: string): Blob {
   return new Blob([bytes], { type });
 }
 
+/** Client methods that take `{model, provider, inputs, parameters?}` and answer once. */
+type SimpleMethod = {
+  [K in keyof WidgetClient]: WidgetClient[K] extends (args: CallArgs, options?: CallOptions) => Promise<unknown>
+    ? K
+    : never;
+}[keyof WidgetClient];
+
+interface SimpleTask {
+  method: SimpleMethod;
+  output: WidgetResultKind;
+  /** The view data of the client's answer (the input too, for views that show it). */
+  result: (output: unknown, input: WidgetInput) => WidgetResult;
+}
+
+/** A task called with the input text and the example's parameters. */
+function textTask({ method, output, result, input = "text" }: SimpleTask & { input?: "text" | "prompt" }): TaskWidget {
+  return {
+    input,
+    output,
+    run: async ({ client, model, provider, signal }, value) => {
+      const args = withParameters({ model, provider, inputs: value.text }, value.parameters);
+      return result(await client[method](args, { signal }), value);
+    },
+  };
+}
+
+const MEDIA_NAMES = { image: "an image", audio: "an audio file" } as const;
+
+/** A task called with the bytes of the picked image or audio file; `sampleMedia` when no example names one. */
+function mediaTask({
+  method,
+  output,
+  result,
+  input,
+  sampleMedia,
+}: SimpleTask & { input: "image" | "audio"; sampleMedia: MediaInput }): TaskWidget {
+  return {
+    input,
+    output,
+    sampleMedia,
+    run: async ({ client, model, provider, signal, loadMedia }, value) => {
+      const media = await loadMedia(requireMedia(value, MEDIA_NAMES[input]));
+      return result(await client[method]({ model, provider, inputs: media }, { signal }), value);
+    },
+  };
+}
+
 /** The widget of one task (by pipeline tag, plus "conversational" for chat models). */
 export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
-  "text-classification": {
-    input: "text",
+  "text-classification": textTask({
+    method: "textClassification",
     output: "labels",
-    run: async ({ client, model, provider, signal }, input) =>
-      labelsResult(
-        (await client.textClassification(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-          signal,
-        })) as LabelScore[],
-      ),
-  },
-  "token-classification": {
-    input: "text",
+    result: (output) => labelsResult(output as LabelScore[]),
+  }),
+  "token-classification": textTask({
+    method: "tokenClassification",
     output: "entities",
-    run: async ({ client, model, provider, signal }, input) => {
-      const entities = (await client.tokenClassification(
-        withParameters({ model, provider, inputs: input.text }, input.parameters),
-        { signal },
-      )) as TokenEntity[];
-      return { kind: "entities", segments: entitySegments(input.text, entities) };
-    },
-  },
+    result: (output, input) => ({ kind: "entities", segments: entitySegments(input.text, output as TokenEntity[]) }),
+  }),
   "zero-shot-classification": {
     input: "zero-shot",
     output: "labels",
@@ -141,36 +177,13 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return tableAnswerResult(output as TableAnswerOutput, input.table);
     },
   },
-  "fill-mask": {
-    input: "text",
+  "fill-mask": textTask({
+    method: "fillMask",
     output: "fill-mask",
-    run: async ({ client, model, provider, signal }, input) =>
-      fillMaskResult(
-        (await client.fillMask(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-          signal,
-        })) as Parameters<typeof fillMaskResult>[0],
-      ),
-  },
-  summarization: {
-    input: "text",
-    output: "text",
-    run: async ({ client, model, provider, signal }, input) =>
-      textResult(
-        await client.summarization(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-          signal,
-        }),
-      ),
-  },
-  translation: {
-    input: "text",
-    output: "text",
-    run: async ({ client, model, provider, signal }, input) =>
-      textResult(
-        await client.translation(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-          signal,
-        }),
-      ),
-  },
+    result: (output) => fillMaskResult(output as Parameters<typeof fillMaskResult>[0]),
+  }),
+  summarization: textTask({ method: "summarization", output: "text", result: textResult }),
+  translation: textTask({ method: "translation", output: "text", result: textResult }),
   "text-generation": {
     input: "text",
     output: "text",
@@ -229,27 +242,14 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return similarityResult(scores as number[], sentences);
     },
   },
-  "feature-extraction": {
-    input: "text",
-    output: "vectors",
-    run: async ({ client, model, provider, signal }, input) =>
-      vectorsResult(
-        await client.featureExtraction(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-          signal,
-        }),
-      ),
-  },
-  "image-classification": {
+  "feature-extraction": textTask({ method: "featureExtraction", output: "vectors", result: vectorsResult }),
+  "image-classification": mediaTask({
+    method: "imageClassification",
     input: "image",
     output: "labels",
     sampleMedia: SAMPLE_IMAGE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const image = await loadMedia(requireMedia(input, "an image"));
-      return labelsResult(
-        (await client.imageClassification({ model, provider, inputs: image }, { signal })) as LabelScore[],
-      );
-    },
-  },
+    result: (output) => labelsResult(output as LabelScore[]),
+  }),
   "zero-shot-image-classification": {
     input: "image-labels",
     output: "labels",
@@ -265,35 +265,35 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return labelsResult(output as LabelScore[]);
     },
   },
-  "object-detection": {
+  "object-detection": mediaTask({
+    method: "objectDetection",
     input: "image",
     output: "boxes",
     sampleMedia: SAMPLE_SCENE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const media = requireMedia(input, "an image");
-      const output = await client.objectDetection({ model, provider, inputs: await loadMedia(media) }, { signal });
-      return { kind: "boxes", image: media.src, items: output as Extract<WidgetResult, { kind: "boxes" }>["items"] };
-    },
-  },
-  "image-segmentation": {
+    result: (output, input) => ({
+      kind: "boxes",
+      image: requireMedia(input, "an image").src,
+      items: output as Extract<WidgetResult, { kind: "boxes" }>["items"],
+    }),
+  }),
+  "image-segmentation": mediaTask({
+    method: "imageSegmentation",
     input: "image",
     output: "masks",
     sampleMedia: SAMPLE_SCENE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const media = requireMedia(input, "an image");
-      const output = await client.imageSegmentation({ model, provider, inputs: await loadMedia(media) }, { signal });
-      return { kind: "masks", image: media.src, items: output as Extract<WidgetResult, { kind: "masks" }>["items"] };
-    },
-  },
-  "image-to-text": {
+    result: (output, input) => ({
+      kind: "masks",
+      image: requireMedia(input, "an image").src,
+      items: output as Extract<WidgetResult, { kind: "masks" }>["items"],
+    }),
+  }),
+  "image-to-text": mediaTask({
+    method: "imageToText",
     input: "image",
     output: "text",
     sampleMedia: SAMPLE_IMAGE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const image = await loadMedia(requireMedia(input, "an image"));
-      return textResult(await client.imageToText({ model, provider, inputs: image }, { signal }));
-    },
-  },
+    result: textResult,
+  }),
   "image-to-image": {
     input: "image",
     output: "image",
@@ -332,45 +332,23 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return answersResult(output as Parameters<typeof answersResult>[0]);
     },
   },
-  "text-to-image": {
+  "text-to-image": textTask({
+    method: "textToImage",
     input: "prompt",
     output: "image",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.textToImage(
-        withParameters({ model, provider, inputs: input.text }, input.parameters),
-        {
-          signal,
-        },
-      );
-      return { kind: "image", image: output as Blob };
-    },
-  },
-  "text-to-video": {
+    result: (output) => ({ kind: "image", image: output as Blob }),
+  }),
+  "text-to-video": textTask({
+    method: "textToVideo",
     input: "prompt",
     output: "video",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.textToVideo(
-        withParameters({ model, provider, inputs: input.text }, input.parameters),
-        {
-          signal,
-        },
-      );
-      return { kind: "video", video: output as Blob };
-    },
-  },
-  "text-to-speech": {
-    input: "text",
+    result: (output) => ({ kind: "video", video: output as Blob }),
+  }),
+  "text-to-speech": textTask({
+    method: "textToSpeech",
     output: "audio",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.textToSpeech(
-        withParameters({ model, provider, inputs: input.text }, input.parameters),
-        {
-          signal,
-        },
-      );
-      return { kind: "audio", items: [{ label: "Speech", audio: output as Blob }] };
-    },
-  },
+    result: (output) => ({ kind: "audio", items: [{ label: "Speech", audio: output as Blob }] }),
+  }),
   "text-to-audio": {
     input: "prompt",
     output: "audio",
@@ -384,43 +362,33 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return { kind: "audio", items: [{ label: "Generated audio", audio: output }] };
     },
   },
-  "automatic-speech-recognition": {
+  "automatic-speech-recognition": mediaTask({
+    method: "automaticSpeechRecognition",
     input: "audio",
     output: "text",
     sampleMedia: SAMPLE_AUDIO,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const audio = await loadMedia(requireMedia(input, "an audio file"));
-      return textResult(await client.automaticSpeechRecognition({ model, provider, inputs: audio }, { signal }));
-    },
-  },
-  "audio-classification": {
+    result: textResult,
+  }),
+  "audio-classification": mediaTask({
+    method: "audioClassification",
     input: "audio",
     output: "labels",
     sampleMedia: SAMPLE_AUDIO,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const audio = await loadMedia(requireMedia(input, "an audio file"));
-      return labelsResult(
-        (await client.audioClassification({ model, provider, inputs: audio }, { signal })) as LabelScore[],
-      );
-    },
-  },
-  "audio-to-audio": {
+    result: (output) => labelsResult(output as LabelScore[]),
+  }),
+  "audio-to-audio": mediaTask({
+    method: "audioToAudio",
     input: "audio",
     output: "audio",
     sampleMedia: SAMPLE_AUDIO,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const audio = await loadMedia(requireMedia(input, "an audio file"));
-      const output = (await client.audioToAudio({ model, provider, inputs: audio }, { signal })) as Array<{
-        label: string;
-        blob: string;
-        "content-type": string;
-      }>;
-      return {
-        kind: "audio",
-        items: output.map((item) => ({ label: item.label, audio: base64ToBlob(item.blob, item["content-type"]) })),
-      };
-    },
-  },
+    result: (output) => ({
+      kind: "audio",
+      items: (output as Array<{ label: string; blob: string; "content-type": string }>).map((item) => ({
+        label: item.label,
+        audio: base64ToBlob(item.blob, item["content-type"]),
+      })),
+    }),
+  }),
   "tabular-classification": {
     input: "tabular",
     output: "predictions",
