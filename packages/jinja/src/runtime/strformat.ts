@@ -22,9 +22,15 @@ import {
 
 /**
  * Is |x| * 10^digits exactly halfway between two integers? (JavaScript rounds those up, Python to even.)
- * That is when x is an odd multiple of 2^-(digits+1); scaling a double by a power of two is exact.
+ * For digits >= 0 that is when x is an odd multiple of 2^-(digits+1); scaling a double by a power of two is
+ * exact. For digits < 0 (rounding to tens, hundreds...) it is when |x| is an odd multiple of 10^-digits / 2,
+ * which no double is beyond 10^22 (it would need 5^23 > 2^53 in its mantissa).
  */
 function isTie(x: number, digits: number): boolean {
+  if (digits < 0) {
+    const unit = 10 ** -digits;
+    return digits >= -22 && Math.abs(x) % unit === unit / 2;
+  }
   const scaled = Math.abs(x) * 2 ** (digits + 1);
   return Number.isInteger(scaled) && scaled % 2 === 1;
 }
