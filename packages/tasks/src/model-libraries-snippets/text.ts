@@ -98,7 +98,7 @@ export const flair = (model: ModelData): string[] => {
     print(sentence)`);
 };
 
-/** fastText: the model file of the repository, asked for its nearest neighbours or labels. */
+/** fastText: the model file of the repository, and the first words of its vocabulary. */
 export const fasttext = (model: ModelData): string[] =>
   snippetTexts(py`
     # pip install fasttext huggingface_hub
@@ -217,7 +217,7 @@ export const stanza = (model: ModelData): string[] => {
     print(doc)`);
 };
 
-/** SwarmFormer: the classification model and its tokenizer. */
+/** SwarmFormer: the classification model. */
 export const swarmformer = (model: ModelData): string[] =>
   snippetTexts(py`
     # pip install swarmformer

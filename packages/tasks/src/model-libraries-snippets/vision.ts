@@ -404,7 +404,7 @@ export const seed_story = (): string[] =>
     seed_story_cfg = OmegaConf.load("configs/clm_models/agent_7b_sft.yaml")
     seed_story = hydra.utils.instantiate(seed_story_cfg, llm=llm)`);
 
-/** fastai: a Learner from the hub, predicting on one input. */
+/** fastai: a Learner from the hub; the predict call stays a comment, its input depends on the model. */
 export const fastai = (model: ModelData): string[] =>
   snippetTexts(py`
     # pip install fastai huggingface_hub
