@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { HubFixtures } from "./hubFixtures.js";
+import { hubResponse, type HubFixtures } from "./hubFixtures.js";
 
 export interface LoopbackRequest {
   method: string;
@@ -87,31 +87,16 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/** Answers hub API calls from fixtures; returns false for other requests. */
+/** Answers hub API calls with hubResponse's answers for the fixtures; returns false for other requests. */
 export function serveHub(req: LoopbackRequest, res: ServerResponse, fixtures: HubFixtures): boolean {
   const prefix = "/huggingface.co/api/";
   if (!req.path.startsWith(prefix)) return false;
-  const path = decodeURIComponent(req.path.slice(prefix.length));
-  if (path === "tasks") {
-    if (fixtures.tasks) sendJson(res, 200, fixtures.tasks);
-    else sendJson(res, 500, { error: "tasks unavailable" });
-    return true;
-  }
-  const mapping = /^models\/(.+)\?expand\[\]=inferenceProviderMapping$/.exec(path);
-  if (mapping) {
-    const id = mapping[1] as string;
-    const entry = fixtures.mappings?.[id];
-    if (entry) sendJson(res, 200, { id, inferenceProviderMapping: entry });
-    else sendJson(res, 404, { error: "Repository not found" });
-    return true;
-  }
-  const tree = /^models\/(.+)\/tree\/main$/.exec(path);
-  if (tree) {
-    const files = fixtures.trees?.[tree[1] as string];
-    if (files) sendJson(res, 200, files);
-    else sendJson(res, 404, { error: "Not found" });
-    return true;
-  }
-  sendJson(res, 400, { error: `unexpected hub call ${req.path}` });
+  const url = `https://huggingface.co/api/${decodeURIComponent(req.path.slice(prefix.length))}`;
+  const answer =
+    hubResponse(url, fixtures) ?? Response.json({ error: `unexpected hub call ${req.path}` }, { status: 400 });
+  void answer.text().then((body) => {
+    res.writeHead(answer.status, { "Content-Type": answer.headers.get("Content-Type") ?? "text/plain" });
+    res.end(body);
+  });
   return true;
 }
