@@ -11,49 +11,53 @@ interface FormProps {
   onChange: (value: WidgetInput) => void;
 }
 
+/** The value of one text field of the input, and the change that replaces it. */
+function bind({ value, onChange }: FormProps, field: "text" | "context" | "candidateLabels" | "sourceSentence") {
+  return { value: value[field], onChange: (text: string) => onChange({ ...value, [field]: text }) };
+}
+
+// The pieces several forms share.
+const question = (props: FormProps) => <LineField label="Question" {...bind(props, "text")} />;
+const candidateLabels = (props: FormProps) => (
+  <LineField label="Candidate labels" hint="Comma-separated" {...bind(props, "candidateLabels")} />
+);
+const mediaPicker =
+  (kind: "image" | "audio") =>
+  ({ value, onChange }: FormProps) => (
+    <MediaPicker kind={kind} value={value.media} onChange={(media) => onChange({ ...value, media })} />
+  );
+const imagePicker = mediaPicker("image");
+const tableEditor =
+  (caption: string) =>
+  ({ value, onChange }: FormProps) => (
+    <TableEditor caption={caption} table={value.table} onChange={(table) => onChange({ ...value, table })} />
+  );
+
 /** One input form per input kind. */
 const FORMS: Record<InputKind, (props: FormProps) => ReactNode> = {
-  text: ({ value, onChange }) => (
-    <TextField label="Input text" value={value.text} rows={4} onChange={(text) => onChange({ ...value, text })} />
-  ),
-  prompt: ({ value, onChange }) => (
-    <TextField label="Prompt" value={value.text} rows={4} onChange={(text) => onChange({ ...value, text })} />
-  ),
-  "zero-shot": ({ value, onChange }) => (
+  text: (props) => <TextField label="Input text" rows={4} {...bind(props, "text")} />,
+  prompt: (props) => <TextField label="Prompt" rows={4} {...bind(props, "text")} />,
+  "zero-shot": (props) => (
     <>
-      <TextField label="Text to classify" value={value.text} onChange={(text) => onChange({ ...value, text })} />
-      <LineField
-        label="Candidate labels"
-        hint="Comma-separated"
-        value={value.candidateLabels}
-        onChange={(candidateLabels) => onChange({ ...value, candidateLabels })}
-      />
+      <TextField label="Text to classify" {...bind(props, "text")} />
+      {candidateLabels(props)}
     </>
   ),
-  "question-context": ({ value, onChange }) => (
+  "question-context": (props) => (
     <>
-      <LineField label="Question" value={value.text} onChange={(text) => onChange({ ...value, text })} />
-      <TextField
-        label="Context"
-        value={value.context}
-        rows={4}
-        onChange={(context) => onChange({ ...value, context })}
-      />
+      {question(props)}
+      <TextField label="Context" rows={4} {...bind(props, "context")} />
     </>
   ),
-  "table-question": ({ value, onChange }) => (
+  "table-question": (props) => (
     <>
-      <LineField label="Question" value={value.text} onChange={(text) => onChange({ ...value, text })} />
-      <TableEditor caption="Table" table={value.table} onChange={(table) => onChange({ ...value, table })} />
+      {question(props)}
+      {tableEditor("Table")(props)}
     </>
   ),
   sentences: ({ value, onChange }) => (
     <>
-      <LineField
-        label="Source sentence"
-        value={value.sourceSentence}
-        onChange={(sourceSentence) => onChange({ ...value, sourceSentence })}
-      />
+      <LineField label="Source sentence" {...bind({ value, onChange }, "sourceSentence")} />
       <TextField
         label="Sentences to compare (one per line)"
         value={value.sentences.join("\n")}
@@ -65,32 +69,21 @@ const FORMS: Record<InputKind, (props: FormProps) => ReactNode> = {
   chat: ({ value, onChange }) => (
     <ChatInput messages={value.messages} onChange={(messages) => onChange({ ...value, messages })} />
   ),
-  image: ({ value, onChange }) => (
-    <MediaPicker kind="image" value={value.media} onChange={(media) => onChange({ ...value, media })} />
-  ),
-  "image-question": ({ value, onChange }) => (
+  image: imagePicker,
+  "image-question": (props) => (
     <>
-      <MediaPicker kind="image" value={value.media} onChange={(media) => onChange({ ...value, media })} />
-      <LineField label="Question" value={value.text} onChange={(text) => onChange({ ...value, text })} />
+      {imagePicker(props)}
+      {question(props)}
     </>
   ),
-  "image-labels": ({ value, onChange }) => (
+  "image-labels": (props) => (
     <>
-      <MediaPicker kind="image" value={value.media} onChange={(media) => onChange({ ...value, media })} />
-      <LineField
-        label="Candidate labels"
-        hint="Comma-separated"
-        value={value.candidateLabels}
-        onChange={(candidateLabels) => onChange({ ...value, candidateLabels })}
-      />
+      {imagePicker(props)}
+      {candidateLabels(props)}
     </>
   ),
-  audio: ({ value, onChange }) => (
-    <MediaPicker kind="audio" value={value.media} onChange={(media) => onChange({ ...value, media })} />
-  ),
-  tabular: ({ value, onChange }) => (
-    <TableEditor caption="Rows to predict" table={value.table} onChange={(table) => onChange({ ...value, table })} />
-  ),
+  audio: mediaPicker("audio"),
+  tabular: tableEditor("Rows to predict"),
 };
 
 export function InputForm({ kind, ...props }: FormProps & { kind: InputKind }) {
