@@ -138,44 +138,39 @@ const chatArgs = { endpointUrl: `${ORIGIN}/stream`, model: "tgi", messages: [{ r
 const tokenArgs = { endpointUrl: `${ORIGIN}/tokens`, inputs: "hi" };
 const classifyArgs = { endpointUrl: `${ORIGIN}/classify`, inputs: "I like you. I love you." };
 
-const clients: Client[] = [
-  {
-    name: "@hubkit/inference",
+/** The three functions the benchmark calls, which both packages export with the same signatures. */
+interface InferenceApi {
+  chatCompletionStream(args: typeof chatArgs, options: { fetch?: typeof fetch }): AsyncIterable<{ choices: unknown[] }>;
+  textGenerationStream(
+    args: typeof tokenArgs,
+    options: { fetch?: typeof fetch },
+  ): AsyncIterable<{ token: { id: number } }>;
+  textClassification(args: typeof classifyArgs, options: { fetch?: typeof fetch }): Promise<unknown>;
+}
+
+function clientOf(name: string, api: InferenceApi): Client {
+  const options = (fetchFn: typeof fetch | undefined) => (fetchFn ? { fetch: fetchFn } : {});
+  return {
+    name,
     async stream(fetchFn) {
       let n = 0;
-      for await (const chunk of hub.chatCompletionStream(chatArgs, fetchFn ? { fetch: fetchFn } : {})) {
+      for await (const chunk of api.chatCompletionStream(chatArgs, options(fetchFn))) {
         if (chunk.choices.length > 0) n++;
       }
       return n;
     },
     async tokens(fetchFn) {
       let n = 0;
-      for await (const event of hub.textGenerationStream(tokenArgs, fetchFn ? { fetch: fetchFn } : {})) {
+      for await (const event of api.textGenerationStream(tokenArgs, options(fetchFn))) {
         if (event.token.id > 0) n++;
       }
       return n;
     },
-    classify: (fetchFn) => hub.textClassification(classifyArgs, fetchFn ? { fetch: fetchFn } : {}),
-  },
-  {
-    name: "@huggingface/inference",
-    async stream(fetchFn) {
-      let n = 0;
-      for await (const chunk of peer.chatCompletionStream(chatArgs, fetchFn ? { fetch: fetchFn } : {})) {
-        if (chunk.choices.length > 0) n++;
-      }
-      return n;
-    },
-    async tokens(fetchFn) {
-      let n = 0;
-      for await (const event of peer.textGenerationStream(tokenArgs, fetchFn ? { fetch: fetchFn } : {})) {
-        if (event.token.id > 0) n++;
-      }
-      return n;
-    },
-    classify: (fetchFn) => peer.textClassification(classifyArgs, fetchFn ? { fetch: fetchFn } : {}),
-  },
-];
+    classify: (fetchFn) => api.textClassification(classifyArgs, options(fetchFn)),
+  };
+}
+
+const clients: Client[] = [clientOf("@hubkit/inference", hub), clientOf("@huggingface/inference", peer)];
 
 // ---- measurements --------------------------------------------------------------------------------
 
