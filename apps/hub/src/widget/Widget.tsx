@@ -74,7 +74,7 @@ function TaskWidgetPanel({
   const [provider, setProvider] = useState(
     preferred !== undefined && providers.includes(preferred) ? preferred : (providers[0] ?? "hf-inference"),
   );
-  const [streaming, setStreaming] = useState(widgetKey === "conversational" || (model.offlineDemo?.streaming ?? false));
+  const [streaming, setStreaming] = useState(spec.streams === "by default" || (model.offlineDemo?.streaming ?? false));
   const [run, setRun] = useState<RunState>({ status: "idle" });
   const [standIns, setStandIns] = useState<StandInNotice[]>([]);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -103,7 +103,7 @@ function TaskWidgetPanel({
           client,
           model: model.id,
           provider,
-          streaming: spec.streams === true && streaming,
+          streaming: spec.streams !== undefined && streaming,
           signal: current.signal,
           onUpdate: (partial) => {
             if (controller.current === current) setRun({ status: "running", startedAt, partial });
@@ -179,7 +179,7 @@ function TaskWidgetPanel({
         <InputForm kind={spec.input} value={input} onChange={setInput} />
 
         <div className="widget-actions">
-          {spec.streams === true && (
+          {spec.streams !== undefined && (
             <label className="switch">
               <input type="checkbox" checked={streaming} onChange={(event) => setStreaming(event.target.checked)} />
               Stream

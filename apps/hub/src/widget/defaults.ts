@@ -1,6 +1,6 @@
 import { MAPPING_DEFAULT_WIDGET, getModelInputSnippet, type WidgetExample, type WidgetType } from "@hubkit/tasks";
 import type { HubModel } from "../hub-types.js";
-import type { TaskWidget } from "./task-table.js";
+import type { InputKind, TaskWidget } from "./task-table.js";
 import { EMPTY_INPUT, type ChatMessage, type TableData, type WidgetInput } from "./types.js";
 
 /** Where a widget's starting input came from, said next to it. */
@@ -43,10 +43,11 @@ function textParts(parts: unknown[]): string {
     .join("\n");
 }
 
-/** A widget example (a model's `widgetData` entry or a task default) as the widget's editable input. */
-export function inputFromExample(example: WidgetExample | string, widgetKey: string): WidgetInput {
+/** A widget example (a model's `widgetData` entry or a task default) as the input of a form of this kind. */
+export function inputFromExample(example: WidgetExample | string, kind: InputKind): WidgetInput {
   if (typeof example === "string") {
-    return widgetKey === "conversational"
+    // A plain sentence is what the person says in a chat, and the text anywhere else.
+    return kind === "chat"
       ? { ...EMPTY_INPUT, messages: [{ role: "user", content: example }] }
       : { ...EMPTY_INPUT, text: example };
   }
@@ -78,7 +79,7 @@ function taskExamples(widgetKey: string, model: HubModel): Array<WidgetExample |
 }
 
 /** The snippet generator's sample input, for tasks without a default widget example. */
-function snippetSample(model: HubModel, widgetKey: string): WidgetInput | undefined {
+function snippetSample(model: HubModel, kind: InputKind): WidgetInput | undefined {
   const sample = getModelInputSnippet(model, true, true);
   if (Array.isArray(sample)) return { ...EMPTY_INPUT, messages: asMessages(sample) };
   if (typeof sample !== "string" || sample.startsWith("No input example")) return undefined;
@@ -86,7 +87,7 @@ function snippetSample(model: HubModel, widgetKey: string): WidgetInput | undefi
     const parsed: unknown = JSON.parse(sample);
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
       const { query, question, ...rest } = parsed as Record<string, unknown>;
-      return inputFromExample({ ...rest, text: query ?? question } as WidgetExample, widgetKey);
+      return inputFromExample({ ...rest, text: query ?? question } as WidgetExample, kind);
     }
   } catch {
     // A plain sentence, not JSON.
@@ -107,17 +108,17 @@ export interface ExampleChoice {
 export function widgetExamples(model: HubModel, widgetKey: string, spec: TaskWidget): ExampleChoice[] {
   const own = (model.widgetData ?? []).map((example, i) => ({
     title: example.example_title ?? `Example ${i + 1}`,
-    input: inputFromExample(example, widgetKey),
+    input: inputFromExample(example, spec.input),
     source: "model example" as const,
   }));
   if (own.length > 0) return own;
   const defaults = taskExamples(widgetKey, model).map((example, i) => ({
     title: typeof example === "string" ? truncate(example) : (example.example_title ?? `Sample ${i + 1}`),
-    input: inputFromExample(example, widgetKey),
+    input: inputFromExample(example, spec.input),
     source: "task sample" as const,
   }));
   if (defaults.length > 0) return defaults.map((choice) => withSampleMedia(choice, spec));
-  const sample = snippetSample(model, widgetKey);
+  const sample = snippetSample(model, spec.input);
   if (sample !== undefined) return [withSampleMedia({ title: "Sample", input: sample, source: "task sample" }, spec)];
   if (spec.sampleMedia !== undefined) {
     return [

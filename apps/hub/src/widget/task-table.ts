@@ -51,8 +51,8 @@ export interface TaskWidget {
   output: WidgetResultKind;
   /** Used when neither the model nor the task has an example. */
   sampleMedia?: MediaInput;
-  /** The task can stream tokens. */
-  streams?: boolean;
+  /** The task can stream tokens: the switch starts on ("by default") or off ("on request"). */
+  streams?: "by default" | "on request";
   run(context: RunContext, input: WidgetInput): Promise<WidgetResult>;
 }
 
@@ -187,7 +187,7 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
   "text-generation": {
     input: "text",
     output: "text",
-    streams: true,
+    streams: "on request",
     run: async ({ client, model, provider, signal, streaming, onUpdate }, input) => {
       const args = withParameters({ model, provider, inputs: input.text }, input.parameters);
       if (!streaming) return textResult(await client.textGeneration(args, { signal }));
@@ -203,7 +203,7 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
   conversational: {
     input: "chat",
     output: "chat",
-    streams: true,
+    streams: "by default",
     run: async ({ client, model, provider, signal, streaming, onUpdate }, input) => {
       const messages = input.messages.filter(
         (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
