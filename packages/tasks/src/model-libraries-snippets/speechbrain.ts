@@ -12,7 +12,7 @@ interface SpeechBrainInterface {
   imports?: Code;
 }
 
-const AUDIO = trusted(`"audio.wav"`);
+const AUDIO = "audio.wav";
 
 /** The inference interfaces a model's config.json may name, each with its module and a minimal call. */
 const INTERFACES: Readonly<Record<string, SpeechBrainInterface>> = {
