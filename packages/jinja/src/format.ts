@@ -77,7 +77,7 @@ function applied(name: string, f: { args: A.Expression[]; kwargs: A.Keyword[] })
   return all.length > 0 ? `${name}(${all.join(", ")})` : name;
 }
 
-export function expression(e: A.Expression): string {
+function expression(e: A.Expression): string {
   // A test without arguments would take a following name (`if`, `in`...) as its argument: bracket it.
   const sub = (x: A.Expression, min: number): string =>
     precedence(x) >= min && !isBareTest(x) ? expression(x) : `(${expression(x)})`;

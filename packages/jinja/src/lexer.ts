@@ -39,7 +39,7 @@ export interface PreprocessOptions {
 }
 
 /** What jinja2 does to the source before lexing: one newline style, one trailing newline dropped. */
-export function normalizeSource(source: string, keepTrailingNewline = false): string {
+function normalizeSource(source: string, keepTrailingNewline = false): string {
   let src = source.includes("\r") ? source.replace(/\r\n?/g, "\n") : source;
   if (!keepTrailingNewline && src.endsWith("\n")) src = src.slice(0, -1);
   return src;

@@ -31,7 +31,7 @@ export function rstripSpace(s: string): string {
 }
 
 /** `s.lstrip()` */
-export function lstripSpace(s: string): string {
+function lstripSpace(s: string): string {
   return s.replace(LEADING_SPACE, "");
 }
 

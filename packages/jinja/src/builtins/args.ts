@@ -73,7 +73,7 @@ export function withParams(label: string, spec: string, body: BoundBuiltin, lazy
 }
 
 /** A table entry: a plain built-in, or `withParams`' arguments after the label (spec, body, lazy). */
-export type Entry = Builtin | readonly [spec: string, body: BoundBuiltin, lazy?: boolean];
+type Entry = Builtin | readonly [spec: string, body: BoundBuiltin, lazy?: boolean];
 
 /** Builds a name -> built-in table; spec'd entries bind their arguments under the label `what(name)` gives. */
 export function table(what: (name: string) => string, entries: Record<string, Entry>): Map<string, Builtin> {

@@ -17,11 +17,11 @@ import {
 import type { Runtime } from "../runtime/runtime.js";
 import { formatBraces } from "../runtime/strformat.js";
 import { DictView, Markup, isDict, isTuple, toStr, tuple, type Kwargs } from "../runtime/values.js";
-import { bind, params, table, type Builtin, type BoundBuiltin } from "./args.js";
+import { bind, params, table, type Builtin, type BoundBuiltin, type Params } from "./args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
-export const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
-export const UNSAFE_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
+const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
+const UNSAFE_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
 
 function strArg(v: unknown, what: string): string {
   const s = toStr(v);
@@ -284,7 +284,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
 };
 
 /** Python's argument count check of a str method, which comes before any argument is looked at. */
-function checkArity(name: string, p: ReturnType<typeof params>, args: unknown[], kwargs: Kwargs | null): void {
+function checkArity(name: string, p: Params, args: unknown[], kwargs: Kwargs | null): void {
   const min = p.required;
   const max = p.names.length;
   const given = args.length + (kwargs?.size ?? 0);

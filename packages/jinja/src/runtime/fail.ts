@@ -14,7 +14,7 @@ function ownerDescription(owner: unknown): string {
   return owner === null ? "None" : `'${typeName(owner)} object'`;
 }
 
-export function undefinedMessage(u: Undefined, rt: Runtime): string {
+function undefinedMessage(u: Undefined, rt: Runtime): string {
   if (u.hint !== null) return u.hint;
   if (u.owner === NO_OWNER) return `'${String(u.name)}' is undefined`;
   if (typeof u.name !== "string") return `${ownerDescription(u.owner)} has no element ${repr(u.name, rt)}`;

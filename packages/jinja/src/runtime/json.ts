@@ -63,7 +63,7 @@ function unicodeEscape(c: string): string {
   return ESCAPES[c] ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 }
 
-export function jsonString(s: string, ensureAscii: boolean): string {
+function jsonString(s: string, ensureAscii: boolean): string {
   return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
 }
 

@@ -41,7 +41,7 @@ export function dictGet(d: Dict, key: unknown): unknown {
   return undefined;
 }
 
-export function dictKeys(d: Dict): unknown[] {
+function dictKeys(d: Dict): unknown[] {
   return d instanceof Map ? [...d.keys()] : Object.keys(d);
 }
 
@@ -52,7 +52,7 @@ export function dictItems(d: Dict): unknown[][] {
   return out;
 }
 
-export function dictSize(d: Dict): number {
+function dictSize(d: Dict): number {
   return d instanceof Map ? d.size : Object.keys(d).length;
 }
 
@@ -226,7 +226,7 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
 const SURROGATE = /[\ud800-\udfff]/;
 
 /** Python len(str) counts code points. */
-export function strLength(s: string): number {
+function strLength(s: string): number {
   if (!SURROGATE.test(s)) return s.length;
   let n = 0;
   for (const _ of s) n++;

@@ -203,7 +203,7 @@ function signed(negative: boolean, sign: string): string {
 }
 
 /** Python's format(value, spec) for str, int, float, bool and None. */
-export function formatValue(value: unknown, spec: string, rt: Runtime): string {
+function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (spec === "") return rt.str(value);
   const s = parseSpec(spec);
   rt.checkSize(s.width);

@@ -52,7 +52,7 @@ export class Markup {
   constructor(readonly s: string) {}
 }
 
-export const TUPLE: unique symbol = Symbol("tuple");
+const TUPLE: unique symbol = Symbol("tuple");
 type Tuple = unknown[] & { [TUPLE]?: true };
 
 export function tuple(items: unknown[]): unknown[] {
@@ -65,7 +65,7 @@ export function isTuple(v: unknown): boolean {
 }
 
 /** Field names of a namedtuple (groupby's (grouper, list)), read by attribute access. */
-export const FIELDS: unique symbol = Symbol("fields");
+const FIELDS: unique symbol = Symbol("fields");
 
 export function namedTuple(items: unknown[], fields: readonly string[]): unknown[] {
   (tuple(items) as unknown[] & { [FIELDS]?: readonly string[] })[FIELDS] = fields;
