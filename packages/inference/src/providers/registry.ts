@@ -1,6 +1,7 @@
 /**
- * Every provider: the registry of the main entry. Adding a provider is one module in this folder and one
- * line here (plus its `@hubkit/inference/providers/<name>` entry in src/subpaths/providers/).
+ * Every provider: the registry of the main entry. Adding a provider is one module in this folder, one line
+ * here, its name in INFERENCE_PROVIDERS (types.ts: the public list and the InferenceProvider type) and its
+ * `@hubkit/inference/providers/<name>` entry in src/subpaths/providers/.
  * The core entry never imports this file; calls there use the providers they are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";
