@@ -48,6 +48,13 @@ for job in jobs:
 json.dump(results, sys.stdout)
 `;
 
+/** Evaluates every source with Python's `ast.literal_eval` in one python3 process; the values come back as JSON. */
+export function pythonLiteralValues(sources: readonly string[]): unknown[] {
+  const script = "import ast, json, sys\nprint(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))";
+  const output = execFileSync("python3", ["-c", script], { input: JSON.stringify(sources), maxBuffer: 64 << 20 });
+  return JSON.parse(output.toString("utf8")) as unknown[];
+}
+
 /** Parses every snippet with Python's own parser in a single python3 process. */
 export function checkPython(snippets: readonly string[], marker = ""): CheckResult[] {
   if (snippets.length === 0) {

@@ -17,7 +17,7 @@ import {
   shellSingleQuoted,
   type LiteralValue,
 } from "../src/snippets/quote.js";
-import { checkShell } from "./model-libraries-code-checks.js";
+import { checkShell, pythonLiteralValues } from "./model-libraries-code-checks.js";
 
 /** Strings that break naive quoting in at least one language. */
 const NASTY = [
@@ -58,12 +58,6 @@ const NASTY = [
   "pair \ud83d\ude00 ok",
   "x".repeat(5000),
 ];
-
-function pythonEval(literals: string[]): unknown[] {
-  const script = "import ast, json, sys\nprint(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))";
-  const out = execFileSync("python3", ["-c", script], { input: JSON.stringify(literals), maxBuffer: 64 << 20 });
-  return JSON.parse(out.toString("utf8")) as unknown[];
-}
 
 function jsEval(literal: string): unknown {
   const node = parseExpressionAt(literal, 0, { ecmaVersion: "latest" }) as Node & { value?: unknown };
@@ -156,12 +150,12 @@ describe("pythonString", () => {
   });
 
   it("round-trips every nasty string through python3's ast.literal_eval", () => {
-    expect(pythonEval(NASTY.map(pythonString))).toEqual(NASTY);
+    expect(pythonLiteralValues(NASTY.map(pythonString))).toEqual(NASTY);
   });
 
   it("round-trips arbitrary strings (full Unicode, lone surrogates included)", () => {
     const samples = fc.sample(fc.string({ unit: "binary", maxLength: 40 }), 400);
-    expect(pythonEval(samples.map(pythonString))).toEqual(samples);
+    expect(pythonLiteralValues(samples.map(pythonString))).toEqual(samples);
   });
 
   it("keeps every literal on one line and shows no invisible characters", () => {
@@ -337,7 +331,7 @@ describe("pythonLiteral and jsLiteral", () => {
     const json = fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<LiteralValue>;
     const samples = fc.sample(json, 100).filter((v) => !JSON.stringify(v).includes("-0"));
     const literals = samples.map((v) => pythonLiteral(v, { indent: "\t" }));
-    expect(pythonEval(literals)).toEqual(JSON.parse(JSON.stringify(samples)));
+    expect(pythonLiteralValues(literals)).toEqual(JSON.parse(JSON.stringify(samples)));
     for (const sample of samples) {
       const literal = jsLiteral(sample, { indent: "  " });
       const node = parseExpressionAt(`(${literal})`, 0, { ecmaVersion: "latest" });

@@ -1,8 +1,8 @@
 import { parseExpressionAt, type Expression, type Literal } from "acorn";
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { ChatCompletionInputMessage } from "../src/inference-types/index.js";
 import { inferenceSnippetLanguages, stringifyGenerationConfig, stringifyMessages } from "../src/snippets/index.js";
+import { pythonLiteralValues } from "./model-libraries-code-checks.js";
 
 const QUESTION: ChatCompletionInputMessage[] = [{ role: "user", content: "What is the capital of France?" }];
 const VISION: ChatCompletionInputMessage[] = [
@@ -69,14 +69,6 @@ function literalValue(node: Expression): unknown {
     default:
       throw new Error(`not a literal: ${node.type}`);
   }
-}
-
-/** Runs every source through Python's ast.literal_eval in one process and returns the values as JSON. */
-function pythonLiteralValues(sources: string[]): unknown[] {
-  const script = "import ast, json, sys\nprint(json.dumps([ast.literal_eval(s) for s in json.load(sys.stdin)]))";
-  return JSON.parse(
-    execFileSync("python3", ["-c", script], { input: JSON.stringify(sources), encoding: "utf8" }),
-  ) as unknown[];
 }
 
 describe("stringifyMessages", () => {
