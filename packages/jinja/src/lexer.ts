@@ -264,6 +264,8 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\n": "",
 };
 
+const HEX_DIGITS = /^[0-9a-fA-F]*$/;
+
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
 function decodeString(body: string, tokenStart: number, src: string): string {
   if (!body.includes("\\")) return body;
@@ -286,7 +288,7 @@ function decodeString(body: string, tokenStart: number, src: string): string {
     } else if (next === "x" || next === "u" || next === "U") {
       const width = next === "x" ? 2 : next === "u" ? 4 : 8;
       const hex = body.slice(i + 2, i + 2 + width);
-      if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex)) {
+      if (hex.length < width || !HEX_DIGITS.test(hex)) {
         throw new TemplateSyntaxError(
           `Truncated \\${next}${"X".repeat(width)} escape in string`,
           positionAt(src, tokenStart + 1 + i),

@@ -115,6 +115,8 @@ function parseFloatText(s: string): number | null {
   return Number(t.replace(/_/g, ""));
 }
 
+const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
+
 function parseIntText(s: string, base: number): number | null {
   let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
   let sign = 1;
@@ -122,7 +124,7 @@ function parseIntText(s: string, base: number): number | null {
     sign = t.startsWith("-") ? -1 : 1;
     t = t.slice(1);
   }
-  const prefix = ({ "0x": 16, "0o": 8, "0b": 2 } as Record<string, number>)[t.slice(0, 2).toLowerCase()];
+  const prefix = BASE_PREFIXES[t.slice(0, 2).toLowerCase()];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
     base = prefix;
@@ -395,10 +397,13 @@ function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): u
   return float(((method === "ceil" ? Math.ceil(n * scale) : Math.floor(n * scale)) + 0) / scale);
 }
 
+/** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
+const TITLE_BREAKS = new RegExp(`([-${text.PY_SPACE}({\\[<]+)`);
+
 function title(value: unknown, rt: Runtime): unknown {
   return onText(value, rt, (s) =>
     s
-      .split(new RegExp(`([-${text.PY_SPACE}({\\[<]+)`))
+      .split(TITLE_BREAKS)
       .filter((item) => item !== "")
       .map((item) => {
         const first = String.fromCodePoint(item.codePointAt(0) as number);
@@ -408,20 +413,20 @@ function title(value: unknown, rt: Runtime): unknown {
   );
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
 function striptags(value: unknown, rt: Runtime): string {
-  const stripped = plain(value, rt)
+  const withoutTags = plain(value, rt)
     .replace(/<!--.*?-->/gs, "")
-    .replace(/<.*?>/gs, "")
-    .split(new RegExp(`[${text.PY_SPACE}]+`))
-    .filter(Boolean)
-    .join(" ");
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+    .replace(/<.*?>/gs, "");
+  // `" ".join(value.split())`
+  const stripped = text.split(withoutTags, null, -1).join(" ");
   return stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, ref: string) => {
     if (ref[0] === "#") {
       const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return code <= 0x10ffff ? String.fromCodePoint(code) : all;
     }
-    return named[ref.toLowerCase()] ?? all;
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? all;
   });
 }
 
@@ -624,7 +629,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${
   ],
   truncate: ["length= killwords= end= leeway=", truncate],
   unique: ["case_sensitive= attribute=", uniqueItems, true],
-  wordcount: (v, _a, _k, rt) => (rt.str(v instanceof Markup ? v.s : v).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
+  wordcount: (v, _a, _k, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
 });
 
 /** All tests: the basic ones plus `filter` and `test`, which ask the tables for names. */
