@@ -1,6 +1,7 @@
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
 import { useId, useState } from "react";
 import type { HubModel } from "../hub-types.js";
+import { ownEntry } from "../lib/lookup.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { snippetWarnings } from "./snippet-warnings.js";
 import { Tabs } from "./Tabs.js";
@@ -8,9 +9,8 @@ import { Tabs } from "./Tabs.js";
 /** The library entry for a model, when the catalogue knows its library. */
 export function libraryOf(model: HubModel): (LibraryUiElement & { key: string }) | undefined {
   const key = model.library_name;
-  if (key === undefined) return undefined;
-  const entry = (MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement | undefined>)[key];
-  return entry === undefined ? undefined : { ...entry, key };
+  const entry = ownEntry<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS, key);
+  return entry === undefined || key === undefined ? undefined : { ...entry, key };
 }
 
 function snippetsOf(library: LibraryUiElement, model: HubModel): { snippets: string[]; error?: string } {

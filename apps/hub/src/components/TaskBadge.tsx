@@ -1,10 +1,11 @@
-import { PIPELINE_DATA } from "@hubkit/tasks";
+import { PIPELINE_DATA, type PipelineData } from "@hubkit/tasks";
+import { ownEntry } from "../lib/lookup.js";
 import { Link } from "../lib/router.js";
 
 /** The pipeline tag as a badge in its task colour, linking to the task page. */
 export function TaskBadge({ tag, link = true }: { tag: string | undefined; link?: boolean }) {
   if (tag === undefined) return null;
-  const data = (PIPELINE_DATA as Record<string, { name: string; color: string } | undefined>)[tag];
+  const data = ownEntry<PipelineData>(PIPELINE_DATA, tag);
   const content = (
     <>
       <span className="task-dot" aria-hidden="true" />

@@ -4,17 +4,19 @@ import {
   MODALITY_LABELS,
   MODEL_LIBRARIES_UI_ELEMENTS,
   PIPELINE_DATA,
+  type LibraryUiElement,
+  type PipelineData,
 } from "@hubkit/tasks";
 import { useEffect, useId, useState } from "react";
 import { listModels } from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
 import type { ModelSummary } from "../hub-types.js";
+import { ownEntry } from "../lib/lookup.js";
 import { navigate, useLocation } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
 
-type PipelineInfo = { name: string; modality: string; color: string; hideInModels?: boolean };
-const PIPELINES = PIPELINE_DATA as Record<string, PipelineInfo>;
-const LIBRARIES = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { prettyLabel: string }>;
+const pipelineOf = (tag: string) => ownEntry<PipelineData>(PIPELINE_DATA, tag);
+const libraryLabel = (key: string) => ownEntry<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS, key)?.prettyLabel ?? key;
 
 function withParam(search: URLSearchParams, name: string, value: string | undefined): string {
   const next = new URLSearchParams(search);
@@ -73,9 +75,10 @@ export function ModelListPage() {
             Tasks
           </h2>
           {MODALITIES.map((modality) => {
-            const tags = Object.keys(PIPELINES).filter(
-              (tag) => PIPELINES[tag]?.modality === modality && taskCounts.has(tag) && !PIPELINES[tag]?.hideInModels,
-            );
+            const tags = Object.keys(PIPELINE_DATA).filter((tag) => {
+              const pipeline = pipelineOf(tag);
+              return pipeline?.modality === modality && taskCounts.has(tag) && !pipeline.hideInModels;
+            });
             if (tags.length === 0) return null;
             return (
               <div key={modality} className="filter-group">
@@ -87,12 +90,12 @@ export function ModelListPage() {
                       <li key={tag}>
                         <button
                           type="button"
-                          className={`chip task-chip color-${PIPELINES[tag]?.color ?? "gray"}`}
+                          className={`chip task-chip color-${pipelineOf(tag)?.color ?? "gray"}`}
                           aria-pressed={active}
                           onClick={() => navigate(withParam(search, "pipeline_tag", active ? undefined : tag))}
                         >
                           <span className="task-dot" aria-hidden="true" />
-                          {PIPELINES[tag]?.name ?? tag}
+                          {pipelineOf(tag)?.name ?? tag}
                           <span className="chip-count">{taskCounts.get(tag)}</span>
                         </button>
                       </li>
@@ -118,7 +121,7 @@ export function ModelListPage() {
                     aria-pressed={active}
                     onClick={() => navigate(withParam(search, "library", active ? undefined : key))}
                   >
-                    {LIBRARIES[key]?.prettyLabel ?? key}
+                    {libraryLabel(key)}
                     {libraryCounts.has(key) && <span className="chip-count">{libraryCounts.get(key)}</span>}
                   </button>
                 </li>
@@ -159,7 +162,7 @@ export function ModelListPage() {
                 className="chip chip-removable"
                 onClick={() => navigate(withParam(search, "pipeline_tag", undefined))}
               >
-                Task: {PIPELINES[pipelineTag]?.name ?? pipelineTag} <span aria-hidden="true">×</span>
+                Task: {pipelineOf(pipelineTag)?.name ?? pipelineTag} <span aria-hidden="true">×</span>
                 <span className="visually-hidden">(remove)</span>
               </button>
             )}
@@ -169,7 +172,7 @@ export function ModelListPage() {
                 className="chip chip-removable"
                 onClick={() => navigate(withParam(search, "library", undefined))}
               >
-                Library: {LIBRARIES[library]?.prettyLabel ?? library} <span aria-hidden="true">×</span>
+                Library: {libraryLabel(library)} <span aria-hidden="true">×</span>
                 <span className="visually-hidden">(remove)</span>
               </button>
             )}

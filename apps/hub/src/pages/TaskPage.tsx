@@ -5,22 +5,12 @@ import {
   TASKS_DATA,
   TASKS_MODEL_LIBRARIES,
 } from "@hubkit/tasks";
-import type { Modality, TaskData } from "@hubkit/tasks";
+import type { LibraryUiElement, PipelineData, TaskData } from "@hubkit/tasks";
 import { listModels } from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
+import { ownEntry } from "../lib/lookup.js";
 import { Link } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
-
-type PipelineInfo = {
-  name: string;
-  modality: Modality;
-  color: string;
-  subtasks?: Array<{ type: string; name: string }>;
-};
-const PIPELINES = PIPELINE_DATA as Record<string, PipelineInfo | undefined>;
-const TASKS = TASKS_DATA as Record<string, TaskData | undefined>;
-const LIBRARIES = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { prettyLabel: string; repoUrl: string } | undefined>;
-const TASK_LIBRARIES = TASKS_MODEL_LIBRARIES as Record<string, string[] | undefined>;
 
 function RepoList({
   title,
@@ -57,8 +47,8 @@ function RepoList({
 /** `/tasks/{id}`: modality, colour, subtasks, summary, example models and datasets, libraries, catalogue models. */
 export function TaskPage({ params }: { params: Record<string, string> }) {
   const id = params.id ?? "";
-  const pipeline = PIPELINES[id];
-  const task = TASKS[id];
+  const pipeline = ownEntry<PipelineData>(PIPELINE_DATA, id);
+  const task = ownEntry<TaskData>(TASKS_DATA, id);
   const models = useAsync((signal) => listModels({ pipeline_tag: id }, signal), id);
   if (pipeline === undefined) {
     return (
@@ -70,7 +60,7 @@ export function TaskPage({ params }: { params: Record<string, string> }) {
       </div>
     );
   }
-  const libraries = task?.libraries ?? TASK_LIBRARIES[id] ?? [];
+  const libraries = task?.libraries ?? ownEntry<string[]>(TASKS_MODEL_LIBRARIES, id) ?? [];
   return (
     <div className="page task-page">
       <header className={`task-hero color-${pipeline.color}`}>
@@ -120,7 +110,7 @@ export function TaskPage({ params }: { params: Record<string, string> }) {
                       href={`/?library=${encodeURIComponent(key)}&pipeline_tag=${encodeURIComponent(id)}`}
                       className="chip"
                     >
-                      {LIBRARIES[key]?.prettyLabel ?? key}
+                      {ownEntry<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS, key)?.prettyLabel ?? key}
                     </Link>
                   </li>
                 ))}

@@ -1,9 +1,16 @@
-import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, TASKS_DATA } from "@hubkit/tasks";
+import {
+  MODALITIES,
+  MODALITY_LABELS,
+  PIPELINE_DATA,
+  TASKS_DATA,
+  type PipelineData,
+  type TaskData,
+} from "@hubkit/tasks";
 import { Link } from "../lib/router.js";
 
-type PipelineInfo = { name: string; modality: string; color: string; subtasks?: unknown[] };
-const PIPELINES = PIPELINE_DATA as Record<string, PipelineInfo>;
-const TASKS = TASKS_DATA as Record<string, { summary: string; isPlaceholder?: boolean } | undefined>;
+// Indexed only by their own keys below.
+const PIPELINES = PIPELINE_DATA as Readonly<Record<string, PipelineData>>;
+const TASKS = TASKS_DATA as Readonly<Record<string, TaskData | undefined>>;
 
 /** `/tasks`: every task, grouped by modality, with its colour, subtasks and summary. */
 export function TasksPage() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { onStandIn } from "../lib/offline-fetch.js";
 import type { StandInNotice } from "../lib/replay-fetch.js";
+import { ownEntry } from "../lib/lookup.js";
 import { useSettings } from "../lib/settings.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import { widgetExamples } from "./defaults.js";
@@ -36,7 +37,7 @@ async function loadMedia(media: { src: string; name: string }): Promise<Blob> {
 /** The try-it widget of a model: its task's input form, a provider, a run through @hubkit/inference, the result. */
 export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderMapping }) {
   const widgetKey = widgetKeyOf(model.pipeline_tag, model.tags);
-  const spec = widgetKey === undefined ? undefined : TASK_WIDGETS[widgetKey];
+  const spec = ownEntry(TASK_WIDGETS, widgetKey);
   const headingId = useId();
   if (widgetKey === undefined || spec === undefined) {
     return (
