@@ -61,11 +61,12 @@ export class Runtime {
     }
   }
 
+  /** One level deeper; callers `leave()` in a finally once it has returned (a refused level is not counted). */
   enter(what: string): void {
-    if (++this.depth > this.limits.maxRecursionDepth) {
-      this.depth = 0;
+    if (this.depth >= this.limits.maxRecursionDepth) {
       throw new TemplateLimitError(`${what} nested deeper than ${this.limits.maxRecursionDepth} levels`);
     }
+    this.depth++;
   }
 
   leave(): void {
