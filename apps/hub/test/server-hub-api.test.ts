@@ -81,6 +81,12 @@ describe("GET /api/models", () => {
     expect((await getJson<{ error: string }>("/api/models?limit=-2")).body.error).toBe(
       'Invalid limit "-2": use a whole number',
     );
+    for (const sort of ["__proto__", "constructor", "toString"]) {
+      expect(await getJson(`/api/models?sort=${sort}`), sort).toEqual({
+        status: 400,
+        body: { error: `Invalid sort "${sort}": use one of downloads, likes, lastModified` },
+      });
+    }
   });
 });
 

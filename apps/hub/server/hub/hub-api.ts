@@ -83,7 +83,9 @@ export function createHubApi({ catalogue, tasks }: HubApiOptions): Hono {
     const library = c.req.query("library");
     const sort = (c.req.query("sort") ?? "downloads") as SortKey;
     const limitText = c.req.query("limit");
-    if (!(sort in SORTS)) return badRequest(`Invalid sort "${sort}": use one of ${Object.keys(SORTS).join(", ")}`);
+    // Own keys only: "__proto__" or "constructor" is no sort order.
+    if (!Object.hasOwn(SORTS, sort))
+      return badRequest(`Invalid sort "${sort}": use one of ${Object.keys(SORTS).join(", ")}`);
     const limit = limitText === undefined ? undefined : Number(limitText);
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
       return badRequest(`Invalid limit "${limitText}": use a whole number`);
