@@ -14,7 +14,7 @@ const FLAG_FILTERS: ReadonlyArray<{ id: FlagFilter; label: string; keep: (entry:
 /** `/libraries`: the library catalogue with labels, links and filter flags, searchable. */
 export function LibrariesPage() {
   const { search } = useLocation();
-  const [query, setQuery] = useState(search.get("q") ?? "");
+  const query = search.get("q") ?? "";
   const [flag, setFlag] = useState<FlagFilter>("all");
   const ids = useId();
   const needle = query.trim().toLowerCase();
@@ -50,12 +50,11 @@ export function LibrariesPage() {
           className="search-input"
           placeholder="Search libraries…"
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onChange={(event) =>
             navigate(event.target.value ? `/libraries?q=${encodeURIComponent(event.target.value)}` : "/libraries", {
               replace: true,
-            });
-          }}
+            })
+          }
         />
         <div className="segmented" role="group" aria-label="Show">
           {FLAG_FILTERS.map((filter) => (

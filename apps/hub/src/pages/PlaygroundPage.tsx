@@ -26,7 +26,8 @@ export function PlaygroundPage() {
   const { search } = useLocation();
   const ids = useId();
   const samples = useAsync((signal) => listChatTemplates(signal), "templates");
-  const [modelId, setModelId] = useState(search.get("model") ?? "");
+  // The address names the chosen sample model, so the choice survives a reload and can be shared.
+  const modelId = search.get("model") ?? "";
   // Undefined until the person edits: the template is then the chosen model's (or the first sample's).
   const [edited, setEdited] = useState<string | undefined>(undefined);
   const [messagesJson, setMessagesJson] = useState(DEFAULT_MESSAGES);
@@ -41,7 +42,6 @@ export function PlaygroundPage() {
   const template = edited ?? chosen?.template ?? (samples.status === "loading" ? "" : STARTER_TEMPLATE);
 
   const loadSample = (id: string) => {
-    setModelId(id);
     setEdited(undefined);
     navigate(`/playground/chat-template?model=${encodeURIComponent(id)}`, { replace: true });
   };
