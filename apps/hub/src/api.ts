@@ -57,8 +57,22 @@ function modelPath(id: string): string {
   return id.split("/").map(encodeURIComponent).join("/");
 }
 
-export function getModel(id: string, signal?: AbortSignal): Promise<HubModel> {
-  return getJson<HubModel>(`/api/models/${modelPath(id)}`, signal);
+/**
+ * A model record with the fields every part of the model page reads: the hub always sends them, but a relayed or
+ * hand-made record without tags or counts should still show, not fail on them.
+ */
+export function completeModel(record: HubModel): HubModel {
+  return {
+    ...record,
+    tags: Array.isArray(record.tags) ? record.tags : [],
+    downloads: record.downloads ?? 0,
+    likes: record.likes ?? 0,
+    lastModified: record.lastModified ?? "",
+  };
+}
+
+export async function getModel(id: string, signal?: AbortSignal): Promise<HubModel> {
+  return completeModel(await getJson<HubModel>(`/api/models/${modelPath(id)}`, signal));
 }
 
 export async function getProviderMapping(id: string, signal?: AbortSignal): Promise<ProviderMapping> {

@@ -52,7 +52,7 @@ function ModelHeader({ model }: { model: HubModel }) {
         <span className="stat" title="Likes">
           ♥ {formatCount(model.likes)}
         </span>
-        <span className="stat">Updated {formatDate(model.lastModified)}</span>
+        {model.lastModified !== "" && <span className="stat">Updated {formatDate(model.lastModified)}</span>}
         {typeof chatTemplate === "string" && (
           <Link href={`/playground/chat-template?model=${encodeURIComponent(model.id)}`} className="stat stat-link">
             Chat template →

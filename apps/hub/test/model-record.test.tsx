@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { completeModel } from "../src/api.js";
+import { InferenceSnippets } from "../src/components/InferenceSnippets.js";
+import { LibrarySnippets } from "../src/components/LibrarySnippets.js";
+import type { HubModel } from "../src/hub-types.js";
+
+describe("a model record missing fields", () => {
+  const bare = completeModel({ id: "org/bare", pipeline_tag: "text-generation" } as unknown as HubModel);
+
+  it("gets empty tags and zero counts, and keeps what it has", () => {
+    expect(bare).toEqual({
+      id: "org/bare",
+      pipeline_tag: "text-generation",
+      tags: [],
+      downloads: 0,
+      likes: 0,
+      lastModified: "",
+    });
+    const full = { id: "a/b", inference: "", tags: ["x"], downloads: 3, likes: 2, lastModified: "2025-01-01" };
+    expect(completeModel(full)).toEqual(full);
+  });
+
+  it("still renders the model page's sections", () => {
+    const mapping = { together: { status: "live" as const, providerId: "x", task: "conversational" } };
+    expect(renderToStaticMarkup(<InferenceSnippets model={bare} mapping={mapping} />)).toContain("Inference Providers");
+    expect(renderToStaticMarkup(<LibrarySnippets model={bare} />)).toContain("names no library");
+  });
+});
