@@ -1,8 +1,9 @@
 import type { ChatMessage } from "./types.js";
 
 /**
- * The inference client methods the widgets call (names and call shapes of `InferenceClient` 3.8.1). Declared here
- * with method syntax so the real client fits without casts and the table below documents what each widget uses.
+ * The inference client methods the widgets call (names and call shapes of `InferenceClient` 3.8.1), with looser
+ * arguments: the task table builds them from run-time data, so createClient (inference.ts) hands the real client
+ * over as this view of it.
  */
 export interface CallOptions {
   signal?: AbortSignal;
