@@ -376,6 +376,11 @@ const DICT_METHODS = table((name) => `dict.${name}()`, {
   copy: (self) => new Map(self instanceof Map ? self : Object.entries(self as AnyDict)),
 });
 
+/** Is `name` a dict method, safe or refused (so `d.name` is not simply the item `d['name']`)? */
+export function isDictMethodName(name: string): boolean {
+  return DICT_METHODS.has(name) || UNSAFE_DICT_METHODS.has(name);
+}
+
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
 export function isUnsafeMethod(self: unknown, name: string): boolean {
   if (Array.isArray(self)) return !isTuple(self) && UNSAFE_LIST_METHODS.has(name);

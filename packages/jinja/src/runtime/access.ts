@@ -4,7 +4,7 @@
  */
 
 import { TemplateError, TemplateRuntimeError } from "../errors.js";
-import { callMethod, findMethod, isUnsafeMethod } from "../builtins/methods.js";
+import { callMethod, findMethod, isDictMethodName, isUnsafeMethod } from "../builtins/methods.js";
 import { typeError, undefinedError } from "./fail.js";
 import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
@@ -17,6 +17,7 @@ import {
   PyRange,
   Undefined,
   isDict,
+  isPlainDict,
   toStr,
   tupleFields,
   type Kwargs,
@@ -53,12 +54,10 @@ export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
 
 /** `obj.name`: attribute first, then item (jinja2's Environment.getattr). */
 export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
-  if (isDict(obj) && !(obj instanceof Map)) {
-    // Fast path for context dicts: only a few names are methods.
-    if (findMethod(obj, name) === null && !isUnsafeMethod(obj, name) && !name.startsWith("__")) {
-      const v = dictGet(obj, name);
-      return v === undefined ? new Undefined(null, name, obj) : v;
-    }
+  // Fast path for context dicts: only a few names are methods.
+  if (isPlainDict(obj) && !isDictMethodName(name) && !name.startsWith("__")) {
+    const v = dictGet(obj, name);
+    return v === undefined ? new Undefined(null, name, obj) : v;
   }
   if (obj instanceof Undefined) {
     // Python attributes of the Undefined object itself (__class__ ...) exist, so the sandbox refuses them quietly.
