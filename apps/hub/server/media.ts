@@ -1,19 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-/**
- * Sample media served at /media/{name}: the files the provider tapes were recorded with. Content types are explicit
- * because the recordings depend on them (fal-ai speech input must arrive as `audio/x-wav`).
- */
-export const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  "bird_canny.png": "image/png",
-  "cats.png": "image/png",
-  "cheetah.png": "image/png",
-  "invoice.png": "image/png",
-  "stormtrooper_depth.png": "image/png",
-  "sample1.flac": "audio/flac",
-  "sample2.wav": "audio/x-wav",
-};
+import { sampleContentType } from "../src/data/sample-media.js";
 
 export interface Media {
   contentType: string;
@@ -21,7 +8,7 @@ export interface Media {
 }
 
 /**
- * The sample media of a folder by name, each file read from disk once: a media player asks for the same file
+ * The sample media (src/data/sample-media.ts) of a folder by name, each file read from disk once: a media player asks for the same file
  * again and again in byte ranges (sample2.wav is 3.8 MB).
  */
 export function mediaLibrary(mediaDir: string): (name: string) => Media | undefined {
@@ -29,7 +16,7 @@ export function mediaLibrary(mediaDir: string): (name: string) => Media | undefi
   return (name) => {
     const known = read.get(name);
     if (known !== undefined) return known;
-    const contentType = MEDIA_TYPES[name];
+    const contentType = sampleContentType(name);
     const path = join(mediaDir, name);
     if (contentType === undefined || !existsSync(path)) return undefined;
     const media = { contentType, body: new Uint8Array(readFileSync(path)) };

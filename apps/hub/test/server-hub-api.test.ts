@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { samplesOf } from "../src/data/sample-media.js";
 import type { AppConfig, CatalogueModel, HubModel, ModelSummary, TreeEntry } from "../src/hub-types.js";
 import { readSharedJson } from "../../../test-support/shared-data.js";
+import { DATA_DIR } from "../server/paths.js";
 import { listen, testApp } from "./support.js";
 
 const app = testApp();
@@ -203,6 +205,14 @@ describe("other routes", () => {
     expect((await app.request("/media/cats.png")).headers.get("content-type")).toBe("image/png");
     expect((await app.request("/media/..%2Ftapes.json")).status).toBe(404);
     expect((await getJson("/media/secret.txt")).body).toEqual({ error: "No sample media named secret.txt" });
+  });
+
+  it("serves every file of media/ and lists each in the pickers", async () => {
+    const files = readdirSync(join(DATA_DIR, "media")).sort();
+    const picked = [...samplesOf("image"), ...samplesOf("audio")];
+    expect(picked.map((media) => media.name).sort()).toEqual(files);
+    for (const media of picked) expect((await app.request(media.src)).status, media.src).toBe(200);
+    expect((await app.request("/media/constructor")).status).toBe(404);
   });
 
   it("serves byte ranges of sample media, as audio players ask for them", async () => {

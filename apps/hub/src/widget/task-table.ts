@@ -1,3 +1,4 @@
+import { sampleMedia } from "../data/sample-media.js";
 import type { CallArgs, CallOptions, WidgetClient } from "./client.js";
 import {
   answerSegments,
@@ -56,11 +57,11 @@ export interface TaskWidget {
   run(context: RunContext, input: WidgetInput): Promise<WidgetResult>;
 }
 
-const SAMPLE_IMAGE: MediaInput = { name: "cheetah.png", src: "/media/cheetah.png" };
-const SAMPLE_SCENE: MediaInput = { name: "cats.png", src: "/media/cats.png" };
-const SAMPLE_DOCUMENT: MediaInput = { name: "invoice.png", src: "/media/invoice.png" };
-const SAMPLE_EDGES: MediaInput = { name: "bird_canny.png", src: "/media/bird_canny.png" };
-const SAMPLE_AUDIO: MediaInput = { name: "sample1.flac", src: "/media/sample1.flac" };
+const SAMPLE_IMAGE = sampleMedia("cheetah.png");
+const SAMPLE_SCENE = sampleMedia("cats.png");
+const SAMPLE_DOCUMENT = sampleMedia("invoice.png");
+const SAMPLE_EDGES = sampleMedia("bird_canny.png");
+const SAMPLE_AUDIO = sampleMedia("sample1.flac");
 
 /** Parameters go last and only when there are some, so request bodies keep the shape providers expect. */
 function withParameters<T extends object>(

@@ -1,19 +1,8 @@
 import { useEffect, useId, useRef } from "react";
+import { samplesOf } from "../../data/sample-media.js";
 import type { MediaInput } from "../types.js";
 
-const SAMPLES: Record<"image" | "audio", MediaInput[]> = {
-  image: [
-    { name: "cheetah.png", src: "/media/cheetah.png" },
-    { name: "cats.png", src: "/media/cats.png" },
-    { name: "invoice.png", src: "/media/invoice.png" },
-    { name: "bird_canny.png", src: "/media/bird_canny.png" },
-    { name: "stormtrooper_depth.png", src: "/media/stormtrooper_depth.png" },
-  ],
-  audio: [
-    { name: "sample1.flac", src: "/media/sample1.flac" },
-    { name: "sample2.wav", src: "/media/sample2.wav" },
-  ],
-};
+const SAMPLES = { image: samplesOf("image"), audio: samplesOf("audio") };
 
 /** Pick a sample file or upload one; shows a preview of the current choice. */
 export function MediaPicker({
