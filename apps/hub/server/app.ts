@@ -7,7 +7,7 @@ import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
 import { byteRange, mediaLibrary } from "./media.js";
-import { replay } from "./replay/replay.js";
+import { replay, TRANSPORT_HEADERS } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
 
 export interface AppOptions {
@@ -30,7 +30,7 @@ export interface AppOptions {
 /** Copies an upstream answer, minus headers that described the upstream transport. */
 function relayed(response: Response): Response {
   const headers = new Headers(response.headers);
-  for (const name of ["content-encoding", "content-length", "transfer-encoding", "connection"]) headers.delete(name);
+  for (const name of TRANSPORT_HEADERS) headers.delete(name);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

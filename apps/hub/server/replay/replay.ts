@@ -9,8 +9,8 @@ import { standInFor } from "./stand-ins.js";
 import { BINARY_BODY, bodyFingerprint, type TapeRequest } from "./tape-key.js";
 import type { TapeHit, TapeLibrary } from "./tapes.js";
 
-/** Recorded headers that described the original transport, not the body we send again. */
-const DROPPED_HEADERS = new Set([
+/** Headers that describe one connection's transport, not the body: dropped from anything sent on again. */
+export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
   "transfer-encoding",
   "content-encoding",
   "connection",
@@ -63,7 +63,7 @@ export function missingRecordingResponse(request: TapeRequest): Response {
 function replayHeaders(hit: TapeHit): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(hit.exchange.response.headers)) {
-    if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.set(name, value);
+    if (!TRANSPORT_HEADERS.has(name.toLowerCase())) headers.set(name, value);
   }
   headers.set(REPLAY_KEY_HEADER, hit.key);
   return headers;
