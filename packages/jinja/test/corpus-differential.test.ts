@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Template, TemplateError } from "../src/index.js";
 import { corpusIndex, corpusTemplate } from "./corpus.js";
 import { MORE_SCENARIOS, SCENARIOS as BASE_SCENARIOS } from "./fixtures/scenarios.js";
+import { renderWithJinja2, useFixedClock, type OracleResult } from "./oracle/oracle.js";
+
+useFixedClock();
 
 const SCENARIOS = [...BASE_SCENARIOS, ...MORE_SCENARIOS];
-import { fixedNowDate, renderWithJinja2, type OracleResult } from "./oracle/oracle.js";
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fixedNowDate());
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
 
 const files = corpusIndex().map((e) => e.file);
 const cases = files.flatMap((file) => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Template } from "../src/index.js";
 import { corpusIndex, corpusTemplate, publicExpected, publicScenarios } from "./corpus.js";
-import { fixedNowDate } from "./oracle/oracle.js";
+import { useFixedClock } from "./oracle/oracle.js";
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fixedNowDate());
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+useFixedClock();
 
 const expected = publicExpected();
 const scenarios = publicScenarios();

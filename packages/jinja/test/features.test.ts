@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Template, TemplateError } from "../src/index.js";
 import { FEATURES, type FeatureRow } from "./fixtures/features.js";
-import { fixedNowDate, renderWithJinja2 } from "./oracle/oracle.js";
+import { renderWithJinja2, useFixedClock } from "./oracle/oracle.js";
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fixedNowDate());
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+useFixedClock();
 
 function render(row: FeatureRow): string {
   return new Template(row.template).render(row.context ?? {});

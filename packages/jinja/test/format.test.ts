@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Template, format } from "../src/index.js";
 import { corpusIndex, corpusTemplate } from "./corpus.js";
 import { SCENARIOS } from "./fixtures/scenarios.js";
-import { fixedNowDate } from "./oracle/oracle.js";
+import { useFixedClock } from "./oracle/oracle.js";
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(fixedNowDate());
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+useFixedClock();
 
 function renderOrError(template: Template, context: Record<string, unknown>): string {
   try {

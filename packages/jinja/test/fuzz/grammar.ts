@@ -811,18 +811,16 @@ const layout = fc.constantFrom(
   "\u00a0",
   "\u3000\n",
 );
-const blockOpen = fc.constantFrom("{%", "{%-", "{%+");
-const blockClose = fc.constantFrom("%}", "-%}", "+%}");
 const layoutPiece = fc.oneof(
   layout,
-  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} if true ${c}A${o} endif ${c}`),
+  fc.tuple(open, close).map(([o, c]) => `${o} if true ${c}A${o} endif ${c}`),
   fc.tuple(fc.constantFrom("{{", "{{-", "{{+"), fc.constantFrom("}}", "-}}")).map(([o, c]) => `${o} 'v' ${c}`),
   fc.tuple(fc.constantFrom("{#", "{#-", "{#+"), fc.constantFrom("#}", "-#}", "+#}")).map(([o, c]) => `${o} c ${c}`),
   fc
-    .tuple(blockOpen, fc.constantFrom("%}", "-%}"), blockOpen, blockClose)
+    .tuple(open, fc.constantFrom("%}", "-%}"), open, close)
     .map(([o, c, o2, c2]) => `${o} raw ${c} r {{x}} ${o2} endraw ${c2}`),
-  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} for i in [1, 2] ${c}\n  {{ i }}\n${o} endfor ${c}`),
-  fc.tuple(blockOpen, blockClose).map(([o, c]) => `${o} set z = 1 ${c}`),
+  fc.tuple(open, close).map(([o, c]) => `${o} for i in [1, 2] ${c}\n  {{ i }}\n${o} endfor ${c}`),
+  fc.tuple(open, close).map(([o, c]) => `${o} set z = 1 ${c}`),
 );
 
 /** Layout-heavy templates, where trim_blocks, lstrip_blocks and the `-`/`+` markers decide every character. */

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, vi } from "vitest";
 
 export interface OracleCase {
   template: string;
@@ -16,6 +17,17 @@ export const FIXED_NOW = "2025-04-16T09:30:00";
 
 export function fixedNowDate(): Date {
   return new Date(2025, 3, 16, 9, 30, 0);
+}
+
+/** Pins `Date` to FIXED_NOW for the calling test file (strftime_now reads it), as the reference renders see it. */
+export function useFixedClock(): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(fixedNowDate());
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 }
 
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "render.py");
