@@ -617,7 +617,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${
   tojson: [
     "ensure_ascii= indent= separators= sort_keys=",
     (v: unknown, [ensureAscii, indentV, separators, sortKeys], rt) =>
-      toJson(v, jsonOptions(ensureAscii ?? false, indentV ?? null, separators ?? null, sortKeys ?? false), rt),
+      toJson(v, jsonOptions(ensureAscii, indentV, separators, sortKeys), rt),
   ],
   trim: [
     "chars=",

@@ -2,6 +2,7 @@
 
 import * as text from "../pytext.js";
 import { compare, contains, eq, isSequenceLike, mod } from "../runtime/ops.js";
+import type { Runtime } from "../runtime/runtime.js";
 import {
   DictView,
   Markup,
@@ -17,8 +18,8 @@ import {
 import { withParams, type Builtin } from "./args.js";
 
 /** A test comparing its operand with one other value; `name` labels argument errors. */
-function against(name: string, check: (value: unknown, other: unknown, rt: never) => boolean): Builtin {
-  return withParams(`test '${name}'`, "other", (value: unknown, [other], rt) => check(value, other, rt as never));
+function against(name: string, check: (value: unknown, other: unknown, rt: Runtime) => boolean): Builtin {
+  return withParams(`test '${name}'`, "other", (value: unknown, [other], rt) => check(value, other, rt));
 }
 
 /** An ordering test: `op` is the operator Python's error names. */
