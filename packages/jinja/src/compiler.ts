@@ -1,6 +1,7 @@
 /**
  * Compiles the AST to a tree of closures: each expression becomes `(scope) => value`, each statement
- * `(scope) => signal` writing to the runtime's output. Names, filters and tests are resolved once here.
+ * `(scope) => signal` writing to the runtime's output. Filters and tests are looked up once here; names are read
+ * through the scope chain at run time (symbols.ts decides which frame owns each).
  */
 
 import type * as A from "./ast.js";
