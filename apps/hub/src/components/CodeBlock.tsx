@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { loadHighlighter, type SnippetLanguage } from "../lib/highlight.js";
+import { useAsync } from "../lib/use-async.js";
 
 interface CodeBlockProps {
   code: string;
@@ -13,23 +13,16 @@ interface CodeBlockProps {
  * renderings use the same font and line height, so nothing moves when the colours arrive.
  */
 export function CodeBlock({ code, language, label }: CodeBlockProps) {
-  const [highlighted, setHighlighted] = useState<{ code: string; html: string; language: string } | undefined>();
-  useEffect(() => {
-    let live = true;
-    loadHighlighter().then(
-      (highlighter) => {
-        if (!live) return;
-        const chosen = language ?? highlighter.detect(code);
-        setHighlighted({ code, html: highlighter.highlight(code, chosen), language: chosen });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, language]);
-
-  const current = highlighted?.code === code ? highlighted : undefined;
+  // Until the highlighter has coloured this very code (or if it cannot load), the plain code shows.
+  const highlighted = useAsync(
+    async () => {
+      const highlighter = await loadHighlighter();
+      const chosen = language ?? highlighter.detect(code);
+      return { html: highlighter.highlight(code, chosen), language: chosen };
+    },
+    `${language ?? "any"}\n${code}`,
+  );
+  const current = highlighted.status === "done" ? highlighted.value : undefined;
   return (
     <pre className="code-block" aria-label={label} tabIndex={0}>
       {current ? (

@@ -1,7 +1,8 @@
 import type { snippets } from "@hubkit/inference";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
+import { useAsync } from "../lib/use-async.js";
 import { ProviderPicker } from "./ProviderPicker.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { Tabs } from "./Tabs.js";
@@ -15,23 +16,9 @@ type Generator = typeof snippets.getInferenceSnippets;
 type ProviderName = Parameters<Generator>[2];
 
 /** The snippet generator and the provider names it knows; they load after the page, not before it. */
-function useSnippetGenerator(): { generate: Generator; providers: readonly string[] } | Error | undefined {
-  const [loaded, setLoaded] = useState<{ generate: Generator; providers: readonly string[] } | Error | undefined>();
-  useEffect(() => {
-    let live = true;
-    import("@hubkit/inference").then(
-      (module) => {
-        if (live) setLoaded({ generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS });
-      },
-      (error: unknown) => {
-        if (live) setLoaded(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded;
+async function loadSnippetGenerator(): Promise<{ generate: Generator; providers: readonly string[] }> {
+  const module = await import("@hubkit/inference");
+  return { generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS };
 }
 
 /** "Inference Providers": provider, language and client tabs, streaming and bill-to options, the snippet. */
@@ -43,7 +30,7 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
   const [client, setClient] = useState("");
   const [streaming, setStreaming] = useState(false);
   const [billTo, setBillTo] = useState("");
-  const generator = useSnippetGenerator();
+  const generator = useAsync(loadSnippetGenerator, "snippet generator");
   const conversational = model.tags.includes("conversational");
 
   if (providers.length === 0) {
@@ -58,15 +45,16 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
   const entry = mapping[provider];
   let snippets: ReturnType<Generator> = [];
   let failure: string | undefined;
-  if (generator instanceof Error) failure = `The snippet generator could not be loaded: ${generator.message}`;
-  else if (generator !== undefined && entry !== undefined) {
-    if (!generator.providers.includes(provider)) {
+  if (generator.status === "error") failure = `The snippet generator could not be loaded: ${generator.error.message}`;
+  else if (generator.status === "done" && entry !== undefined) {
+    const { generate, providers: known } = generator.value;
+    if (!known.includes(provider)) {
       failure = `The inference client does not know the provider "${provider}".`;
     } else {
       try {
         const options = { streaming, ...(billTo.trim() !== "" && { billTo: billTo.trim() }) };
         const mappingEntry = { hfModelId: model.id, ...entry } as Parameters<Generator>[3];
-        snippets = generator.generate(model, TOKEN_PLACEHOLDER, provider as ProviderName, mappingEntry, options);
+        snippets = generate(model, TOKEN_PLACEHOLDER, provider as ProviderName, mappingEntry, options);
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
@@ -123,8 +111,8 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
             onSelect={setClient}
           >
             {current === undefined ? (
-              <div className="code-placeholder" aria-busy={generator === undefined}>
-                {generator === undefined ? "Loading snippets…" : "No snippet for this language."}
+              <div className="code-placeholder" aria-busy={generator.status === "loading"}>
+                {generator.status === "loading" ? "Loading snippets…" : "No snippet for this language."}
               </div>
             ) : (
               <SnippetPanel
