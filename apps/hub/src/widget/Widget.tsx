@@ -11,7 +11,7 @@ import { createClient } from "./inference.js";
 import { InferenceSettings } from "./InferenceSettings.js";
 import { InputForm } from "./inputs/InputForm.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
-import { TASK_WIDGETS, widgetKeyOf } from "./task-table.js";
+import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "./task-table.js";
 import type { WidgetInput, WidgetResult } from "./types.js";
 
 type RunState =
@@ -51,21 +51,22 @@ export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderM
       </section>
     );
   }
-  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} headingId={headingId} />;
+  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} spec={spec} headingId={headingId} />;
 }
 
 function TaskWidgetPanel({
   model,
   mapping,
   widgetKey,
+  spec,
   headingId,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   widgetKey: string;
+  spec: TaskWidget;
   headingId: string;
 }) {
-  const spec = TASK_WIDGETS[widgetKey]!;
   const settings = useSettings();
   const examples = useMemo(() => widgetExamples(model, widgetKey, spec), [model, widgetKey, spec]);
   const [exampleIndex, setExampleIndex] = useState(0);
