@@ -6,7 +6,7 @@ import {
   InferenceClient as CoreInferenceClient,
   InferenceClientEndpoint as CoreInferenceClientEndpoint,
 } from "./InferenceClientCore.js";
-import { ALL_PROVIDERS } from "./providers/registry.js";
+import { ALL_PROVIDERS } from "./provider-kit/registry.js";
 import type { Options } from "./types.js";
 
 function withAllProviders(options: Options): Options {

@@ -3,7 +3,7 @@
  * by default. A `providers` option given to a call still decides.
  */
 import type { InferenceProviderModule, Options } from "./types.js";
-import { ALL_PROVIDERS } from "./providers/registry.js";
+import { ALL_PROVIDERS } from "./provider-kit/registry.js";
 import * as core from "./tasks/index.js";
 
 export type * from "./tasks/index.js";

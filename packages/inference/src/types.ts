@@ -1,5 +1,5 @@
 import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
-import type { TaskProviderHelper } from "./providers/providerHelper.js";
+import type { TaskProviderHelper } from "./provider-kit/providerHelper.js";
 
 /** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
 export type ModelId = string;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
-import { ALL_PROVIDERS } from "../src/providers/registry.js";
+import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
 import { cohere } from "../src/subpaths/providers/cohere.js";
 import { hfInference } from "../src/subpaths/providers/hf-inference.js";
 import { together } from "../src/subpaths/providers/together.js";

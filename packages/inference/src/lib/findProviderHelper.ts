@@ -1,10 +1,10 @@
 /**
  * Choosing a call's provider helper among the providers it may use (the `providers` option). Nothing
- * here imports a provider: the main entry passes all of them (providers/registry.ts), the core entry
+ * here imports a provider: the main entry passes all of them (provider-kit/registry.ts), the core entry
  * only those the caller names, so a bundle carries only those.
  */
-import type { TaskProviderHelper } from "../providers/providerHelper.js";
-import type { TaskOutputs } from "../providers/taskOutputs.js";
+import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
+import type { TaskOutputs } from "../provider-kit/taskOutputs.js";
 import type { InferenceProvider, InferenceProviderModule, InferenceTask } from "../types.js";
 import { InferenceInputError } from "./errors.js";
 

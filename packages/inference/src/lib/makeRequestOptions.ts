@@ -11,7 +11,7 @@
  * exactly the request the client would send.
  */
 import { HF_HEADER_X_BILL_TO } from "../config.js";
-import type { TaskProviderHelper } from "../providers/providerHelper.js";
+import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
 import type {
   AuthMethod,
   InferenceProvider,

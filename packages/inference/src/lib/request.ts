@@ -2,7 +2,7 @@
  * The two request primitives every task function uses: build the request, send it (503 retry, abort),
  * check the status, and parse the answer (JSON, Blob, or a server-sent event stream).
  */
-import type { TaskProviderHelper, ResponseContext } from "../providers/providerHelper.js";
+import type { TaskProviderHelper, ResponseContext } from "../provider-kit/providerHelper.js";
 import { InferenceProviderError, InferenceStreamError } from "./errors.js";
 import { EventStream } from "./eventStream.js";
 import { errorFromResponse, isJsonContentType, sendWithRetry, streamErrorFromResponse } from "./http.js";

@@ -6,12 +6,12 @@
 import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import { imageFromUrl } from "../provider-kit/imageOutput.js";
+import { defineHelper, type ResponseContext } from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { flatPayload } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { delay } from "../utils/delay.js";
-import { imageFromUrl } from "./imageOutput.js";
-import { defineHelper, type ResponseContext } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { flatPayload } from "./shared.js";
 
 export const BFL_POLLING = { maxAttempts: 5, intervalMs: 1000 } as const;
 

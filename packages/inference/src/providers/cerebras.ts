@@ -1,7 +1,7 @@
 /** Cerebras: OpenAI-compatible chat completions. */
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper } from "./shared.js";
 
 export const cerebrasTasks: ProviderTasks = {
   conversational: openAiChatHelper("cerebras", "https://api.cerebras.ai"),

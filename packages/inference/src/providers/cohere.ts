@@ -1,7 +1,7 @@
 /** Cohere: chat completions on its OpenAI compatibility route. */
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper } from "./shared.js";
 
 export const cohereTasks: ProviderTasks = {
   conversational: openAiChatHelper("cohere", "https://api.cohere.com", "compatibility/v1/chat/completions"),

@@ -8,14 +8,19 @@ import { downloadBlob } from "../lib/download.js";
 import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString, isUrlString } from "../lib/validate.js";
+import { imageFromUrl } from "../provider-kit/imageOutput.js";
+import {
+  defineHelper,
+  type HelperSpec,
+  type ResponseContext,
+  type TaskProviderHelper,
+} from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { flatPayload } from "../provider-kit/shared.js";
 import type { BaseArgs, BodyParams, InferenceProviderModule } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { delay } from "../utils/delay.js";
 import { omit } from "../utils/omit.js";
-import { imageFromUrl } from "./imageOutput.js";
-import { defineHelper, type HelperSpec, type ResponseContext, type TaskProviderHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { flatPayload } from "./shared.js";
 
 const FAL_BASE_URL = "https://fal.run";
 const FAL_QUEUE_URL = "https://queue.fal.run";

@@ -1,7 +1,7 @@
 /** Fireworks AI: OpenAI-compatible chat completions under /inference. */
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper } from "./shared.js";
 
 export const fireworksAiTasks: ProviderTasks = {
   conversational: openAiChatHelper("fireworks-ai", "https://api.fireworks.ai", "inference/v1/chat/completions"),

@@ -39,14 +39,19 @@ import {
   isStringArray,
   type JsonObject,
 } from "../lib/validate.js";
+import { imageFromBase64, imageFromUrl } from "../provider-kit/imageOutput.js";
+import {
+  defineHelper,
+  joinUrl,
+  type ResponseContext,
+  type TaskProviderHelper,
+} from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { firstGeneratedText } from "../provider-kit/shared.js";
 import type { AudioToAudioOutput } from "../tasks/audio/audioToAudio.js";
 import type { FeatureExtractionOutput } from "../tasks/nlp/featureExtraction.js";
 import type { InferenceProviderModule, InferenceTask, UrlParams } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
-import { imageFromBase64, imageFromUrl } from "./imageOutput.js";
-import { defineHelper, joinUrl, type ResponseContext, type TaskProviderHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { firstGeneratedText } from "./shared.js";
 
 const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
 

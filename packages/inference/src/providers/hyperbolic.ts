@@ -5,12 +5,12 @@
 import type { TextGenerationOutput } from "@hubkit/tasks";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import { imageFromBase64 } from "../provider-kit/imageOutput.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { flatPayload, hasChoicesAndModel, openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
-import { imageFromBase64 } from "./imageOutput.js";
-import { defineHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { flatPayload, hasChoicesAndModel, openAiChatHelper } from "./shared.js";
 
 const HYPERBOLIC_BASE_URL = "https://api.hyperbolic.xyz";
 

@@ -1,11 +1,11 @@
 /** Nebius AI Studio: chat, completions, and image generation answered as base64. */
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString } from "../lib/validate.js";
+import { imageFromBase64 } from "../provider-kit/imageOutput.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { flatPayload, openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import { imageFromBase64 } from "./imageOutput.js";
-import { defineHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { flatPayload, openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
 
 const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
 

@@ -2,9 +2,9 @@
  * Novita: chat completions on its OpenAI route. Text generation posts the plain { inputs, parameters }
  * body to that same route and reads { generated_text } back, as 3.8.1 does.
  */
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper, plainTextGenerationHelper } from "./shared.js";
 
 const NOVITA_BASE_URL = "https://api.novita.ai";
 const NOVITA_CHAT_ROUTE = "v3/openai/chat/completions";

@@ -6,11 +6,11 @@
 import { downloadBlob } from "../lib/download.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isObject, isString, isUrlString } from "../lib/validate.js";
+import { imageFromUrl } from "../provider-kit/imageOutput.js";
+import { defineHelper, type HelperSpec, type TaskProviderHelper } from "../provider-kit/providerHelper.js";
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { flatPayload } from "../provider-kit/shared.js";
 import type { BodyParams, InferenceProviderModule, InferenceTask } from "../types.js";
-import { imageFromUrl } from "./imageOutput.js";
-import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { flatPayload } from "./shared.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";
 

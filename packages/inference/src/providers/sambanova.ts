@@ -1,7 +1,7 @@
 /** SambaNova: OpenAI-compatible chat completions. */
+import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import { openAiChatHelper } from "./shared.js";
 
 export const sambanovaTasks: ProviderTasks = {
   conversational: openAiChatHelper("sambanova", "https://api.sambanova.ai"),

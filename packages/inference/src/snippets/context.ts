@@ -6,7 +6,7 @@
 import type { ChatCompletionInputMessage, ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { HF_HEADER_X_BILL_TO } from "../config.js";
 import { makeRequestOptionsFromResolvedModel, type RequestBuildArgs } from "../lib/makeRequestOptions.js";
-import type { TaskProviderHelper } from "../providers/providerHelper.js";
+import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
 import type { InferenceProvider, InferenceProviderModelMapping, InferenceTask } from "../types.js";
 import type { Sample } from "./sample.js";
 

@@ -7,7 +7,7 @@
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
-import { getProviderHelper } from "../providers/registry.js";
+import { getProviderHelper } from "../provider-kit/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../types.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
 import {

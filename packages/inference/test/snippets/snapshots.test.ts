@@ -6,7 +6,7 @@
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippets, type InferenceProvider, type InferenceTask } from "../../src/index.js";
-import { PROVIDERS } from "../../src/providers/registry.js";
+import { PROVIDERS } from "../../src/provider-kit/registry.js";
 import { SHAPE_OF_PIPELINE } from "../../src/snippets/shapes.js";
 import { publicModels } from "./support/generate.js";
 

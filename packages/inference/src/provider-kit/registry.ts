@@ -1,27 +1,27 @@
 /**
- * Every provider: the registry of the main entry. Adding a provider is one module in this folder, one line
- * here, its name in INFERENCE_PROVIDERS (types.ts: the public list and the InferenceProvider type) and its
+ * Every provider: the registry of the main entry. Adding a provider is one module in src/providers/, one
+ * line here, its name in INFERENCE_PROVIDERS (types.ts: the public list and the InferenceProvider type) and its
  * `@hubkit/inference/providers/<name>` entry in src/subpaths/providers/.
  * The core entry never imports this file; calls there use the providers they are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";
+import { blackForestLabs } from "../providers/black-forest-labs.js";
+import { cerebras } from "../providers/cerebras.js";
+import { cohere } from "../providers/cohere.js";
+import { falAi } from "../providers/fal-ai.js";
+import { fireworksAi } from "../providers/fireworks-ai.js";
+import { hfInference } from "../providers/hf-inference.js";
+import { hyperbolic } from "../providers/hyperbolic.js";
+import { nebius } from "../providers/nebius.js";
+import { novita } from "../providers/novita.js";
+import { openai } from "../providers/openai.js";
+import { replicate } from "../providers/replicate.js";
+import { sambanova } from "../providers/sambanova.js";
+import { together } from "../providers/together.js";
 import type { InferenceProvider, InferenceProviderModule, InferenceTask } from "../types.js";
-import { blackForestLabs } from "./black-forest-labs.js";
-import { cerebras } from "./cerebras.js";
-import { cohere } from "./cohere.js";
-import { falAi } from "./fal-ai.js";
-import { fireworksAi } from "./fireworks-ai.js";
-import { hfInference } from "./hf-inference.js";
-import { hyperbolic } from "./hyperbolic.js";
-import { nebius } from "./nebius.js";
-import { novita } from "./novita.js";
-import { openai } from "./openai.js";
 import type { TaskProviderHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
-import { replicate } from "./replicate.js";
-import { sambanova } from "./sambanova.js";
 import type { TaskOutputs } from "./taskOutputs.js";
-import { together } from "./together.js";
 
 /** All providers, in the order the unknown-provider error lists them. */
 export const ALL_PROVIDERS: readonly InferenceProviderModule[] = [
