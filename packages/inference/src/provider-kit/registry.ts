@@ -1,7 +1,7 @@
 /**
- * Every provider: the registry of the main entry. Adding a provider is one module in src/providers/, one
- * line here, its name in INFERENCE_PROVIDERS (types.ts: the public list and the InferenceProvider type) and its
- * `@hubkit/inference/providers/<name>` entry in src/subpaths/providers/.
+ * Every provider: the registry of the main entry. Adding a provider is one module in src/providers/ (which is
+ * also its `@hubkit/inference/providers/<name>` entry), one line here and its name in INFERENCE_PROVIDERS
+ * (types.ts: the public list and the InferenceProvider type).
  * The core entry never imports this file; calls there use the providers they are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";

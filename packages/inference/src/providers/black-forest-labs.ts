@@ -13,7 +13,7 @@ import { flatPayload } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { delay } from "../utils/delay.js";
 
-export const BFL_POLLING = { maxAttempts: 5, intervalMs: 1000 } as const;
+const BFL_POLLING = { maxAttempts: 5, intervalMs: 1000 } as const;
 
 const POLL_FAILED = "Failed to fetch result from black forest labs API";
 
@@ -42,7 +42,7 @@ async function pollForImage(pollingUrl: string, context: ResponseContext): Promi
   throw new InferencePollingError(POLL_FAILED);
 }
 
-export const blackForestLabsTasks: ProviderTasks = {
+const blackForestLabsTasks: ProviderTasks = {
   "text-to-image": defineHelper<string | Blob>({
     provider: "black-forest-labs",
     task: "text-to-image",

@@ -3,7 +3,7 @@ import type { ProviderTasks } from "../provider-kit/registryTypes.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
-export const cerebrasTasks: ProviderTasks = {
+const cerebrasTasks: ProviderTasks = {
   conversational: openAiChatHelper("cerebras", "https://api.cerebras.ai"),
 };
 

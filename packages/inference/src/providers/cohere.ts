@@ -3,7 +3,7 @@ import type { ProviderTasks } from "../provider-kit/registryTypes.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
-export const cohereTasks: ProviderTasks = {
+const cohereTasks: ProviderTasks = {
   conversational: openAiChatHelper("cohere", "https://api.cohere.com", "compatibility/v1/chat/completions"),
 };
 

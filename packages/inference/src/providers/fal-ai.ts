@@ -25,8 +25,8 @@ import { omit } from "../utils/omit.js";
 const FAL_BASE_URL = "https://fal.run";
 const FAL_QUEUE_URL = "https://queue.fal.run";
 
-export const FAL_AI_SUPPORTED_BLOB_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
-export const FAL_QUEUE_POLL_INTERVAL_MS = 500;
+const FAL_AI_SUPPORTED_BLOB_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
+const FAL_QUEUE_POLL_INTERVAL_MS = 500;
 
 type FalSpec<T> = Omit<HelperSpec<T>, "provider" | "baseUrl" | "authorization"> & { baseUrl?: string };
 
@@ -120,7 +120,7 @@ async function pollQueue(response: unknown, context: ResponseContext): Promise<B
   );
 }
 
-export const falAiTasks: ProviderTasks = {
+const falAiTasks: ProviderTasks = {
   "text-to-image": falHelper<string | Blob>({
     task: "text-to-image",
     makeRoute: ({ model }) => model,

@@ -3,7 +3,7 @@ import type { ProviderTasks } from "../provider-kit/registryTypes.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
-export const fireworksAiTasks: ProviderTasks = {
+const fireworksAiTasks: ProviderTasks = {
   conversational: openAiChatHelper("fireworks-ai", "https://api.fireworks.ai", "inference/v1/chat/completions"),
 };
 

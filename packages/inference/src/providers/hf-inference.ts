@@ -156,7 +156,7 @@ async function textToImageResult(response: unknown, context: ResponseContext): P
   return fail("Expected a Blob ");
 }
 
-export const hfInferenceTasks: ProviderTasks = {
+const hfInferenceTasks: ProviderTasks = {
   "text-to-image": hfHelper("text-to-image", textToImageResult),
   // TGI's chat route answers the OpenAI shape; it is returned as the server sent it.
   conversational: hfHelper("conversational", (response) =>
@@ -341,7 +341,7 @@ export const hfInferenceTasks: ProviderTasks = {
 };
 
 /** The helper for `request()` / `streamingRequest()` without a task: routes to models/{model}, answer untouched. */
-export const hfInferenceGenericHelper: TaskProviderHelper<unknown> = hfHelper(undefined, (response) => response);
+const hfInferenceGenericHelper: TaskProviderHelper<unknown> = hfHelper(undefined, (response) => response);
 
 /** HF Inference for the `providers` option (`@hubkit/inference/providers/hf-inference`). */
 export const hfInference: InferenceProviderModule = {

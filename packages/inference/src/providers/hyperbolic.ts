@@ -14,7 +14,7 @@ import { omit } from "../utils/omit.js";
 
 const HYPERBOLIC_BASE_URL = "https://api.hyperbolic.xyz";
 
-export const hyperbolicTasks: ProviderTasks = {
+const hyperbolicTasks: ProviderTasks = {
   conversational: openAiChatHelper("hyperbolic", HYPERBOLIC_BASE_URL),
   "text-generation": defineHelper<TextGenerationOutput>({
     provider: "hyperbolic",

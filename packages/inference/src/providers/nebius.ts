@@ -9,7 +9,7 @@ import type { InferenceProviderModule } from "../types.js";
 
 const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
 
-export const nebiusTasks: ProviderTasks = {
+const nebiusTasks: ProviderTasks = {
   conversational: openAiChatHelper("nebius", NEBIUS_BASE_URL),
   "text-generation": plainTextGenerationHelper("nebius", NEBIUS_BASE_URL, "v1/completions"),
   "text-to-image": defineHelper<string | Blob>({

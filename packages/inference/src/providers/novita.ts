@@ -9,7 +9,7 @@ import type { InferenceProviderModule } from "../types.js";
 const NOVITA_BASE_URL = "https://api.novita.ai";
 const NOVITA_CHAT_ROUTE = "v3/openai/chat/completions";
 
-export const novitaTasks: ProviderTasks = {
+const novitaTasks: ProviderTasks = {
   conversational: openAiChatHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
   "text-generation": plainTextGenerationHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
 };

@@ -7,7 +7,7 @@ import type { ProviderTasks } from "../provider-kit/registryTypes.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
-export const openaiTasks: ProviderTasks = {
+const openaiTasks: ProviderTasks = {
   conversational: openAiChatHelper("openai", "https://api.openai.com", "v1/chat/completions", {
     clientSideRoutingOnly: true,
   }),

@@ -50,7 +50,7 @@ function firstOutputUrl(response: unknown): string | undefined {
   return isUrlString(output) ? output : undefined;
 }
 
-export const replicateTasks: ProviderTasks = {
+const replicateTasks: ProviderTasks = {
   "text-to-image": replicateHelper<string | Blob>("text-to-image", "prompt", async (response, context) => {
     const url = firstOutputUrl(response);
     if (url === undefined) throw new InferenceOutputError("Expected Replicate text-to-image response format");

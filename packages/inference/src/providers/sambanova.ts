@@ -3,7 +3,7 @@ import type { ProviderTasks } from "../provider-kit/registryTypes.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
-export const sambanovaTasks: ProviderTasks = {
+const sambanovaTasks: ProviderTasks = {
   conversational: openAiChatHelper("sambanova", "https://api.sambanova.ai"),
 };
 

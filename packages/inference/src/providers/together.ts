@@ -10,7 +10,7 @@ import type { InferenceProviderModule } from "../types.js";
 
 const TOGETHER_BASE_URL = "https://api.together.xyz";
 
-export const togetherTasks: ProviderTasks = {
+const togetherTasks: ProviderTasks = {
   conversational: openAiChatHelper("together", TOGETHER_BASE_URL),
   "text-generation": defineHelper<TextGenerationOutput>({
     provider: "together",

@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/cohere`: Cohere, to register in the `providers` option.
-export { cohere } from "../../providers/cohere.js";

@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/fal-ai`: fal.ai, to register in the `providers` option.
-export { falAi } from "../../providers/fal-ai.js";

@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/hf-inference`: HF Inference, to register in the `providers` option.
-export { hfInference } from "../../providers/hf-inference.js";

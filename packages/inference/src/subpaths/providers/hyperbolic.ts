@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/hyperbolic`: Hyperbolic, to register in the `providers` option.
-export { hyperbolic } from "../../providers/hyperbolic.js";

@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/nebius`: Nebius, to register in the `providers` option.
-export { nebius } from "../../providers/nebius.js";

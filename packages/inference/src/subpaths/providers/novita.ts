@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/novita`: Novita, to register in the `providers` option.
-export { novita } from "../../providers/novita.js";

@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/openai`: OpenAI, to register in the `providers` option.
-export { openai } from "../../providers/openai.js";

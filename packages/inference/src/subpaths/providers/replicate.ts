@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/replicate`: Replicate, to register in the `providers` option.
-export { replicate } from "../../providers/replicate.js";

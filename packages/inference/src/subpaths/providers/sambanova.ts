@@ -1,2 +1,0 @@
-// `@hubkit/inference/providers/sambanova`: SambaNova, to register in the `providers` option.
-export { sambanova } from "../../providers/sambanova.js";
