@@ -18,4 +18,5 @@ export {
   InferencePollingError,
 } from "./lib/errors.js";
 export * from "./types.js";
+export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
 export * from "./tasks/index.js";

@@ -8,6 +8,7 @@ export {
   InferencePollingError,
 } from "./lib/errors.js";
 export * from "./types.js";
+export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
 export * from "./tasksWithAllProviders.js";
 import * as snippets from "./snippets/index.js";
 export { snippets };

@@ -1,5 +1,6 @@
 import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
 import type { TaskProviderHelper } from "./provider-kit/providerHelper.js";
+import type { ALL_PROVIDERS } from "./provider-kit/registry.js";
 
 /** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
 export type ModelId = string;
@@ -35,30 +36,19 @@ export interface Options {
 /** Every pipeline type the client can route, plus chat ("conversational"). */
 export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
 
-export const INFERENCE_PROVIDERS = [
-  "black-forest-labs",
-  "cerebras",
-  "cohere",
-  "fal-ai",
-  "fireworks-ai",
-  "hf-inference",
-  "hyperbolic",
-  "nebius",
-  "novita",
-  "openai",
-  "replicate",
-  "sambanova",
-  "together",
-] as const;
-
-export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];
+/**
+ * A provider's name: the `provider` of one of the modules the registry lists (provider-kit/registry.ts).
+ * A type-only import, so the core entry, which uses this type too, still bundles no provider.
+ */
+export type InferenceProvider = (typeof ALL_PROVIDERS)[number]["provider"];
 
 /**
  * One provider as calls see it: its name and the helper of every task it serves. Each is exported by
  * `@hubkit/inference/providers/<name>` (e.g. `together`) and registered through the `providers` option.
  */
-export interface InferenceProviderModule {
-  readonly provider: InferenceProvider;
+export interface InferenceProviderModule<P extends string = InferenceProvider> {
+  /** The provider's name; each provider module states it as a literal (`InferenceProviderModule<"together">`). */
+  readonly provider: P;
   readonly tasks: Readonly<Partial<Record<InferenceTask, TaskProviderHelper>>>;
   /** The helper of `request()` calls that name no task (hf-inference only). */
   readonly withoutTask?: TaskProviderHelper;

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
 import { cohere } from "../src/providers/cohere.js";
 import { hfInference } from "../src/providers/hf-inference.js";
 import { together } from "../src/providers/together.js";
@@ -59,19 +58,6 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
     (e: unknown) => e as Error,
   );
 }
-
-describe("@hubkit/inference/providers/<name>", () => {
-  it("each subpath is the provider's module, exporting only its provider, the registry's object", async () => {
-    for (const module of ALL_PROVIDERS) {
-      const subpath = `@hubkit/inference/providers/${module.provider}`;
-      const exports = (await import(/* @vite-ignore */ subpath)) as Record<string, unknown>;
-      const values = Object.values(exports);
-      expect(values, module.provider).toHaveLength(1);
-      expect(values[0], module.provider).toBe(module);
-      expect(module.provider).toBe(Object.values(module.tasks)[0]?.provider);
-    }
-  });
-});
 
 describe("@hubkit/inference/core", () => {
   it("exports the same task functions and client classes as the main entry (not the snippets)", () => {

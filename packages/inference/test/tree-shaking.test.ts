@@ -66,6 +66,36 @@ describe("tree-shaking per provider", () => {
     }
   });
 
+  it("each @hubkit/inference/providers/<name> bundles that provider and no other", async () => {
+    for (const { provider } of ALL_PROVIDERS) {
+      const code = await bundle(`export * from "@hubkit/inference/providers/${provider}";`);
+      for (const marker of markers(provider)) expect(code, `${provider}: ${marker}`).toContain(marker);
+      for (const other of others(provider)) {
+        for (const marker of markers(other)) expect(code, `${provider} bundle: ${marker}`).not.toContain(marker);
+      }
+    }
+  });
+
+  it("a name under providers/ that is not a provider does not resolve (the shared machinery is not exposed)", async () => {
+    for (const name of ["registry", "providerHelper", "shared", "providerNames", "../provider-kit/registry"]) {
+      await expect(bundle(`export * from "@hubkit/inference/providers/${name}";`), name).rejects.toThrow(
+        /Could not resolve/,
+      );
+    }
+  });
+
+  it("INFERENCE_PROVIDERS alone, from either entry, carries no provider and lists them all", async () => {
+    for (const entry of ["@hubkit/inference/core", "@hubkit/inference"]) {
+      const code = await bundle(`export { INFERENCE_PROVIDERS } from "${entry}";`, "cjs");
+      for (const { provider } of ALL_PROVIDERS) {
+        for (const marker of markers(provider)) expect(code, `${entry}: ${marker}`).not.toContain(marker);
+      }
+      const context = { module: { exports: {} as Record<string, unknown> } };
+      runInNewContext(`(function (module, exports) {\n${code}\n})(module, module.exports);`, context);
+      expect(context.module.exports.INFERENCE_PROVIDERS).toEqual(ALL_PROVIDERS.map((module) => module.provider));
+    }
+  });
+
   it("the main entry carries every provider (the markers above are real)", async () => {
     const code = await bundle('export { chatCompletion } from "@hubkit/inference";');
     for (const module of ALL_PROVIDERS) {

@@ -1,8 +1,9 @@
 /**
- * Every provider: the registry of the main entry. Adding a provider is one module in src/providers/ (which is
- * also its `@hubkit/inference/providers/<name>` entry), one line here and its name in INFERENCE_PROVIDERS
- * (types.ts: the public list and the InferenceProvider type).
- * The core entry never imports this file; calls there use the providers they are given.
+ * Every provider: the registry. Adding a provider is one module in src/providers/ (which is also its
+ * `@hubkit/inference/providers/<name>` entry) exporting an `InferenceProviderModule<"<name>">`, and one line
+ * in ALL_PROVIDERS below (with its import). The InferenceProvider type is read from this list, and so is the
+ * type of INFERENCE_PROVIDERS (providerNames.ts): the compiler then asks for the new name there.
+ * The core entry imports this file for types only; calls there use the providers they are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";
 import { blackForestLabs } from "../providers/black-forest-labs.js";
@@ -23,8 +24,8 @@ import type { TaskProviderHelper } from "./providerHelper.js";
 import type { ProviderTasks } from "./registryTypes.js";
 import type { TaskOutputs } from "./taskOutputs.js";
 
-/** All providers, in the order the unknown-provider error lists them. */
-export const ALL_PROVIDERS: readonly InferenceProviderModule[] = [
+/** All providers, in alphabetical order: the order of INFERENCE_PROVIDERS and of the unknown-provider error. */
+export const ALL_PROVIDERS = [
   blackForestLabs,
   cerebras,
   cohere,
@@ -38,7 +39,15 @@ export const ALL_PROVIDERS: readonly InferenceProviderModule[] = [
   replicate,
   sambanova,
   together,
-];
+] as const;
+
+/** The `provider` of each module of a list, in its order (a tuple type for a tuple of modules). */
+type NamesOf<Modules extends readonly InferenceProviderModule<string>[]> = {
+  readonly [K in keyof Modules]: Modules[K] extends InferenceProviderModule<infer Name> ? Name : never;
+};
+
+/** The registry's provider names in its order: the type of INFERENCE_PROVIDERS (providerNames.ts). */
+export type ProviderNames = NamesOf<typeof ALL_PROVIDERS>;
 
 /** Provider name -> the helper of every task it serves. */
 export const PROVIDERS = /* @__PURE__ */ Object.fromEntries(

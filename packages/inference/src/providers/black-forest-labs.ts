@@ -58,4 +58,7 @@ const blackForestLabsTasks: ProviderTasks = {
 };
 
 /** Black Forest Labs for the `providers` option (`@hubkit/inference/providers/black-forest-labs`). */
-export const blackForestLabs: InferenceProviderModule = { provider: "black-forest-labs", tasks: blackForestLabsTasks };
+export const blackForestLabs: InferenceProviderModule<"black-forest-labs"> = {
+  provider: "black-forest-labs",
+  tasks: blackForestLabsTasks,
+};

@@ -8,4 +8,4 @@ const cerebrasTasks: ProviderTasks = {
 };
 
 /** Cerebras for the `providers` option (`@hubkit/inference/providers/cerebras`). */
-export const cerebras: InferenceProviderModule = { provider: "cerebras", tasks: cerebrasTasks };
+export const cerebras: InferenceProviderModule<"cerebras"> = { provider: "cerebras", tasks: cerebrasTasks };

@@ -8,4 +8,4 @@ const cohereTasks: ProviderTasks = {
 };
 
 /** Cohere for the `providers` option (`@hubkit/inference/providers/cohere`). */
-export const cohere: InferenceProviderModule = { provider: "cohere", tasks: cohereTasks };
+export const cohere: InferenceProviderModule<"cohere"> = { provider: "cohere", tasks: cohereTasks };

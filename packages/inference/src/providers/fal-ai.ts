@@ -176,4 +176,4 @@ const falAiTasks: ProviderTasks = {
 };
 
 /** fal.ai for the `providers` option (`@hubkit/inference/providers/fal-ai`). */
-export const falAi: InferenceProviderModule = { provider: "fal-ai", tasks: falAiTasks };
+export const falAi: InferenceProviderModule<"fal-ai"> = { provider: "fal-ai", tasks: falAiTasks };

@@ -8,4 +8,7 @@ const fireworksAiTasks: ProviderTasks = {
 };
 
 /** Fireworks AI for the `providers` option (`@hubkit/inference/providers/fireworks-ai`). */
-export const fireworksAi: InferenceProviderModule = { provider: "fireworks-ai", tasks: fireworksAiTasks };
+export const fireworksAi: InferenceProviderModule<"fireworks-ai"> = {
+  provider: "fireworks-ai",
+  tasks: fireworksAiTasks,
+};

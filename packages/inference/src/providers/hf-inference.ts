@@ -344,7 +344,7 @@ const hfInferenceTasks: ProviderTasks = {
 const hfInferenceGenericHelper: TaskProviderHelper<unknown> = hfHelper(undefined, (response) => response);
 
 /** HF Inference for the `providers` option (`@hubkit/inference/providers/hf-inference`). */
-export const hfInference: InferenceProviderModule = {
+export const hfInference: InferenceProviderModule<"hf-inference"> = {
   provider: "hf-inference",
   tasks: hfInferenceTasks,
   withoutTask: hfInferenceGenericHelper,

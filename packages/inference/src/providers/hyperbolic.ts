@@ -55,4 +55,4 @@ const hyperbolicTasks: ProviderTasks = {
 };
 
 /** Hyperbolic for the `providers` option (`@hubkit/inference/providers/hyperbolic`). */
-export const hyperbolic: InferenceProviderModule = { provider: "hyperbolic", tasks: hyperbolicTasks };
+export const hyperbolic: InferenceProviderModule<"hyperbolic"> = { provider: "hyperbolic", tasks: hyperbolicTasks };

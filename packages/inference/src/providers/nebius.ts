@@ -30,4 +30,4 @@ const nebiusTasks: ProviderTasks = {
 };
 
 /** Nebius for the `providers` option (`@hubkit/inference/providers/nebius`). */
-export const nebius: InferenceProviderModule = { provider: "nebius", tasks: nebiusTasks };
+export const nebius: InferenceProviderModule<"nebius"> = { provider: "nebius", tasks: nebiusTasks };

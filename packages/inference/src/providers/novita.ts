@@ -15,4 +15,4 @@ const novitaTasks: ProviderTasks = {
 };
 
 /** Novita for the `providers` option (`@hubkit/inference/providers/novita`). */
-export const novita: InferenceProviderModule = { provider: "novita", tasks: novitaTasks };
+export const novita: InferenceProviderModule<"novita"> = { provider: "novita", tasks: novitaTasks };

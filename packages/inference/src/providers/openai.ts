@@ -14,4 +14,4 @@ const openaiTasks: ProviderTasks = {
 };
 
 /** OpenAI for the `providers` option (`@hubkit/inference/providers/openai`). */
-export const openai: InferenceProviderModule = { provider: "openai", tasks: openaiTasks };
+export const openai: InferenceProviderModule<"openai"> = { provider: "openai", tasks: openaiTasks };

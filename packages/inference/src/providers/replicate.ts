@@ -71,4 +71,4 @@ const replicateTasks: ProviderTasks = {
 };
 
 /** Replicate for the `providers` option (`@hubkit/inference/providers/replicate`). */
-export const replicate: InferenceProviderModule = { provider: "replicate", tasks: replicateTasks };
+export const replicate: InferenceProviderModule<"replicate"> = { provider: "replicate", tasks: replicateTasks };

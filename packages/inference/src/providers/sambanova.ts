@@ -8,4 +8,4 @@ const sambanovaTasks: ProviderTasks = {
 };
 
 /** SambaNova for the `providers` option (`@hubkit/inference/providers/sambanova`). */
-export const sambanova: InferenceProviderModule = { provider: "sambanova", tasks: sambanovaTasks };
+export const sambanova: InferenceProviderModule<"sambanova"> = { provider: "sambanova", tasks: sambanovaTasks };

@@ -42,4 +42,4 @@ const togetherTasks: ProviderTasks = {
 };
 
 /** Together AI for the `providers` option (`@hubkit/inference/providers/together`). */
-export const together: InferenceProviderModule = { provider: "together", tasks: togetherTasks };
+export const together: InferenceProviderModule<"together"> = { provider: "together", tasks: togetherTasks };
