@@ -24,7 +24,7 @@ import { Utf8ChunkDecoder } from "../../packages/inference/dist/utils/utf8.js";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const HUB_DIST = join(HERE, "../../packages/inference/dist/index.js");
 const HUB_CORE = join(HERE, "../../packages/inference/dist/core.js");
-const HUB_TOGETHER = join(HERE, "../../packages/inference/dist/subpaths/providers/together.js");
+const HUB_TOGETHER = join(HERE, "../../packages/inference/dist/providers/together.js");
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
 const EVENTS = Number(process.env.BENCH_STREAM_EVENTS ?? 20_000);
 const CHUNK_BYTES = 16 * 1024;
