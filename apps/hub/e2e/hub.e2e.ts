@@ -81,6 +81,8 @@ describe("model list", () => {
     await page.locator(".model-card a", { hasText: "whisper-large-v3-turbo" }).click();
     await page.waitForURL(/\/openai\/whisper-large-v3-turbo$/);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: "whisper-large-v3-turbo" }).waitFor();
+    // A client-side navigation hands focus to the new page, so keyboard and screen-reader users land on it.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "main");
     assert.deepEqual(problemsOf(page), []);
     await page.close();
   });

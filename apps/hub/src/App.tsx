@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
@@ -81,13 +81,24 @@ export function App() {
       () => setTarget("offline"),
     );
   }, []);
+
+  // After a client-side navigation, move focus to the new page so keyboard and screen-reader users land on it
+  // (a full page load starts at the top by itself, so the first render is left alone).
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header pathname={pathname} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={mainRef}>
         <ErrorBoundary what="This page" key={pathname}>
           <Suspense fallback={<Loading />}>
             <PageComponent params={match?.params ?? {}} />
