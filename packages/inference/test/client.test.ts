@@ -124,6 +124,20 @@ describe("InferenceClient", () => {
     expect(server.requests[0]?.path).toBe("/my-endpoint");
     expect(server.requests[0]?.headers.authorization).toBe("Bearer hf_token");
   });
+
+  it("a same-origin endpoint path ('/proxy/...') is used as the URL, not read as a model id", async () => {
+    const urls: string[] = [];
+    const fetchSpy: typeof fetch = async (input) => {
+      urls.push(String(input));
+      return input.toString().endsWith("/chat/completions")
+        ? Response.json({ choices: [{ message: { role: "assistant", content: "hi" } }] })
+        : Response.json([{ generated_text: "two" }]);
+    };
+    const endpoint = new hf.InferenceClient("hf_token", { fetch: fetchSpy }).endpoint("/proxy/my-model");
+    await endpoint.textGeneration({ inputs: "one plus one is" });
+    await endpoint.chatCompletion({ messages: [{ role: "user", content: "hello" }] });
+    expect(urls).toEqual(["/proxy/my-model", "/proxy/my-model/v1/chat/completions"]);
+  });
 });
 
 describe("headers", () => {

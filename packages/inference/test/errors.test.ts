@@ -269,6 +269,27 @@ describe("hub lookups", () => {
       });
     });
 
+    it("reads the tree with the hub token (private adapters), never a provider key, cached per credential", async () => {
+      const loop = await serve(lora([{ type: "file", path: "w.safetensors" }]), (_req, res) =>
+        sendJson(res, 200, { images: [{ url: "https://cdn.example/image.png" }] }),
+      );
+      const run = (accessToken: string) =>
+        hf.textToImage(
+          { provider: "fal-ai", model: "org/lora", inputs: "a corgi", accessToken },
+          { fetch: loop.fetch, outputType: "url" },
+        );
+      await run("hf_owner");
+      await run("hf_owner");
+      await run("hf_someone_else");
+      await run("fal-key");
+      const trees = loop.requests.filter((r) => r.path.endsWith("/tree/main"));
+      expect(trees.map((r) => r.headers.authorization)).toEqual([
+        "Bearer hf_owner",
+        "Bearer hf_someone_else",
+        undefined,
+      ]);
+    });
+
     it("no .safetensors file: 'No .safetensors file found in the model tree for {id}.'", async () => {
       const loop = await serve(lora([{ type: "file", path: "model.bin" }]));
       await expect(

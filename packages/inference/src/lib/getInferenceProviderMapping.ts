@@ -1,8 +1,9 @@
 /**
  * Which provider serves a hub model, and under which id: the model's `inferenceProviderMapping`, read
  * from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and cached per model and per
- * credential. For LoRA adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`
- * (an anonymous request, cached per model).
+ * credential. For LoRA adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`,
+ * read with the same credential (a private adapter's tree is only visible to its owners) and cached the
+ * same way.
  */
 import type { WidgetType } from "@hubkit/tasks";
 import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
@@ -24,8 +25,8 @@ interface CacheEntry<T> {
  * A lookup made with one user's token (which may see a private model) is never served to another.
  */
 export const inferenceProviderMappingCache = new Map<string, CacheEntry<InferenceProviderMapping>>();
-/** Model id -> path of its first .safetensors file (LoRA adapters; the tree is read anonymously). */
-const adapterWeightsCache = new Map<ModelId, CacheEntry<string>>();
+/** (credential, model id) -> path of the first .safetensors file of a LoRA adapter; keyed as the mappings are. */
+const adapterWeightsCache = new Map<string, CacheEntry<string>>();
 
 /** Forgets every cached mapping and adapter file (tests, or after changing a model's providers). */
 export function clearInferenceProviderMappingCache(): void {
@@ -91,10 +92,15 @@ async function fetchMapping(
   return mapping as InferenceProviderMapping;
 }
 
-async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions): Promise<string> {
-  const hit = cached(adapterWeightsCache, modelId);
+async function findAdapterWeights(
+  modelId: ModelId,
+  accessToken: string | undefined,
+  options: HubRequestOptions,
+): Promise<string> {
+  const key = mappingKey(modelId, accessToken);
+  const hit = cached(adapterWeightsCache, key);
   if (hit) return hit;
-  const response = await hubGet(`models/${modelId}/tree/main`, options);
+  const response = await hubGet(`models/${modelId}/tree/main`, options, accessToken);
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new InferenceHubError(`Unable to fetch the model tree for ${modelId}.`, response.status);
@@ -107,7 +113,7 @@ async function findAdapterWeights(modelId: ModelId, options: HubRequestOptions):
       )
     : undefined;
   if (!weights) throw new InferenceHubError(`No .safetensors file found in the model tree for ${modelId}.`);
-  remember(adapterWeightsCache, modelId, weights.path);
+  remember(adapterWeightsCache, key, weights.path);
   return weights.path;
 }
 
@@ -140,6 +146,6 @@ export async function getInferenceProviderMapping(
     console.warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
   }
   const resolved: InferenceProviderModelMapping = { ...entry, hfModelId: modelId };
-  if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, options);
+  if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, accessToken, options);
   return resolved;
 }

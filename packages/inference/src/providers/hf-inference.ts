@@ -29,6 +29,7 @@ import type {
 } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { isUrl } from "../lib/isUrl.js";
 import {
   isArrayOf,
   isLabelScore,
@@ -54,10 +55,6 @@ import type { InferenceProviderModule, InferenceTask, UrlParams } from "../types
 import { base64FromBlob } from "../utils/base64.js";
 
 const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
-
-function isEndpoint(model: string): boolean {
-  return model.startsWith("http://") || model.startsWith("https://");
-}
 
 /**
  * Tasks served by the same sentence-transformers pipeline (pipeline/{task}/{model}): a model the hub maps
@@ -94,7 +91,7 @@ function hfHelper<T>(
     equivalentTasks: isSentenceTransformersTask(task) ? SENTENCE_TRANSFORMERS_TASKS : undefined,
     makeRoute: route,
     makeUrl(params) {
-      const url = isEndpoint(params.model) ? params.model : joinUrl(HF_INFERENCE_BASE_URL, route(params));
+      const url = isUrl(params.model) ? params.model : joinUrl(HF_INFERENCE_BASE_URL, route(params));
       return task === "conversational" ? chatUrl(url) : url;
     },
     preparePayload: ({ args, model }) => (task === "conversational" ? { ...args, model } : args),
