@@ -483,6 +483,11 @@ describe("chat-template playground", () => {
     await error.waitFor();
     assert.match(await error.innerText(), /Messages are not valid JSON at line \d+, column \d+/);
     assert.deepEqual(problemsOf(page), []);
+
+    // The nav's section address opens the playground too.
+    await page.goto(new URL("/playground", page.url()).href);
+    await page.getByRole("heading", { name: "Chat-template playground" }).waitFor();
+    await page.getByTestId("render-output").waitFor();
     await page.close();
   });
 });

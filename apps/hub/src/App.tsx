@@ -21,6 +21,8 @@ const ROUTES: readonly Route<Page>[] = [
   { pattern: "/tasks/:id", value: TaskPage },
   { pattern: "/libraries", value: LibrariesPage },
   { pattern: "/playground/chat-template", value: PlaygroundPage },
+  // The nav calls the section "Playground": its bare address opens its only page rather than a 404.
+  { pattern: "/playground", value: PlaygroundPage },
   { pattern: "/:org/:name", value: ModelPage },
 ];
 
