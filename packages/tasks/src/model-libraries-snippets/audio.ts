@@ -14,9 +14,10 @@ export const asteroid = (model: ModelData): string[] =>
 
 /**
  * AudioSeal: the generator embeds a watermark, the detector finds it. Both are loaded by model card name
- * (the cards point at the checkpoints on the hub).
+ * (the cards point at the checkpoints on the hub). The model is not read, but the parameter is declared: the
+ * counterpart's entry takes it, so callers pass it.
  */
-export const audioseal = (): string[] =>
+export const audioseal = (_model: ModelData): string[] =>
   snippetTexts(
     py`
       # pip install audioseal torchaudio

@@ -6,7 +6,11 @@ import type { ChatCompletionInputMessage } from "../inference-types/index.js";
  */
 export interface SnippetGenerationConfig {
   temperature?: number;
-  max_tokens?: number;
+  /**
+   * `unknown` as in the counterpart, whose type picks the field from GenerationParameters' index signature, so
+   * callers hand over values typed `unknown`; stringifyGenerationConfig throws on anything but a finite number.
+   */
+  max_tokens?: unknown;
   top_p?: number;
 }
 
