@@ -34,7 +34,7 @@ export type Public<T> = { [K in keyof T]: T[K] };
 export type Missing<P, O> = MissingAt<P, O, "", []>;
 
 // Deep enough for the task input/output shapes; stops recursive types (JSON values, ASTs) from looping.
-type MaxDepth = 8;
+type MaxDepth = 10;
 
 // `any` in ours where the peer has a type would make every other check pass silently, so it is reported.
 type MissingAt<P, O, Path extends string, Depth extends unknown[]> = Depth["length"] extends MaxDepth
