@@ -21,12 +21,6 @@ export const NOT_MIRRORED: Record<PackageName, Record<string, string>> = {
   inference: {},
 };
 
-const ROUTER_HELPERS =
-  "@hubkit/tasks does not export the router helpers for OpenAI-compatible snippets: " +
-  'HF_HUB_INFERENCE_PROXY_TEMPLATE ("https://router.huggingface.co/{{PROVIDER}}"), ' +
-  "SnippetInferenceProvider (a snippet provider name, or any string) and openAIbaseUrl(provider): string. " +
-  "A runtime addition, so left to the package's owner.";
-
 const RUNTIME_VALUES =
   "the counterpart's Environment holds runtime values (AnyRuntimeValue: objects with type, value, builtins, " +
   "__bool__()), ours plain JS values: set, setVariable and lookupVariable return unknown and variables is a " +
@@ -56,10 +50,6 @@ export const PENDING: Record<PackageName, Record<string, string>> = {
       "Token[] ({ value, type }) is refused: make them optional in parse's parameter type (positions then fall " +
       "back to the token's index) and accept the counterpart's token kinds (see tokenize).",
   },
-  tasks: {
-    HF_HUB_INFERENCE_PROXY_TEMPLATE: ROUTER_HELPERS,
-    SnippetInferenceProvider: ROUTER_HELPERS,
-    openAIbaseUrl: ROUTER_HELPERS,
-  },
+  tasks: {},
   inference: {},
 };

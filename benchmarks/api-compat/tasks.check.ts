@@ -16,8 +16,6 @@ import type { Assignable, Missing, NoneMissing } from "./compat.js";
 //   SkuType (type): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's
 //     spec, the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data
 
-// Known gaps, checked in tasks.pending.ts (left out of the tsconfig).
-
 export type LIBRARY_TASK_MAPPING = [
   Assignable<typeof O.LIBRARY_TASK_MAPPING, typeof P.LIBRARY_TASK_MAPPING>,
   NoneMissing<Missing<typeof P.LIBRARY_TASK_MAPPING, typeof O.LIBRARY_TASK_MAPPING>>,
@@ -1140,4 +1138,20 @@ export type GGUF_QUANT_RE = [
 export type GGUF_QUANT_RE_GLOBAL = [
   Assignable<typeof O.GGUF_QUANT_RE_GLOBAL, typeof P.GGUF_QUANT_RE_GLOBAL>,
   NoneMissing<Missing<typeof P.GGUF_QUANT_RE_GLOBAL, typeof O.GGUF_QUANT_RE_GLOBAL>>,
+];
+
+export type openAIbaseUrl = [
+  Assignable<typeof O.openAIbaseUrl, typeof P.openAIbaseUrl>,
+  NoneMissing<Missing<typeof P.openAIbaseUrl, typeof O.openAIbaseUrl>>,
+];
+
+export type SnippetInferenceProvider = [
+  Assignable<P.SnippetInferenceProvider, O.SnippetInferenceProvider>,
+  Assignable<O.SnippetInferenceProvider, P.SnippetInferenceProvider>,
+  NoneMissing<Missing<P.SnippetInferenceProvider, O.SnippetInferenceProvider>>,
+];
+
+export type HF_HUB_INFERENCE_PROXY_TEMPLATE = [
+  Assignable<typeof O.HF_HUB_INFERENCE_PROXY_TEMPLATE, typeof P.HF_HUB_INFERENCE_PROXY_TEMPLATE>,
+  NoneMissing<Missing<typeof P.HF_HUB_INFERENCE_PROXY_TEMPLATE, typeof O.HF_HUB_INFERENCE_PROXY_TEMPLATE>>,
 ];

@@ -38,6 +38,8 @@ export {
   ALL_DISPLAY_MODEL_LIBRARY_KEYS,
 } from "./model-libraries.js";
 export type { LibraryUiElement, ModelLibraryKey, ElasticSearchQuery } from "./model-libraries.js";
+export { HF_HUB_INFERENCE_PROXY_TEMPLATE, openAIbaseUrl } from "./inference-providers.js";
+export type { SnippetInferenceProvider } from "./inference-providers.js";
 export { LOCAL_APPS } from "./local-apps.js";
 export type { LocalApp, LocalAppKey, LocalAppSnippet } from "./local-apps.js";
 export { DATASET_LIBRARIES_UI_ELEMENTS } from "./dataset-libraries.js";
