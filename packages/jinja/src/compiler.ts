@@ -5,7 +5,7 @@
  */
 
 import type * as A from "./ast.js";
-import { callFilter, callTest, FILTERS, TESTS } from "./builtins/filters.js";
+import { FILTERS, TESTS } from "./builtins/filters.js";
 import {
   TemplateError,
   TemplateLimitError,
@@ -19,6 +19,7 @@ import { typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
+import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
@@ -271,12 +272,7 @@ function target(t: A.Target): Assign {
     case "Tuple": {
       const parts = t.items.map((item) => target(item as A.Target));
       return (sc, value) => {
-        const items = ops.iterate(value, sc.rt);
-        if (items.length < parts.length) {
-          throw new TemplateRuntimeError(`not enough values to unpack (expected ${parts.length}, got ${items.length})`);
-        }
-        if (items.length > parts.length)
-          throw new TemplateRuntimeError(`too many values to unpack (expected ${parts.length})`);
+        const items = ops.unpack(value, parts.length, sc.rt);
         for (let i = 0; i < parts.length; i++) (parts[i] as Assign)(sc, items[i]);
       };
     }
@@ -524,6 +520,11 @@ function loopControl(node: A.Break | A.Continue, frame: Frame, signal: Signal): 
   return () => signal;
 }
 
+/** What jinja2 compiles an unknown filter or test inside `if` to: a function that fails once its arguments are in. */
+function unknownBuiltin(kind: string, name: string, ..._args: unknown[]): never {
+  throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
+}
+
 /** A statement that fails when it runs (and only then, as in jinja2). */
 function unsupported(message: string, pos: number): Stmt {
   return located(pos, () => {
@@ -631,8 +632,12 @@ const EXPRESSIONS: {
         try {
           return ops.slice(o, a, b, c, sc.rt);
         } catch (error) {
-          // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined.
-          if (sc.rt.folding && !(error instanceof UndefinedError)) return new Undefined(null, null, o);
+          // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined for a
+          // TypeError; a zero step's ValueError gets through (the expression is then left to run time).
+          const valueError = error instanceof TemplateRuntimeError && error.detail === ops.ZERO_STEP;
+          if (sc.rt.folding && !(error instanceof UndefinedError) && !valueError) {
+            return new Undefined(null, null, o);
+          }
           throw error;
         }
       };
@@ -661,18 +666,23 @@ const EXPRESSIONS: {
     const negated = node.negated;
     const name = node.name;
     // The most common test, without arguments: no call at all.
-    if (name === "defined" && node.args.length === 0) {
+    if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
       return (sc) => !(operand(sc) instanceof Undefined) !== negated;
     }
     const fn = TESTS.get(name);
-    if (fn === undefined && !frame.soft) throw fail(`No test named '${name}'`, node.pos);
+    if (fn === undefined && !frame.soft) throw fail(`No test named ${quote(name)}.`, node.pos);
     const args = argList(node.args, frame);
     const kwargs = kwargList(node.kwargs, frame);
+    // An unknown test inside `if` fails only when it runs.
+    if (fn === undefined) {
+      return (sc) => {
+        operand(sc);
+        return unknownBuiltin("test", name, args(sc), kwargs(sc));
+      };
+    }
     return (sc) => {
       const v = operand(sc);
-      const a = args(sc);
-      const k = kwargs(sc);
-      const result = fn === undefined ? callTest(name, v, a, k, sc.rt) : fn(v, a, k, sc.rt);
+      const result = fn(v, args(sc), kwargs(sc), sc.rt) as boolean;
       return negated ? !result : result;
     };
   },
@@ -770,7 +780,11 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   const evalArgs = (sc: Scope): [unknown[], Kwargs | null] => {
     let args = positional(sc);
     let kwargs = keywords(sc);
-    if (star !== null) args = [...args, ...ops.iterate(star(sc), sc.rt)];
+    if (star !== null) {
+      const extra = star(sc);
+      if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${sc.rt.typeName(extra)}`);
+      args = [...args, ...ops.iterate(extra, sc.rt)];
+    }
     if (starstar !== null) {
       const extra = starstar(sc);
       if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${sc.rt.typeName(extra)}`);
@@ -815,11 +829,11 @@ function filterStep(
   frame: Frame,
 ): Apply {
   const fn = FILTERS.get(name);
-  if (fn === undefined && !frame.soft) throw fail(`No filter named '${name}'`, pos);
+  if (fn === undefined && !frame.soft) throw fail(`No filter named ${quote(name)}.`, pos);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
   // An unknown filter inside `if` fails only when it runs.
-  if (fn === undefined) return (sc, value) => callFilter(name, value, args(sc), kwargs(sc), sc.rt);
+  if (fn === undefined) return (sc) => unknownBuiltin("filter", name, args(sc), kwargs(sc));
   if (CONTEXT_FILTERS.has(name)) {
     return (sc, value) => {
       if (sc.rt.folding) throw NOT_FOLDABLE;

@@ -1,4 +1,4 @@
-/** Binding Python-style call arguments (positional, then keyword) to named parameters. */
+/** Binding Python-style call arguments (positional, then keyword) to named parameters, failing as CPython does. */
 
 import { TemplateRuntimeError } from "../errors.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -11,76 +11,187 @@ export type Builtin = (value: unknown, args: unknown[], kwargs: Kwargs | null, r
 export type BoundBuiltin = (value: never, args: unknown[], rt: Runtime) => unknown;
 
 /**
- * Parameters written as in a Python signature: names in order, `name=` for an optional one
- * ("old new count=": two required, one optional), and a final "/" when none may be passed by keyword.
+ * How CPython words a call with the wrong arguments, which depends on how the callable reads them:
+ * `py` a function written in Python (jinja2's filters and tests); C functions taking `noargs` or exactly one
+ * argument (`onearg`); `clinic` C functions with positional-only parameters (`strip expected at most 1 argument,
+ * got 2`); `getargs`, the older C parser (`find() takes at least 1 argument (0 given)`); `keywords`, C functions
+ * that also take keywords (`split`).
  */
-export interface Params {
+type Style = "py" | "noargs" | "onearg" | "clinic" | "getargs" | "keywords";
+
+/** A Python signature: what binding needs, and what CPython's messages name. */
+export interface Signature {
+  /** The name Python's messages use (`do_center`, `str.center`, `_operator.eq`). */
+  name: string;
+  style: Style;
+  /** Parameters the engine passes before the template's arguments (the filtered value, jinja2's environment...). */
+  implicit: readonly string[];
+  /** The parameters the template passes. */
   names: readonly string[];
   required: number;
   positionalOnly: boolean;
+  /** Takes any number of further positional arguments (`*args`, written last). */
+  varargs: boolean;
 }
 
-export function params(spec: string): Params {
-  const words = spec.split(" ").filter((w) => w !== "" && w !== "/");
+/**
+ * Parses a signature written like Python's: `"do_center(value, width=)"` is the function `do_center`, whose
+ * parameters before the comma the engine passes and after it the template (`name=` optional, a final `/` for
+ * positional-only, `*name` last for any further positional arguments). A leading `style:` (see Style) marks a C
+ * function: `"clinic: str.strip(chars= /)"`.
+ */
+export function signature(spec: string): Signature {
+  const m = /^(?:(\w+): )?(.+?)\((.*)\)$/.exec(spec) as RegExpExecArray;
+  const inside = m[3] as string;
+  const comma = inside.indexOf(",");
+  const words = (s: string) => s.split(" ").filter((w) => w !== "");
+  const rest = words(inside.slice(comma + 1));
+  const params = rest.filter((w) => w !== "/" && !w.startsWith("*"));
   return {
-    names: words.map((w) => w.replace("=", "")),
-    required: words.filter((w) => !w.endsWith("=")).length,
-    positionalOnly: spec.endsWith("/"),
+    name: m[2] as string,
+    style: (m[1] ?? "py") as Style,
+    implicit: comma < 0 ? [] : words(inside.slice(0, comma)),
+    names: params.map((w) => w.replace("=", "")),
+    required: params.filter((w) => !w.endsWith("=")).length,
+    positionalOnly: rest.includes("/"),
+    varargs: rest.some((w) => w.startsWith("*")),
   };
 }
 
 const EMPTY: unknown[] = [];
 
 /**
- * Returns one value per parameter (`undefined` where not given); fails like Python on too many arguments,
- * unknown or repeated keywords and missing required ones. `what` names the callable, e.g. "filter 'join'".
+ * Returns one value per parameter (`undefined` where not given), or throws the TypeError Python raises for
+ * too many or too few arguments or a bad keyword.
  */
-export function bind(what: string, p: Params, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
-  const fail = (problem: string) => new TemplateRuntimeError(`${what} ${problem}`);
-  const { names } = p;
-  if (args.length > names.length) throw fail(`takes at most ${names.length} argument(s) (${args.length} given)`);
-  let out = args as unknown[];
-  if (kwargs !== null && kwargs.size > 0) {
-    out = args.slice();
-    for (const [key, value] of kwargs) {
-      const i = names.indexOf(key);
-      if (i < 0) throw fail(`got an unexpected keyword argument '${key}'`);
-      if (i < args.length) throw fail(`got multiple values for argument '${key}'`);
-      out[i] = value;
+export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
+  if (kwargs === null || kwargs.size === 0) {
+    if ((args.length > sig.names.length && !sig.varargs) || args.length < sig.required) {
+      throw callError(sig, args, kwargs);
+    }
+    return args.length === 0 ? EMPTY : (args as unknown[]);
+  }
+  if (sig.style !== "py" && sig.style !== "keywords") throw callError(sig, args, kwargs);
+  const out = args.slice();
+  for (const [key, value] of kwargs) {
+    const i = sig.names.indexOf(key);
+    if (i < args.length || (sig.positionalOnly && sig.style === "py")) throw callError(sig, args, kwargs);
+    out[i] = value;
+  }
+  if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
+  for (let i = 0; i < sig.required; i++) if (out[i] === undefined) throw callError(sig, args, kwargs);
+  return out;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'`: how CPython lists missing parameters. */
+function nameList(names: readonly string[]): string {
+  const quoted = names.map((n) => `'${n}'`);
+  if (quoted.length <= 2) return quoted.join(" and ");
+  return `${quoted.slice(0, -1).join(", ")}, and ${quoted[quoted.length - 1]}`;
+}
+
+/** The message of the TypeError Python raises for this call (only called when binding failed). */
+function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): string {
+  const { name, names, implicit } = sig;
+  const short = name.slice(name.lastIndexOf(".") + 1);
+  const keys = kwargs === null ? [] : [...kwargs.keys()];
+  const given = implicit.length + args.length;
+  const min = implicit.length + sig.required;
+  const max = implicit.length + names.length;
+  // C functions that take no keywords say so before counting (getargs names the method without its type).
+  if (keys.length > 0 && sig.style !== "py" && sig.style !== "keywords") {
+    return `${sig.style === "getargs" ? short : name}() takes no keyword arguments`;
+  }
+  switch (sig.style) {
+    case "noargs":
+      return `${name}() takes no arguments (${given} given)`;
+    case "onearg":
+      return `${name}() takes exactly one argument (${given} given)`;
+    case "clinic":
+      if (min === max) return `${short} expected ${plural(min, "argument")}, got ${given}`;
+      return given < min
+        ? `${short} expected at least ${plural(min, "argument")}, got ${given}`
+        : `${short} expected at most ${plural(max, "argument")}, got ${given}`;
+    case "getargs":
+      return given < min
+        ? `${short}() takes at least ${plural(min, "argument")} (${given} given)`
+        : `${short}() takes at most ${plural(max, "argument")} (${given} given)`;
+    case "keywords": {
+      const total = given + keys.length;
+      if (total > max) {
+        return `${short}() takes at most ${max} ${given === 0 ? "keyword " : ""}argument${max === 1 ? "" : "s"} (${total} given)`;
+      }
+      const repeated = names.findIndex((n, i) => i < args.length && keys.includes(n));
+      if (repeated >= 0) {
+        return `argument for ${short}() given by name ('${names[repeated]}') and position (${repeated + 1})`;
+      }
+      return `'${keys.find((k) => !names.includes(k))}' is an invalid keyword argument for ${short}()`;
+    }
+    case "py": {
+      const all = [...implicit, ...names];
+      for (const key of keys) {
+        const i = all.indexOf(key);
+        if (i < 0 || sig.positionalOnly) {
+          const positional = sig.positionalOnly ? keys.filter((k) => all.includes(k)) : [];
+          if (positional.length > 0) {
+            return `${name}() got some positional-only arguments passed as keyword arguments: '${positional.join(", ")}'`;
+          }
+          return `${name}() got an unexpected keyword argument '${key}'`;
+        }
+        if (i < given) return `${name}() got multiple values for argument '${key}'`;
+      }
+      if (given > max && !sig.varargs) {
+        const takes = min === max ? `${max}` : `from ${min} to ${max}`;
+        return `${name}() takes ${takes} positional argument${max === 1 ? "" : "s"} but ${given} ${given === 1 ? "was" : "were"} given`;
+      }
+      const missing = names.filter((n, i) => i < sig.required && i >= args.length && !keys.includes(n));
+      return `${name}() missing ${plural(missing.length, "required positional argument")}: ${nameList(missing)}`;
     }
   }
-  for (let i = 0; i < p.required; i++) {
-    if (out[i] === undefined) throw fail(`missing required argument '${names[i]}'`);
-  }
-  return out.length === 0 ? EMPTY : out;
+}
+
+export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): TemplateRuntimeError {
+  return new TemplateRuntimeError(callErrorMessage(sig, args, kwargs));
 }
 
 /**
- * `body` behind Python argument binding under the name `label`. A `lazy` body yields items: the call then
- * returns a generator that binds and runs only when iterated, as jinja2's generator filters do.
+ * `body` behind Python argument binding with the signature `spec`. A `lazy` body yields items: the call binds
+ * at once but returns a generator that runs only when iterated, as calling a Python generator function does.
  */
-export function withParams(label: string, spec: string, body: BoundBuiltin, lazy = false): Builtin {
-  const p = params(spec);
-  const run: Builtin = (value, args, kwargs, rt) => body(value as never, bind(label, p, args, kwargs), rt);
-  if (!lazy) return run;
-  return (value, args, kwargs, rt) =>
-    new PyIterator(
+export function withParams(spec: string, body: BoundBuiltin, lazy = false): Builtin {
+  const sig = signature(spec);
+  if (!lazy) return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
+  return (value, args, kwargs, rt) => {
+    const bound = bind(sig, args, kwargs);
+    return new PyIterator(
       "generator",
       (function* () {
-        yield* run(value, args, kwargs, rt) as Iterable<unknown>;
+        yield* body(value as never, bound, rt) as Iterable<unknown>;
       })(),
     );
+  };
 }
 
-/** A table entry: a plain built-in, or `withParams`' arguments after the label (spec, body, lazy). */
+/** A callable engine object's body behind Python argument binding (`"Cycler.next(self,)"`). */
+export function pyFunction(
+  spec: string,
+  body: (args: unknown[], rt: Runtime) => unknown,
+): (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown {
+  const sig = signature(spec);
+  return (args, kwargs, rt) => body(bind(sig, args, kwargs), rt);
+}
+
+/** A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments (spec, body, lazy). */
 type Entry = Builtin | readonly [spec: string, body: BoundBuiltin, lazy?: boolean];
 
-/** Builds a name -> built-in table; spec'd entries bind their arguments under the label `what(name)` gives. */
-export function table(what: (name: string) => string, entries: Record<string, Entry>): Map<string, Builtin> {
+/** Builds a name -> built-in table. */
+export function table(entries: Record<string, Entry>): Map<string, Builtin> {
   return new Map(
     Object.entries(entries).map(([name, entry]): [string, Builtin] => [
       name,
-      typeof entry === "function" ? entry : withParams(what(name), ...entry),
+      typeof entry === "function" ? entry : withParams(...entry),
     ]),
   );
 }

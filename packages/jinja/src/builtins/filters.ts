@@ -3,7 +3,7 @@
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
 import { attribute, getitem } from "../runtime/access.js";
-import { typeError, undefinedError } from "../runtime/fail.js";
+import { noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
   add,
@@ -11,14 +11,22 @@ import {
   compare,
   dictGet,
   dictItems,
+  div,
   eq,
   escape,
+  floordiv,
   hashableKey,
+  index,
   isSequenceLike,
   iterate,
   lazyIterate,
   len,
+  mod,
+  mul,
+  pow,
   slice,
+  sub,
+  toIndex,
   truthy,
 } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
@@ -26,6 +34,7 @@ import { formatPercent, toFixed } from "../runtime/strformat.js";
 import {
   DictView,
   Markup,
+  Namespace,
   PyFloat,
   PyIterator,
   PyRange,
@@ -40,7 +49,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { table, withParams, type Builtin } from "./args.js";
+import { table, withParams, type BoundBuiltin, type Builtin } from "./args.js";
 import { justify } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
@@ -58,15 +67,6 @@ function plain(v: unknown, rt: Runtime): string {
 function onText(v: unknown, rt: Runtime, f: (s: string) => string): string | Markup {
   const s = softStr(v, rt);
   return s instanceof Markup ? new Markup(f(s.s)) : f(s);
-}
-
-/** An integer argument, `dflt` when not given. */
-function intArg(v: unknown, what: string, dflt?: number): number {
-  if (v === undefined && dflt !== undefined) return dflt;
-  const n = toNumber(v);
-  if (n === null || isFloat(v))
-    throw typeError(`${what} must be an integer, not ${v instanceof Undefined ? "Undefined" : typeof v}`);
-  return n;
 }
 
 // ---- attribute getters (make_attrgetter) ----
@@ -94,8 +94,9 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
   };
 }
 
+/** sorted(items, key=key, reverse=reverse): `reverse` is read as an integer, as list.sort reads it. */
 function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
-  const sign = truthy(reverse) ? -1 : 1;
+  const sign = reverse === undefined || index(reverse) === 0 ? 1 : -1;
   const keyed = items.map((item) => ({ item, key: key(item) }));
   keyed.sort((a, b) => compare(a.key, b.key, "<", rt) * sign);
   return keyed.map((k) => k.item);
@@ -138,26 +139,38 @@ function parseIntText(s: string, base: number): number | null {
   return sign * parseInt(t, base);
 }
 
-function toIntValue(value: unknown, dflt: unknown, base: number, rt: Runtime): unknown {
+/** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
+function toIntValue(value: unknown, dfltV: unknown, baseV: unknown, rt: Runtime): unknown {
   if (value instanceof Undefined) throw undefinedError(value, rt);
+  const dflt = dfltV === undefined ? 0 : dfltV;
   const s = toStr(value);
   if (s !== null) {
-    const i = parseIntText(s, base);
+    // A base that is no int, or out of range, fails int() with an error do_int catches.
+    const base = baseV === undefined ? 10 : toIndex(baseV);
+    const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
     if (i !== null) return i;
     const f = parseFloatText(s);
     return f !== null && Number.isFinite(f) ? Math.trunc(f) + 0 : dflt;
   }
   const n = toNumber(value);
-  if (n === null) return dflt;
-  if (!Number.isFinite(n))
-    throw new TemplateRuntimeError(`cannot convert float ${n !== n ? "NaN" : "infinity"} to integer`);
+  // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
+  if (n === null || n !== n) return dflt;
+  if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
   return Math.trunc(n) + 0;
 }
 
-function toFloatValue(value: unknown, rt: Runtime): number | null {
+/** Python's float(value): a number, or the error float() raises. */
+function toFloat(value: unknown, rt: Runtime): number {
   if (value instanceof Undefined) throw undefinedError(value, rt);
   const s = toStr(value);
-  return s !== null ? parseFloatText(s) : toNumber(value);
+  if (s !== null) {
+    const f = parseFloatText(s);
+    if (f === null) throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
+    return f;
+  }
+  const n = toNumber(value);
+  if (n === null) throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
+  return n;
 }
 
 // ---- rounding ----
@@ -193,7 +206,6 @@ function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
         const name = args[offset];
         let test: (item: unknown) => boolean = truthy;
         if (name !== undefined) {
-          if (typeof name !== "string") throw typeError("test name must be a string");
           const rest = args.slice(offset + 1);
           test = (item) => callTest(name, item, rest, kwargs, rt);
         }
@@ -216,7 +228,6 @@ function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: R
   } else {
     const name = args[0];
     if (name === undefined) throw new TemplateRuntimeError("map requires a filter argument");
-    if (typeof name !== "string") throw typeError("filter name must be a string");
     const rest = args.slice(1);
     f = (item) => callFilter(name, item, rest, kwargs, rt);
   }
@@ -240,29 +251,32 @@ function* uniqueItems(value: unknown, [caseSensitive, attribute]: unknown[], rt:
   }
 }
 
+/** do_batch: compares and subtracts `linecount` as Python would, so a non-number fails where Python's does. */
 function* batchItems(value: unknown, [linecount, fill]: unknown[], rt: Runtime): Generator<unknown> {
-  const size = intArg(linecount, "batch size");
   let tmp: unknown[] = [];
   for (const item of lazyIterate(value, rt)) {
-    if (tmp.length === size) {
+    if (eq(tmp.length, linecount)) {
       yield tmp;
       tmp = [];
     }
     tmp.push(item);
   }
   if (tmp.length > 0) {
-    if (fill !== undefined && fill !== null) while (tmp.length < size) tmp.push(fill);
+    if (fill !== undefined && fill !== null && compare(tmp.length, linecount, "<", rt) < 0) {
+      tmp.push(...(mul([fill], sub(linecount, tmp.length, rt), rt) as unknown[]));
+    }
     yield tmp;
   }
 }
 
-function* sliceItems(value: unknown, [slicesV, fill]: unknown[], rt: Runtime): Generator<unknown> {
-  const slices = intArg(slicesV, "slice count");
+/** sync_do_slice: `len // slices`, `len % slices`, then range(slices). */
+function* sliceItems(value: unknown, [slices, fill]: unknown[], rt: Runtime): Generator<unknown> {
   const seq = iterate(value, rt);
-  const per = Math.floor(seq.length / slices);
-  const extra = seq.length % slices;
+  const per = toNumber(floordiv(seq.length, slices, rt)) as number;
+  const extra = toNumber(mod(seq.length, slices, rt)) as number;
+  const count = index(slices);
   let offset = 0;
-  for (let n = 0; n < slices; n++) {
+  for (let n = 0; n < count; n++) {
     const start = offset + n * per;
     if (n < extra) offset++;
     const end = offset + (n + 1) * per;
@@ -295,11 +309,15 @@ function reversed(value: unknown, rt: Runtime): unknown {
   throw new TemplateRuntimeError("argument must be iterable");
 }
 
-/** min (sign 1) and max (sign -1): the first item whose key no other item's key beats. */
-function extreme(sign: number): readonly [string, (value: unknown, args: unknown[], rt: Runtime) => unknown] {
+/**
+ * min (sign 1) and max (sign -1) as jinja2's function `name`: the first item whose key no later item's key
+ * beats; Python compares each new item with the best so far (`item < best` for min, `item > best` for max).
+ */
+function extreme(name: string, sign: number): readonly [string, BoundBuiltin] {
+  const op = sign > 0 ? "<" : ">";
   return [
-    "case_sensitive= attribute=",
-    (value, [caseSensitive, attribute], rt) => {
+    `${name}(environment value, case_sensitive= attribute=)`,
+    (value: unknown, [caseSensitive, attribute], rt) => {
       const items = iterate(value, rt);
       if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
       const key = attrGetter(attribute, rt, !truthy(caseSensitive));
@@ -307,7 +325,7 @@ function extreme(sign: number): readonly [string, (value: unknown, args: unknown
       let bestKey = key(best);
       for (let i = 1; i < items.length; i++) {
         const k = key(items[i]);
-        if (compare(k, bestKey, "<", rt) * sign < 0) {
+        if (compare(k, bestKey, op, rt) * sign < 0) {
           best = items[i];
           bestKey = k;
         }
@@ -340,11 +358,17 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
 }
 
 function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): unknown {
-  const w = width ?? 4;
-  const indentation = typeof w === "string" ? w : " ".repeat(Math.max(0, intArg(w, "indent width")));
-  if (value instanceof Undefined) throw undefinedError(value, rt);
+  const w = width === undefined ? 4 : width;
+  // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
+  const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
   const s = toStr(value);
-  if (s === null) throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
+  // `s += "\n"`, then `s.splitlines()`.
+  if (s === null) {
+    if (value instanceof Undefined) throw undefinedError(value, rt);
+    if (Array.isArray(value) && !isTuple(value)) throw noAttribute(value, "splitlines");
+    if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
+    throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
+  }
   const lines = text.splitlines(s + "\n");
   let out: string;
   if (truthy(blank)) out = lines.join("\n" + indentation);
@@ -357,44 +381,52 @@ function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): 
   return value instanceof Markup ? new Markup(out) : out;
 }
 
-function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[], rt: Runtime): unknown {
-  const length = intArg(lengthV, "length", 255);
-  const end = endV === undefined ? "..." : endV;
-  const endLength = len(end, rt);
-  const leeway = leewayV === null ? 5 : intArg(leewayV, "leeway", 5);
-  if (length < endLength) throw new TemplateRuntimeError(`expected length >= ${endLength}, got ${length}`);
-  if (leeway < 0) throw new TemplateRuntimeError(`expected leeway >= 0, got ${leeway}`);
-  if (len(value, rt) <= length + leeway) return value;
-  const s = toStr(value);
-  if (s === null) return add(slice(value, 0, length - endLength, null, rt), end, rt);
-  const head = codePoints(s)
-    .slice(0, Math.max(0, length - endLength))
-    .join("");
-  // Without killwords the last (partial) word goes: `head.rsplit(" ", 1)[0]`.
-  const cut = head.lastIndexOf(" ");
-  const kept = truthy(killwords) || cut < 0 ? head : head.slice(0, cut);
-  return add(value instanceof Markup ? new Markup(kept) : kept, end, rt);
+/** The `assert` statements of do_truncate: a comparison, then an AssertionError with the values as str(). */
+function check(value: unknown, min: number, what: string, rt: Runtime): void {
+  if (compare(value, min, ">=", rt) < 0)
+    throw new TemplateRuntimeError(`expected ${what} >= ${min}, got ${rt.str(value)}`);
 }
 
+function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[], rt: Runtime): unknown {
+  const length = lengthV === undefined ? 255 : lengthV;
+  const end = endV === undefined ? "..." : endV;
+  const leeway = leewayV === undefined || leewayV === null ? 5 : leewayV;
+  const endLength = len(end, rt);
+  check(length, endLength, "length", rt);
+  check(leeway, 0, "leeway", rt);
+  if (compare(len(value, rt), add(length, leeway, rt), "<=", rt) <= 0) return value;
+  const headLength = sub(length, endLength, rt);
+  const head = slice(value, null, headLength, null, rt);
+  if (truthy(killwords)) return add(head, end, rt);
+  const s = toStr(head);
+  if (s === null) throw noAttribute(head, "rsplit");
+  // `head.rsplit(" ", 1)[0]`: the last (partial) word goes.
+  const cut = s.lastIndexOf(" ");
+  return add(cut < 0 ? head : value instanceof Markup ? new Markup(s.slice(0, cut)) : s.slice(0, cut), end, rt);
+}
+
+const ROUNDING = ["common", "ceil", "floor"];
+
 function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): unknown {
-  const method = methodV ?? "common";
-  if (method !== "common" && method !== "ceil" && method !== "floor") {
-    throw new TemplateRuntimeError("method must be common, ceil or floor");
-  }
-  const precision = intArg(precisionV, "precision", 0);
+  const method = methodV === undefined ? "common" : hashableKey(methodV);
+  if (!ROUNDING.some((m) => eq(m, method))) throw new TemplateRuntimeError("method must be common, ceil or floor");
+  const precision = precisionV === undefined ? 0 : precisionV;
   const n = toNumber(value);
-  if (n === null) {
-    if (value instanceof Undefined) throw undefinedError(value, rt);
-    throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
-  }
-  if (method === "common") {
-    if (!isFloat(value)) return precision >= 0 ? n : roundHalfEven(n, precision);
+  if (eq(method, "common")) {
+    if (n === null) throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
+    // round(x, None) is round(x): an int.
+    if (precision === null) return isFloat(value) ? roundHalfEven(n, 0) + 0 : n;
+    const digits = index(precision);
+    if (!isFloat(value)) return digits >= 0 ? n : roundHalfEven(n, digits);
     if (!Number.isFinite(n)) return float(n);
-    return float(roundHalfEven(n, precision));
+    return float(roundHalfEven(n, digits));
   }
-  const scale = 10 ** precision;
+  // `math.ceil(value * 10 ** precision) / 10 ** precision`
+  const scale = pow(10, precision, rt);
+  const scaled = toNumber(mul(value, scale, rt));
+  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(mul(value, scale, rt))}`);
   // math.ceil/floor return ints (no negative zero) before the division makes a float again.
-  return float(((method === "ceil" ? Math.ceil(n * scale) : Math.floor(n * scale)) + 0) / scale);
+  return div((eq(method, "ceil") ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
 }
 
 /** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
@@ -431,8 +463,7 @@ function striptags(value: unknown, rt: Runtime): string {
 }
 
 function filesizeformat(value: unknown, [binary]: unknown[], rt: Runtime): string {
-  const bytes = toFloatValue(value, rt);
-  if (bytes === null) throw typeError(`could not convert ${rt.typeName(value)} to float`);
+  const bytes = toFloat(value, rt);
   const base = truthy(binary) ? 1024 : 1000;
   const prefixes = truthy(binary) ? "KiB MiB GiB TiB PiB EiB ZiB YiB" : "kB MB GB TB PB EB ZB YB";
   if (bytes === 1) return "1 Byte";
@@ -447,8 +478,8 @@ function filesizeformat(value: unknown, [binary]: unknown[], rt: Runtime): strin
   return `${toFixed((base * bytes) / unit, 1)} ${prefix}`;
 }
 
+/** reversed(): sequences, dicts and their views (anything with a length and items by index). */
 function lastItem(value: unknown, rt: Runtime): unknown {
-  if (value instanceof PyIterator) throw typeError(`'${value.typeName}' object is not reversible`);
   if (!isSequenceLike(value) && !(value instanceof DictView))
     throw typeError(`'${rt.typeName(value)}' object is not reversible`);
   const items = iterate(value, rt);
@@ -456,10 +487,13 @@ function lastItem(value: unknown, rt: Runtime): unknown {
 }
 
 function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
-  const pos = by === undefined || by === "key" ? 0 : by === "value" ? 1 : -1;
+  const pos = by === undefined || eq(by, "key") ? 0 : eq(by, "value") ? 1 : -1;
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
+  // `value.items()`
   if (value instanceof Undefined) throw undefinedError(value, rt);
-  if (!isDict(value)) throw typeError(`'${rt.typeName(value)}' object has no attribute 'items'`);
+  // A namespace's own __getattribute__ raises AttributeError(name).
+  if (value instanceof Namespace) throw typeError("items");
+  if (!isDict(value)) throw noAttribute(value, "items");
   const ignoreCase = !truthy(caseSensitive);
   return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), reverse, rt);
 }
@@ -492,56 +526,71 @@ function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string 
 }
 
 function sum(value: unknown, [attribute, start]: unknown[], rt: Runtime): unknown {
-  let total: unknown = start ?? 0;
+  let total: unknown = start === undefined ? 0 : start;
   if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
   const get = optionalGetter(attribute, rt);
   for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
   return total;
 }
 
+/** random.choice(seq): `seq[randbelow(len(seq))]`. */
 function randomItem(value: unknown, rt: Runtime): unknown {
-  const items = iterate(value, rt);
-  if (items.length === 0) return new Undefined("No random item, sequence was empty.");
-  const i = Math.floor(Math.random() * items.length);
-  // random.choice indexes its argument: a dict is looked up by that number.
+  const n = len(value, rt);
+  if (n === 0) return new Undefined("No random item, sequence was empty.");
+  const i = Math.floor(Math.random() * n);
+  // A dict is looked up by that number.
   if (isDict(value)) {
     const found = dictGet(value, i);
     if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
     return found;
   }
-  return items[i];
+  return iterate(value, rt)[i];
 }
 
-const defaultFilter = withParams("filter 'default'", "default_value= boolean=", (value: unknown, [dflt, boolean]) =>
+const defaultFilter = withParams("do_default(value, default_value= boolean=)", (value: unknown, [dflt, boolean]) =>
   value instanceof Undefined || (truthy(boolean) && !truthy(value)) ? (dflt ?? "") : value,
 );
 
-const escapeFilter: Builtin = (v, _a, _k, rt) => escape(v, rt);
-const length: Builtin = (v, _a, _k, rt) => len(v, rt);
+const escapeFilter = withParams("escape(s, /)", (v: unknown, _, rt) => escape(v, rt));
+const length = withParams("onearg: len(obj,)", (v: unknown, _, rt) => len(v, rt));
 
-export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${name}'`, {
-  abs(v, _a, _k, rt) {
-    if (typeof v === "number") return Math.abs(v);
-    if (typeof v === "boolean") return v ? 1 : 0;
-    if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-    if (v instanceof Undefined) throw undefinedError(v, rt);
-    throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
-  },
+/** A filter of the value alone, as jinja2's function `name` (whose one parameter is `param`). */
+const unary = (name: string, param: string, f: (v: unknown, rt: Runtime) => unknown) =>
+  [`${name}(${param},)`, (v: unknown, _: unknown[], rt: Runtime) => f(v, rt)] as const;
+
+/**
+ * Each filter with the signature of the Python function jinja2 calls for it (which its argument errors name):
+ * the parameters before the comma are the value and what jinja2 passes itself (environment, context).
+ */
+export const FILTERS: ReadonlyMap<string, Builtin> = table({
+  abs: [
+    "onearg: abs(x,)",
+    (v: unknown, _, rt) => {
+      if (typeof v === "number") return Math.abs(v);
+      if (typeof v === "boolean") return v ? 1 : 0;
+      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
+      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+    },
+  ],
   attr: [
-    "name",
+    "do_attr(environment obj, name)",
     (v: unknown, [name], rt) => {
-      if (v instanceof Undefined) throw undefinedError(v, rt);
       const key = toStr(name);
-      const found = key === null ? undefined : attribute(v, key, rt);
+      if (key === null) {
+        hashableKey(name);
+        throw typeError(`attribute name must be string, not '${rt.typeName(name)}'`);
+      }
+      if (v instanceof Undefined) throw undefinedError(v, rt);
+      const found = attribute(v, key, rt);
       return found === undefined ? new Undefined(null, name, v) : found;
     },
   ],
-  batch: ["linecount fill_with=", batchItems, true],
-  capitalize: (v, _a, _k, rt) => onText(v, rt, text.capitalize),
+  batch: ["do_batch(value, linecount fill_with=)", batchItems, true],
+  capitalize: unary("do_capitalize", "s", (v, rt) => onText(v, rt, text.capitalize)),
   center: [
-    "width=",
+    "do_center(value, width=)",
     (v: unknown, [width], rt) => {
-      const w = intArg(width, "width", 80);
+      const w = width === undefined ? 80 : index(width);
       return onText(v, rt, (s) => justify(s, w, " ", "center", rt));
     },
   ],
@@ -549,20 +598,22 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${
   length,
   d: defaultFilter,
   default: defaultFilter,
-  dictsort: ["case_sensitive= by= reverse=", dictsort],
+  dictsort: ["do_dictsort(value, case_sensitive= by= reverse=)", dictsort],
   e: escapeFilter,
   escape: escapeFilter,
-  forceescape: (v, _a, _k, rt) => escape(plain(v, rt), rt),
-  filesizeformat: ["binary=", filesizeformat],
-  first(v, _a, _k, rt) {
+  forceescape: unary("do_forceescape", "value", (v, rt) => escape(plain(v, rt), rt)),
+  filesizeformat: ["do_filesizeformat(value, binary=)", filesizeformat],
+  first: unary("sync_do_first", "environment seq", (v, rt) => {
     for (const item of lazyIterate(v, rt)) return item;
     return new Undefined("No first item, sequence was empty.");
-  },
+  }),
   float: [
-    "default=",
+    "do_float(value, default=)",
     (v: unknown, [dflt], rt) => {
-      const n = toFloatValue(v, rt);
-      return n === null ? (dflt ?? new PyFloat(0)) : float(n);
+      if (v instanceof Undefined) throw undefinedError(v, rt);
+      const s = toStr(v);
+      const n = s === null ? toNumber(v) : parseFloatText(s);
+      return n === null ? (dflt === undefined ? new PyFloat(0) : dflt) : float(n);
     },
   ],
   format(v, a, k, rt) {
@@ -572,81 +623,96 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table((name) => `filter '${
     const values = k !== null && k.size > 0 ? new Map<unknown, unknown>(k) : tuple(a.slice());
     return formatPercent(plain(v, rt), values, rt, v instanceof Markup);
   },
-  groupby: ["attribute default= case_sensitive=", groupby],
-  indent: ["width= first= blank=", indent],
-  int: ["default= base=", (v: unknown, [dflt, base], rt) => toIntValue(v, dflt ?? 0, intArg(base, "base", 10), rt)],
-  items: (v) =>
-    generator(
-      (function* () {
-        if (v instanceof Undefined) return;
-        if (!isDict(v)) throw typeError("Can only get item pairs from a mapping.");
-        yield* dictItems(v);
-      })(),
-    ),
-  join: ["d= attribute=", join],
-  last: (v, _a, _k, rt) => lastItem(v, rt),
-  list: (v, _a, _k, rt) => iterate(v, rt).slice(),
-  lower: (v, _a, _k, rt) => onText(v, rt, (s) => s.toLowerCase()),
-  upper: (v, _a, _k, rt) => onText(v, rt, (s) => s.toUpperCase()),
+  groupby: ["sync_do_groupby(environment value, attribute default= case_sensitive=)", groupby],
+  indent: ["do_indent(s, width= first= blank=)", indent],
+  int: ["do_int(value, default= base=)", (v: unknown, [dflt, base], rt) => toIntValue(v, dflt, base, rt)],
+  items: [
+    "do_items(value,)",
+    function* (v: unknown) {
+      if (v instanceof Undefined) return;
+      if (!isDict(v)) throw typeError("Can only get item pairs from a mapping.");
+      yield* dictItems(v);
+    },
+    true,
+  ],
+  join: ["sync_do_join(eval_ctx value, d= attribute=)", join],
+  last: unary("do_last", "environment seq", lastItem),
+  list: unary("sync_do_list", "value", (v, rt) => iterate(v, rt).slice()),
+  lower: unary("do_lower", "s", (v, rt) => onText(v, rt, (s) => s.toLowerCase())),
+  upper: unary("do_upper", "s", (v, rt) => onText(v, rt, (s) => s.toUpperCase())),
   map: (v, a, k, rt) => generator(mapItems(v, a, k, rt)),
-  max: extreme(-1),
-  min: extreme(1),
-  random: (v, _a, _k, rt) => randomItem(v, rt),
+  max: extreme("do_max", -1),
+  min: extreme("do_min", 1),
+  random: unary("do_random", "context seq", randomItem),
   reject: selectOrReject(false, false),
   rejectattr: selectOrReject(true, false),
   select: selectOrReject(false, true),
   selectattr: selectOrReject(true, true),
   replace: [
-    "old new count=",
+    "do_replace(eval_ctx s, old new count=)",
     (v: unknown, [oldV, newV, countV], rt) => {
-      const count = countV === null ? -1 : intArg(countV, "count", -1);
+      const count = countV === null || countV === undefined ? -1 : index(countV);
       const out = text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count);
       rt.checkSize(out.length);
       return out;
     },
   ],
-  reverse: (v, _a, _k, rt) => reversed(v, rt),
-  round: ["precision= method=", round],
-  safe: (v, _a, _k, rt) => (v instanceof Markup ? v : new Markup(rt.str(v))),
-  slice: ["slices fill_with=", sliceItems, true],
-  sort: ["reverse= case_sensitive= attribute=", sort],
-  string: (v, _a, _k, rt) => softStr(v, rt),
-  striptags: (v, _a, _k, rt) => striptags(v, rt),
-  sum: ["attribute= start=", sum],
-  title: (v, _a, _k, rt) => title(v, rt),
+  reverse: unary("do_reverse", "value", reversed),
+  round: ["do_round(value, precision= method=)", round],
+  safe: unary("do_mark_safe", "value", (v, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))),
+  slice: ["sync_do_slice(value, slices fill_with=)", sliceItems, true],
+  sort: ["do_sort(environment value, reverse= case_sensitive= attribute=)", sort],
+  string: ["soft_str(s, /)", (v: unknown, _, rt) => softStr(v, rt)],
+  striptags: unary("do_striptags", "value", striptags),
+  sum: ["sync_do_sum(environment iterable, attribute= start=)", sum],
+  title: unary("do_title", "s", title),
+  // transformers' own tojson (its name in Python is qualified by the function that defines it).
   tojson: [
-    "ensure_ascii= indent= separators= sort_keys=",
-    (v: unknown, [ensureAscii, indentV, separators, sortKeys], rt) =>
-      toJson(v, jsonOptions(ensureAscii, indentV, separators, sortKeys), rt),
+    "tojson(x, ensure_ascii= indent= separators= sort_keys=)",
+    (v: unknown, args, rt) => toJson(v, jsonOptions(v, args, rt), rt),
   ],
   trim: [
-    "chars=",
+    "do_trim(value, chars=)",
     (v: unknown, [chars], rt) => {
       const c = chars === undefined || chars === null ? null : toStr(chars);
       if (c === null && chars !== undefined && chars !== null) throw typeError("strip arg must be None or str");
       return onText(v, rt, (s) => text.strip(s, c, true, true));
     },
   ],
-  truncate: ["length= killwords= end= leeway=", truncate],
-  unique: ["case_sensitive= attribute=", uniqueItems, true],
-  wordcount: (v, _a, _k, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length,
+  truncate: ["do_truncate(env s, length= killwords= end= leeway=)", truncate],
+  unique: ["sync_do_unique(environment value, case_sensitive= attribute=)", uniqueItems, true],
+  wordcount: unary("do_wordcount", "s", (v, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
 });
+
+/** `value in env.filters`: any hashable value may be asked about. */
+const isNameIn = (names: ReadonlyMap<string, unknown>) => (v: unknown) => {
+  const key = hashableKey(v);
+  return typeof key === "string" && names.has(key);
+};
 
 /** All tests: the basic ones plus `filter` and `test`, which ask the tables for names. */
 export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...BASIC_TESTS,
-  ["filter", (v) => typeof v === "string" && FILTERS.has(v)],
-  ["test", (v) => typeof v === "string" && TESTS.has(v)],
+  ["filter", withParams("test_filter(env value,)", isNameIn(FILTERS))],
+  ["test", withParams("test_test(env value,)", (v: unknown) => isNameIn(TESTS)(v))],
 ]);
 
-export function callFilter(name: string, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  const f = FILTERS.get(name);
-  if (f === undefined) throw new TemplateRuntimeError(`No filter named '${name}'.`);
+/** jinja2's Environment.call_filter (map and the like name filters at run time). */
+export function callFilter(
+  name: unknown,
+  value: unknown,
+  args: unknown[],
+  kwargs: Kwargs | null,
+  rt: Runtime,
+): unknown {
+  const f = typeof name === "string" ? FILTERS.get(name) : undefined;
+  if (f === undefined) throw new TemplateRuntimeError(`No filter named ${rt.repr(name)}.`);
   return f(value, args, kwargs, rt);
 }
 
-export function callTest(name: string, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
-  const t = TESTS.get(name);
-  if (t === undefined) throw new TemplateRuntimeError(`No test named '${name}'.`);
-  return t(value, args, kwargs, rt) as boolean;
+/** jinja2's Environment.call_test (select and the like name tests at run time). */
+export function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
+  const t = typeof name === "string" ? TESTS.get(name) : undefined;
+  if (t === undefined) throw new TemplateRuntimeError(`No test named ${rt.repr(name)}.`);
+  return truthy(t(value, args, kwargs, rt));
 }

@@ -1,26 +1,32 @@
 /** Global functions every template sees (jinja2's defaults plus transformers' two), keyed by name. */
 
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
-import { typeError } from "../runtime/fail.js";
+import { notAnInteger, typeError, undefinedError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { dictItems, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
-import { withParams, type BoundBuiltin } from "./args.js";
+import { Builtin, Namespace, PyRange, Undefined, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { bind, pyFunction, signature } from "./args.js";
 
-/** A global function with Python parameters (see Params). */
-function globalFn(name: string, spec: string, body: BoundBuiltin): Builtin {
-  const run = withParams(`${name}()`, spec, body);
-  return new Builtin(name, (args, kwargs, rt) => run(null, args, kwargs, rt));
+/** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
+function pyGlobal(text: string, spec: string, body: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) {
+  const sig = signature(spec);
+  return new Builtin("function", text, (args, kwargs, rt) => body(bind(sig, args, kwargs), kwargs, rt));
 }
 
-function rangeOf(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyRange {
-  if (kwargs !== null && kwargs.size > 0) throw typeError("range() takes no keyword arguments");
-  if (args.length < 1 || args.length > 3) throw typeError(`range expected 1 to 3 arguments, got ${args.length}`);
+/** A class templates can call (`dict`, `namespace` ...). */
+const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>
+  new Builtin("type", `<class '${name}'>`, fn);
+
+const RANGE = signature("clinic: range(start stop= step=)");
+
+/** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
+function rangeOf(args: unknown[], rt: Runtime): PyRange {
+  bind(RANGE, args, null);
   const n = args.map((a) => {
     const i = toIndex(a);
-    if (i === null) throw typeError(`'${rt.typeName(a)}' object cannot be interpreted as an integer`);
+    if (i === null) throw notAnInteger(a);
     return i;
   });
   const [start, stop, step] = n.length === 1 ? [0, n[0] as number, 1] : [n[0] as number, n[1] as number, n[2] ?? 1];
@@ -32,17 +38,28 @@ function rangeOf(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyRange {
   return r;
 }
 
-/** Python's dict(...) / namespace(...) arguments: a mapping or pairs, then keywords. */
-function entries(what: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Map<unknown, unknown> {
-  if (args.length > 1) throw typeError(`${what} expected at most 1 argument, got ${args.length}`);
+const DICT = signature("clinic: dict(mapping=)");
+
+/** Python's dict(...): a mapping or an iterable of pairs, then keywords. */
+function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): Map<unknown, unknown> {
+  bind(DICT, args, null);
   const out = new Map<unknown, unknown>();
   const source = args[0];
+  // dict() asks its argument for `keys`, which an undefined value refuses.
+  if (source instanceof Undefined) throw undefinedError(source, rt);
   if (source !== undefined) {
     const pairs = isDict(source) ? dictItems(source) : iterate(source, rt);
     pairs.forEach((pair, i) => {
-      const kv = toStr(pair) !== null ? null : iterate(pair, rt);
-      if (kv === null || kv.length !== 2) {
-        throw typeError(`dictionary update sequence element #${i} has length ${kv?.length ?? 1}; 2 is required`);
+      let kv: readonly unknown[];
+      try {
+        kv = iterate(pair, rt);
+      } catch {
+        throw typeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
+      }
+      if (kv.length !== 2) {
+        throw new TemplateRuntimeError(
+          `dictionary update sequence element #${i} has length ${kv.length}; 2 is required`,
+        );
       }
       dictSet(out, kv[0], kv[1]);
     });
@@ -51,30 +68,40 @@ function entries(what: string, args: unknown[], kwargs: Kwargs | null, rt: Runti
   return out;
 }
 
-export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
+export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
+  ["range", pyGlobal("<function safe_range>", "safe_range(*args)", (a, _k, rt) => rangeOf(a, rt))],
+  ["dict", pyClass("dict", entries)],
+  ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
   [
-    new Builtin("range", rangeOf),
-    new Builtin("dict", (a, k, rt) => entries("dict", a, k, rt)),
-    new Builtin("namespace", (a, k, rt) => {
-      const attrs = new Map<string, unknown>();
-      for (const [key, v] of entries("namespace", a, k, rt)) {
-        if (typeof key !== "string") throw typeError("keywords must be strings");
-        attrs.set(key, v);
-      }
-      return new Namespace(attrs);
+    "cycler",
+    pyClass(
+      "jinja2.utils.Cycler",
+      pyFunction("Cycler.__init__(self, *items)", (items) => {
+        if (items.length === 0) throw new TemplateRuntimeError("at least one item has to be provided");
+        return new Cycler(items);
+      }),
+    ),
+  ],
+  [
+    "joiner",
+    pyClass(
+      "jinja2.utils.Joiner",
+      pyFunction("Joiner.__init__(self, sep=)", ([sep]) => new Joiner(sep ?? ", ")),
+    ),
+  ],
+  // transformers' two (Python qualifies their names by the function that defines them).
+  [
+    "raise_exception",
+    pyGlobal("<function raise_exception>", "raise_exception(message)", ([message], _k, rt) => {
+      throw new TemplateRaisedError(rt.str(message));
     }),
-    globalFn("raise_exception", "message=", (_, [message], rt) => {
-      throw new TemplateRaisedError(message === undefined ? "" : rt.str(message));
-    }),
-    globalFn("strftime_now", "format=", (_, [format], rt) => {
+  ],
+  [
+    "strftime_now",
+    pyGlobal("<function strftime_now>", "strftime_now(format)", ([format], _k, rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);
     }),
-    new Builtin("cycler", (a) => {
-      if (a.length === 0) throw typeError("at least one item has to be provided");
-      return new Cycler(a);
-    }),
-    globalFn("joiner", "sep=", (_, [sep]) => new Joiner(sep ?? ", ")),
-  ].map((b) => [b.name, b]),
-);
+  ],
+]);

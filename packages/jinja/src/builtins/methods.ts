@@ -2,44 +2,42 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
-import { typeError } from "../runtime/fail.js";
+import { typeError, undefinedError } from "../runtime/fail.js";
 import {
   codePoints,
   dictGet,
-  dictItems,
   eq,
+  hashableKey,
   hasSurrogates,
+  index,
   iterate,
   len,
   sliceIndices,
   toIndex,
 } from "../runtime/ops.js";
+import { quote, typeName } from "../runtime/repr.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { formatBraces } from "../runtime/strformat.js";
-import { DictView, Markup, isDict, isTuple, toStr, tuple, type Kwargs } from "../runtime/values.js";
-import { bind, params, table, type Builtin, type BoundBuiltin, type Params } from "./args.js";
+import { DictView, Markup, Undefined, isDict, isTuple, toStr, tuple, type Kwargs } from "../runtime/values.js";
+import { bind, signature, table, type Builtin, type BoundBuiltin, type Signature } from "./args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
 const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
 const UNSAFE_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
 
-function strArg(v: unknown, what: string): string {
+/** How Argument Clinic names a bad argument's type: None is "None" there, "NoneType" elsewhere. */
+function clinicType(v: unknown): string {
+  return v === null ? "None" : typeName(v);
+}
+
+/** A str argument, or the TypeError `message(type)` names. */
+function strArg(v: unknown, message: (type: string) => string): string {
   const s = toStr(v);
-  if (s === null)
-    throw typeError(`${what} must be str, not ${v === null ? "NoneType" : typeof v === "number" ? "int" : "value"}`);
+  if (s === null) throw typeError(message(typeName(v)));
   return s;
 }
 
-function optStr(v: unknown, what: string): string | null {
-  return v === undefined || v === null ? null : strArg(v, what);
-}
-
-function intArg(v: unknown, dflt: number, what: string): number {
-  if (v === undefined) return dflt;
-  const n = toIndex(v);
-  if (n === null) throw typeError(`${what}: an integer is required`);
-  return n;
-}
+const mustBeStr = (type: string) => `must be str, not ${type}`;
 
 /** The code-point range [start, end) of a string that find/count/startswith look at. */
 function window(s: string, start: unknown, end: unknown): { sub: string; offset: number } {
@@ -50,12 +48,13 @@ function window(s: string, start: unknown, end: unknown): { sub: string; offset:
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
-function find(last: boolean, raise: boolean, what: string): readonly [string, BoundBuiltin] {
+function find(name: string, last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
   return [
-    "sub start= end= /",
+    `getargs: str.${name}(sub start= end=)`,
     (s: string, [sub, start, end]) => {
-      const needle = strArg(sub, `${what} argument`);
+      // Python reads start and end before it looks at the substring's type.
       const w = window(s, start, end);
+      const needle = strArg(sub, mustBeStr);
       const i = w.sub.length < needle.length ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
@@ -64,17 +63,20 @@ function find(last: boolean, raise: boolean, what: string): readonly [string, Bo
   ];
 }
 
-function affix(suffix: boolean): readonly [string, BoundBuiltin] {
-  const what = suffix ? "endswith" : "startswith";
+function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
-    "prefix start= end= /",
+    `getargs: str.${what}(prefix start= end=)`,
     (s: string, [prefix, start, end]) => {
       const w = window(s, start, end);
-      for (const p of isTuple(prefix) ? (prefix as unknown[]) : [prefix]) {
+      const tupleArg = isTuple(prefix);
+      // A tuple's items are checked one by one until one matches.
+      for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
         const ps = toStr(p);
         if (ps === null) {
           throw typeError(
-            `${what} first arg must be str or a tuple of str, not ${Array.isArray(p) ? "list" : typeof p}`,
+            tupleArg
+              ? `tuple for ${what} must only contain str, not ${typeName(p)}`
+              : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
         if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
@@ -98,36 +100,45 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
 
 function justifyMethod(how: string): readonly [string, BoundBuiltin] {
   return [
-    "width fillchar= /",
+    `clinic: str.${how}(width fillchar= /)`,
     (s: string, [width, fill], rt) => {
-      const w = intArg(width, 0, how);
-      const f = fill === undefined ? " " : strArg(fill, "fillchar");
+      const w = index(width);
+      const f = fill === undefined ? " " : toStr(fill);
+      if (f === null) throw typeError(`The fill character must be a unicode character, not ${typeName(fill)}`);
       if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
       return justify(s, w, f, how, rt);
     },
   ];
 }
 
-function strip(left: boolean, right: boolean, what: string): readonly [string, BoundBuiltin] {
-  return ["chars= /", (s: string, [chars]) => text.strip(s, optStr(chars, what), left, right)];
-}
-
-function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
+function strip(name: string, left: boolean, right: boolean): readonly [string, BoundBuiltin] {
   return [
-    "sep= maxsplit=",
-    (s: string, [sep, max]) => {
-      const sepStr = optStr(sep, "must be str or None");
-      if (sepStr === "") throw new TemplateRuntimeError("empty separator");
-      return split(s, sepStr, intArg(max, -1, "maxsplit"));
+    `clinic: str.${name}(chars= /)`,
+    (s: string, [chars]) => {
+      const c = chars === undefined || chars === null ? null : toStr(chars);
+      if (c === null && chars !== undefined && chars !== null) throw typeError(`${name} arg must be None or str`);
+      return text.strip(s, c, left, right);
     },
   ];
 }
 
-function partition(last: boolean): readonly [string, BoundBuiltin] {
+function splitMethod(name: string, split: typeof text.split): readonly [string, BoundBuiltin] {
   return [
-    "sep /",
+    `keywords: str.${name}(sep= maxsplit=)`,
+    (s: string, [sep, max]) => {
+      const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
+      const maxsplit = max === undefined ? -1 : index(max);
+      if (sepStr === "") throw new TemplateRuntimeError("empty separator");
+      return split(s, sepStr, maxsplit);
+    },
+  ];
+}
+
+function partition(name: string, last: boolean): readonly [string, BoundBuiltin] {
+  return [
+    `onearg: str.${name}(sep)`,
     (s: string, [sepV]) => {
-      const sep = strArg(sepV, `${last ? "rpartition" : "partition"} arg`);
+      const sep = strArg(sepV, mustBeStr);
       if (sep === "") throw new TemplateRuntimeError("empty separator");
       const i = last ? s.lastIndexOf(sep) : s.indexOf(sep);
       if (i < 0) return tuple(last ? ["", "", s] : [s, "", ""]);
@@ -136,65 +147,88 @@ function partition(last: boolean): readonly [string, BoundBuiltin] {
   ];
 }
 
-function removeAffix(suffix: boolean): readonly [string, BoundBuiltin] {
+function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
-    `${suffix ? "suffix" : "prefix"} /`,
+    `onearg: str.${name}(${suffix ? "suffix" : "prefix"})`,
     (s: string, [affixV]) => {
-      const p = strArg(affixV, `${suffix ? "removesuffix" : "removeprefix"} arg`);
+      const p = toStr(affixV);
+      if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
       if (p === "" || !(suffix ? s.endsWith(p) : s.startsWith(p))) return s;
       return suffix ? s.slice(0, s.length - p.length) : s.slice(p.length);
     },
   ];
 }
 
-/** Fields `{a.b[0]}` of str.format read attributes and items as templates do. */
-function formatWith(s: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): string {
-  return formatBraces(s, args, kwargs, rt, (obj, key, isAttr) =>
+/** `mapping[key]` as Python evaluates it for str.format_map's fields. */
+function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
+  if (isDict(mapping)) {
+    const v = dictGet(mapping, key);
+    if (v === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(key)}`);
+    return v;
+  }
+  if (mapping instanceof Undefined) throw undefinedError(mapping, rt);
+  if (Array.isArray(mapping)) {
+    throw typeError(`${isTuple(mapping) ? "tuple" : "list"} indices must be integers or slices, not str`);
+  }
+  if (toStr(mapping) !== null) throw typeError("string indices must be integers, not 'str'");
+  throw typeError(`'${typeName(mapping)}' object is not subscriptable`);
+}
+
+/** Fields `{a.b[0]}` of str.format read attributes and items as templates do; names are looked up by `named`. */
+function formatWith(s: string, args: unknown[], named: (key: string) => unknown, rt: Runtime): string {
+  return formatBraces(s, args, named, rt, (obj, key, isAttr) =>
     isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key),
   );
 }
 
-const predicate =
-  (re: RegExp): BoundBuiltin =>
-  (s: string) =>
-    s.length > 0 && re.test(s);
+/** Takes no arguments: `str.<name>()`. */
+const none = (name: string, body: BoundBuiltin) => [`noargs: str.${name}()`, body] as const;
 
-/** Takes no arguments. */
-const none = (body: BoundBuiltin) => ["", body] as const;
+/** A str method that takes no arguments and tests each character against `re`. */
+const predicate = (name: string, re: RegExp) => none(name, (s: string) => s.length > 0 && re.test(s));
 
-/** How a str method is called: with a Python 3.11 signature (see Params), or raw (`format`). */
+/** The str methods, each with its CPython signature and argument parser (which words its errors; see args.ts). */
 const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
-  strip: strip(true, true, "strip arg"),
-  lstrip: strip(true, false, "lstrip arg"),
-  rstrip: strip(false, true, "rstrip arg"),
-  split: splitMethod(text.split),
-  rsplit: splitMethod(text.rsplit),
-  splitlines: ["keepends=", (s: string, [keepends]) => text.splitlines(s, intArg(keepends, 0, "keepends") !== 0)],
-  startswith: affix(false),
-  endswith: affix(true),
-  upper: none((s: string) => s.toUpperCase()),
-  lower: none((s: string) => s.toLowerCase()),
-  casefold: none(text.casefold),
-  swapcase: none(text.swapcase),
-  title: none(text.title),
-  capitalize: none(text.capitalize),
+  strip: strip("strip", true, true),
+  lstrip: strip("lstrip", true, false),
+  rstrip: strip("rstrip", false, true),
+  split: splitMethod("split", text.split),
+  rsplit: splitMethod("rsplit", text.rsplit),
+  splitlines: [
+    "keywords: str.splitlines(keepends=)",
+    (s: string, [keepends]) => text.splitlines(s, keepends !== undefined && index(keepends) !== 0),
+  ],
+  startswith: affix("startswith", false),
+  endswith: affix("endswith", true),
+  upper: none("upper", (s: string) => s.toUpperCase()),
+  lower: none("lower", (s: string) => s.toLowerCase()),
+  casefold: none("casefold", text.casefold),
+  swapcase: none("swapcase", text.swapcase),
+  title: none("title", text.title),
+  capitalize: none("capitalize", text.capitalize),
   replace: [
-    "old new count= /",
+    "clinic: str.replace(old new count= /)",
     (s: string, [oldV, newV, countV], rt) => {
-      const out = text.replace(
-        s,
-        strArg(oldV, "replace() argument 1"),
-        strArg(newV, "replace() argument 2"),
-        intArg(countV, -1, "replace count"),
-      );
+      const argument = (v: unknown, n: number) => {
+        const t = toStr(v);
+        if (t === null) throw typeError(`replace() argument ${n} must be str, not ${clinicType(v)}`);
+        return t;
+      };
+      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), countV === undefined ? -1 : index(countV));
       rt.checkSize(out.length);
       return out;
     },
   ],
   join: [
-    "iterable /",
+    "onearg: str.join(iterable)",
     (sep: string, [iterable], rt) => {
-      const items = iterate(iterable, rt);
+      let items: readonly unknown[];
+      try {
+        items = iterate(iterable, rt);
+      } catch (error) {
+        if (iterable instanceof Undefined) throw error;
+        throw typeError("can only join an iterable");
+      }
       const parts: string[] = [];
       for (let i = 0; i < items.length; i++) {
         const s = toStr(items[i]);
@@ -206,43 +240,44 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return out;
     },
   ],
-  format: (s, a, k, rt) => formatWith(s as string, a, k, rt),
+  format: (s, a, k, rt) => formatWith(s as string, a, (key) => k?.get(key), rt),
   count: [
-    "sub start= end= /",
+    "getargs: str.count(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const needle = strArg(sub, "count() argument");
       const w = window(s, start, end);
+      const needle = strArg(sub, mustBeStr);
       if (needle === "") return codePoints(w.sub).length + 1;
       return w.sub.split(needle).length - 1;
     },
   ],
-  find: find(false, false, "str.find()"),
-  rfind: find(true, false, "str.rfind()"),
-  index: find(false, true, "str.index()"),
-  rindex: find(true, true, "str.rindex()"),
-  isdigit: none(predicate(/^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u)),
-  isdecimal: none(predicate(/^\p{Nd}+$/u)),
-  isnumeric: none(predicate(/^\p{N}+$/u)),
-  isalpha: none(predicate(/^\p{L}+$/u)),
-  isalnum: none(predicate(/^[\p{L}\p{N}]+$/u)),
+  find: find("find", false, false),
+  rfind: find("rfind", true, false),
+  index: find("index", false, true),
+  rindex: find("rindex", true, true),
+  isdigit: predicate("isdigit", /^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u),
+  isdecimal: predicate("isdecimal", /^\p{Nd}+$/u),
+  isnumeric: predicate("isnumeric", /^\p{N}+$/u),
+  isalpha: predicate("isalpha", /^\p{L}+$/u),
+  isalnum: predicate("isalnum", /^[\p{L}\p{N}]+$/u),
   // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-  isascii: none((s: string) => /^[\x00-\x7f]*$/.test(s)),
-  isidentifier: none(predicate(/^[\p{ID_Start}_][\p{ID_Continue}]*$/u)),
+  isascii: none("isascii", (s: string) => /^[\x00-\x7f]*$/.test(s)),
+  isidentifier: predicate("isidentifier", /^[\p{ID_Start}_][\p{ID_Continue}]*$/u),
   isprintable: none(
+    "isprintable",
     (s: string) =>
       !/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u.test(s),
   ),
-  isspace: none(text.isSpace),
-  isupper: none(text.isUpper),
-  islower: none(text.isLower),
-  istitle: none(text.isTitle),
+  isspace: none("isspace", text.isSpace),
+  isupper: none("isupper", text.isUpper),
+  islower: none("islower", text.isLower),
+  istitle: none("istitle", text.isTitle),
   center: justifyMethod("center"),
   ljust: justifyMethod("ljust"),
   rjust: justifyMethod("rjust"),
   zfill: [
-    "width /",
+    "onearg: str.zfill(width)",
     (s: string, [widthV], rt) => {
-      const width = intArg(widthV, 0, "zfill");
+      const width = index(widthV);
       const n = width - len(s, rt);
       if (n <= 0) return s;
       rt.checkSize(width);
@@ -250,14 +285,14 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return sign + "0".repeat(n) + s.slice(sign.length);
     },
   ],
-  partition: partition(false),
-  rpartition: partition(true),
-  removeprefix: removeAffix(false),
-  removesuffix: removeAffix(true),
+  partition: partition("partition", false),
+  rpartition: partition("rpartition", true),
+  removeprefix: removeAffix("removeprefix", false),
+  removesuffix: removeAffix("removesuffix", true),
   expandtabs: [
-    "tabsize=",
+    "keywords: str.expandtabs(tabsize=)",
     (s: string, [size], rt) => {
-      const tab = intArg(size, 8, "tabsize");
+      const tab = size === undefined ? 8 : index(size);
       let out = "";
       let col = 0;
       for (const ch of s) {
@@ -274,43 +309,22 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return out;
     },
   ],
+  // jinja2's sandbox replaces format_map with its own wrapper, which words the argument errors.
   format_map: [
-    "mapping /",
-    (s: string, [mapping], rt) => {
-      if (!isDict(mapping)) throw typeError("format_map() argument must be a mapping");
-      return formatWith(s, [], new Map(dictItems(mapping).map(([key, v]) => [String(key), v])), rt);
-    },
+    "onearg: format_map(mapping)",
+    (s: string, [mapping], rt) => formatWith(s, [], (key) => itemOf(mapping, key, rt), rt),
   ],
 };
 
-/** Python's argument count check of a str method, which comes before any argument is looked at. */
-function checkArity(name: string, p: Params, args: unknown[], kwargs: Kwargs | null): void {
-  const min = p.required;
-  const max = p.names.length;
-  const given = args.length + (kwargs?.size ?? 0);
-  if (kwargs !== null && kwargs.size > 0 && (p.positionalOnly || max === 0))
-    throw typeError(`str.${name}() takes no keyword arguments`);
-  if (max === 0 && given > 0) throw typeError(`str.${name}() takes no arguments (${given} given)`);
-  if (given < min || args.length > max) {
-    throw typeError(
-      `str.${name}() takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} arguments (${given} given)`,
-    );
-  }
-}
+const STR_SIGNATURES = new Map<string, Signature>();
 
 const STR_METHODS: ReadonlyMap<string, Builtin> = new Map(
   Object.entries(STR_ENTRIES).map(([name, entry]): [string, Builtin] => {
     if (typeof entry === "function") return [name, entry];
     const [spec, body] = entry;
-    const p = params(spec);
-    const label = `str.${name}()`;
-    return [
-      name,
-      (self, args, kwargs, rt) => {
-        checkArity(name, p, args, kwargs);
-        return body(self as never, bind(label, p, args, kwargs), rt);
-      },
-    ];
+    const sig = signature(spec);
+    STR_SIGNATURES.set(name, sig);
+    return [name, (self, args, kwargs, rt) => body(self as never, bind(sig, args, kwargs), rt)];
   }),
 );
 
@@ -337,43 +351,54 @@ function markupResult(v: unknown): unknown {
   return v;
 }
 
-const SEQUENCE_METHODS = table((name) => `list.${name}()`, {
-  count: ["value", (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
-  index: [
-    "value start= stop=",
-    (self: unknown[], [x, start, end], rt) => {
-      const r = sliceIndices(self.length, start ?? null, end ?? null, 1);
-      for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
-      throw new TemplateRuntimeError(`${rt.repr(x)} is not in ${isTuple(self) ? "tuple" : "list"}`);
-    },
-  ],
-});
+/** `_PyEval_SliceIndexNotNone`: list.index's start and stop are ints (None is refused too). */
+function boundArg(v: unknown): unknown {
+  if (v !== undefined && toIndex(v) === null)
+    throw typeError("slice indices must be integers or have an __index__ method");
+  return v ?? null;
+}
+
+/** The methods lists and tuples share, under Python's names for `kind`'s. */
+function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
+  return table({
+    count: [`onearg: ${kind}.count(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
+    index: [
+      `clinic: ${kind}.index(value start= stop= /)`,
+      (self: unknown[], [x, start, stop], rt) => {
+        const r = sliceIndices(self.length, boundArg(start), boundArg(stop), 1);
+        for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
+        throw new TemplateRuntimeError(
+          kind === "list" ? `${rt.repr(x)} is not in list` : "tuple.index(x): x not in tuple",
+        );
+      },
+    ],
+  });
+}
+
+const TUPLE_METHODS = sequenceMethods("tuple");
 
 const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
-  ...SEQUENCE_METHODS,
-  ["copy", (self) => (self as unknown[]).slice()],
+  ...sequenceMethods("list"),
+  ...table({ copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] }),
 ]);
 
 type AnyDict = Map<unknown, unknown> | Record<string, unknown>;
 
-const view =
-  (kind: "items" | "keys" | "values"): Builtin =>
-  (self) =>
-    new DictView(kind, self as AnyDict);
+const view = (kind: "items" | "keys" | "values") =>
+  [`noargs: dict.${kind}()`, (self: AnyDict) => new DictView(kind, self)] as const;
 
-const DICT_METHODS = table((name) => `dict.${name}()`, {
+const DICT_METHODS = table({
   get: [
-    "key= default=",
+    "clinic: dict.get(key default= /)",
     (self: AnyDict, [key, dflt]) => {
-      if (key === undefined) throw typeError("get expected at least 1 argument, got 0");
-      const v = dictGet(self, key);
-      return v === undefined ? (dflt ?? null) : v;
+      const v = dictGet(self, hashableKey(key));
+      return v === undefined ? (dflt === undefined ? null : dflt) : v;
     },
   ],
   items: view("items"),
   keys: view("keys"),
   values: view("values"),
-  copy: (self) => new Map(self instanceof Map ? self : Object.entries(self as AnyDict)),
+  copy: ["noargs: dict.copy()", (self: AnyDict) => new Map(self instanceof Map ? self : Object.entries(self))],
 });
 
 /** Is `name` a dict method, safe or refused (so `d.name` is not simply the item `d['name']`)? */
@@ -394,13 +419,27 @@ export function findMethod(self: unknown, name: string): Builtin | null {
       ? STR_METHODS
       : Array.isArray(self)
         ? isTuple(self)
-          ? SEQUENCE_METHODS
+          ? TUPLE_METHODS
           : LIST_METHODS
         : isDict(self)
           ? DICT_METHODS
           : null;
   return methods?.get(name) ?? null;
 }
+
+/**
+ * Markup's own methods are written in Python (markupsafe): their errors count `self`, and all but a few take
+ * their arguments only positionally.
+ */
+const MARKUP_KEYWORDS = new Set(["split", "rsplit", "splitlines", "expandtabs", "removesuffix"]);
+const MARKUP_SIGNATURES = new Map(
+  [...MARKUP_ESCAPING].flatMap((name): [string, Signature][] => {
+    const sig = STR_SIGNATURES.get(name);
+    if (sig === undefined) return [];
+    const positionalOnly = !MARKUP_KEYWORDS.has(name);
+    return [[name, { ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }]];
+  }),
+);
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 export function callMethod(
@@ -413,7 +452,16 @@ export function callMethod(
 ): unknown {
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
-  if (name === "join" && args.length === 1 && (kwargs === null || kwargs.size === 0)) {
+  const sig = MARKUP_SIGNATURES.get(name);
+  if (sig !== undefined) {
+    // Markup passes its arguments on to str's method positionally.
+    const bound = bind(sig, args, kwargs);
+    let n = bound.length;
+    while (n > 0 && bound[n - 1] === undefined) n--;
+    args = bound.slice(0, n);
+    kwargs = null;
+  }
+  if (name === "join") {
     const items = iterate(args[0], rt).map((x) => (x instanceof Markup ? x.s : escapeArg(x)));
     return markupResult(method(self.s, [items], null, rt));
   }

@@ -1,58 +1,59 @@
 /** jinja2's tests (`x is defined`, `x is divisibleby 3` ...), keyed by name. */
 
 import * as text from "../pytext.js";
-import { compare, contains, eq, isSequenceLike, mod } from "../runtime/ops.js";
+import { compare, contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
-import {
-  DictView,
-  Markup,
-  PyCallable,
-  PyIterator,
-  Undefined,
-  isDict,
-  isFloat,
-  isInt,
-  toNumber,
-  toStr,
-} from "../runtime/values.js";
+import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
 import { withParams, type Builtin } from "./args.js";
 
-/** A test comparing its operand with one other value; `name` labels argument errors. */
-function against(name: string, check: (value: unknown, other: unknown, rt: Runtime) => boolean): Builtin {
-  return withParams(`test '${name}'`, "other", (value: unknown, [other], rt) => check(value, other, rt));
+/** A test of the value alone: jinja2's function `test_<name>(value)`. */
+const unary = (name: string, check: (value: unknown, rt: Runtime) => boolean): [string, Builtin] => [
+  name,
+  withParams(`test_${name}(value,)`, (v: unknown, _, rt) => check(v, rt)),
+];
+
+/** A test that is one of Python's operator functions (`_operator.eq`) comparing the value with one other. */
+function operator(name: string, check: (value: unknown, other: unknown, rt: Runtime) => boolean): Builtin {
+  return withParams(`clinic: _operator.${name}(a, b)`, (value: unknown, [other], rt) => check(value, other, rt));
 }
 
 /** An ordering test: `op` is the operator Python's error names. */
-const ordering = (op: string, check: (c: number) => boolean) =>
-  against(op, (v, other, rt) => check(compare(v, other, op, rt)));
+const ordering = (name: string, op: string, check: (c: number) => boolean) =>
+  operator(name, (v, other, rt) => check(compare(v, other, op, rt)));
 
-const equal = against("eq", eq);
-const notEqual = against("ne", (v, other) => !eq(v, other));
-const lt = ordering("<", (c) => c < 0);
-const le = ordering("<=", (c) => c <= 0);
-const gt = ordering(">", (c) => c > 0);
-const ge = ordering(">=", (c) => c >= 0);
+const equal = operator("eq", eq);
+const notEqual = operator("ne", (v, other) => !eq(v, other));
+const lt = ordering("lt", "<", (c) => c < 0);
+const le = ordering("le", "<=", (c) => c <= 0);
+const gt = ordering("gt", ">", (c) => c > 0);
+const ge = ordering("ge", ">=", (c) => c >= 0);
 
 /** The tests that need no other table (`filter` and `test` are added beside the filter table). */
 export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
-  ["defined", (v) => !(v instanceof Undefined)],
-  ["undefined", (v) => v instanceof Undefined],
-  ["none", (v) => v === null],
-  ["boolean", (v) => typeof v === "boolean"],
-  ["true", (v) => v === true],
-  ["false", (v) => v === false],
-  ["number", (v) => toNumber(v) !== null],
-  ["integer", (v) => isInt(v)],
-  ["float", (v) => isFloat(v)],
-  ["string", (v) => toStr(v) !== null],
-  ["mapping", (v) => isDict(v)],
-  ["iterable", (v) => isSequenceLike(v) || v instanceof DictView || v instanceof PyIterator],
+  unary("defined", (v) => !(v instanceof Undefined)),
+  unary("undefined", (v) => v instanceof Undefined),
+  unary("none", (v) => v === null),
+  unary("boolean", (v) => typeof v === "boolean"),
+  unary("true", (v) => v === true),
+  unary("false", (v) => v === false),
+  unary("number", (v) => toNumber(v) !== null),
+  unary("integer", (v) => isInt(v)),
+  unary("float", (v) => isFloat(v)),
+  unary("string", (v) => toStr(v) !== null),
+  unary("mapping", (v) => isDict(v)),
+  unary("iterable", isIterable),
   // len() and __getitem__: str, list, tuple, dict, range, and (quirk) Undefined.
-  ["sequence", isSequenceLike],
-  ["callable", (v) => v instanceof PyCallable || typeof v === "function" || v instanceof Undefined],
-  ["odd", (v, _a, _k, rt) => eq(mod(v, 2, rt), 1)],
-  ["even", (v, _a, _k, rt) => eq(mod(v, 2, rt), 0)],
-  ["divisibleby", withParams("test 'divisibleby'", "num", (v: unknown, [num], rt) => eq(mod(v, num, rt), 0))],
+  unary("sequence", isSequenceLike),
+  [
+    "callable",
+    withParams(
+      "onearg: callable(obj,)",
+      (v: unknown) => v instanceof PyCallable || typeof v === "function" || v instanceof Undefined,
+    ),
+  ],
+  unary("odd", (v, rt) => eq(mod(v, 2, rt), 1)),
+  unary("even", (v, rt) => eq(mod(v, 2, rt), 0)),
+  ["divisibleby", withParams("test_divisibleby(value, num)", (v: unknown, [num], rt) => eq(mod(v, num, rt), 0))],
   ["eq", equal],
   ["equalto", equal],
   ["==", equal],
@@ -68,15 +69,16 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   [">", gt],
   ["ge", ge],
   [">=", ge],
-  ["in", withParams("test 'in'", "seq", (v: unknown, [seq], rt) => contains(seq, v, rt))],
-  ["lower", (v, _a, _k, rt) => text.isLower(rt.str(v))],
-  ["upper", (v, _a, _k, rt) => text.isUpper(rt.str(v))],
+  ["in", withParams("test_in(value, seq)", (v: unknown, [seq], rt) => contains(seq, v, rt))],
+  // test_lower(value): str(value).islower()
+  unary("lower", (v, rt) => text.isLower(rt.str(v))),
+  unary("upper", (v, rt) => text.isUpper(rt.str(v))),
   // Python `is`: identity for objects; small ints compare by value as CPython's cache makes them identical.
   [
     "sameas",
-    against("sameas", (a, b) =>
+    withParams("test_sameas(value, other)", (a: unknown, [b]) =>
       typeof a === "number" && typeof b === "number" ? a === b && Number.isInteger(a) && a >= -5 && a <= 256 : a === b,
     ),
   ],
-  ["escaped", (v) => v instanceof Markup],
+  unary("escaped", (v) => v instanceof Markup),
 ]);

@@ -1,24 +1,35 @@
 /** Constructors for the runtime errors ops raise, worded like Python's. */
 
 import { SecurityError, TemplateRuntimeError, UndefinedError } from "../errors.js";
-import { repr, typeName } from "./repr.js";
+import { quote, repr, typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
-import { NO_OWNER, type Undefined } from "./values.js";
+import { NO_OWNER, qualifiedTypeName, type Undefined } from "./values.js";
 
 export function typeError(message: string): TemplateRuntimeError {
   return new TemplateRuntimeError(message);
 }
 
-/** jinja2's object_type_repr: "'dict object'" style names used in undefined messages. */
-function ownerDescription(owner: unknown): string {
-  return owner === null ? "None" : `'${typeName(owner)} object'`;
+/** Python's TypeError where an integer (an `__index__`) is needed: a width, a count, a range bound. */
+export function notAnInteger(v: unknown): TemplateRuntimeError {
+  return typeError(`'${typeName(v)}' object cannot be interpreted as an integer`);
 }
 
+/** Python's AttributeError for an attribute a value's type does not have (filters calling `value.items()` ...). */
+export function noAttribute(v: unknown, name: string): TemplateRuntimeError {
+  return typeError(`'${typeName(v)}' object has no attribute '${name}'`);
+}
+
+/** jinja2's object_type_repr: how undefined messages name what a name was looked up on (`dict object`). */
+function ownerDescription(owner: unknown): string {
+  return owner === null ? "None" : `${qualifiedTypeName(typeName(owner))} object`;
+}
+
+/** jinja2's Undefined._undefined_message (an item is named by its repr, an attribute's owner is quoted). */
 function undefinedMessage(u: Undefined, rt: Runtime): string {
   if (u.hint !== null) return u.hint;
-  if (u.owner === NO_OWNER) return `'${String(u.name)}' is undefined`;
+  if (u.owner === NO_OWNER) return `${repr(u.name, rt)} is undefined`;
   if (typeof u.name !== "string") return `${ownerDescription(u.owner)} has no element ${repr(u.name, rt)}`;
-  return `${ownerDescription(u.owner)} has no attribute '${u.name}'`;
+  return `${quote(ownerDescription(u.owner))} has no attribute ${quote(u.name)}`;
 }
 
 /** The error for using an undefined value where a value is needed. */

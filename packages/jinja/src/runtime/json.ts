@@ -1,11 +1,11 @@
 /** Python's json.dumps, as transformers' `tojson` filter calls it. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { compare, dictItems, truthy } from "./ops.js";
+import { compare, dictItems, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, isDict, isIntNumber } from "./values.js";
+import { Markup, PyFloat, isDict, isIntNumber, toStr } from "./values.js";
 
 export interface JsonOptions {
   ensureAscii: boolean;
@@ -16,26 +16,32 @@ export interface JsonOptions {
   sortKeys: boolean;
 }
 
-/** Reads tojson's Python arguments (ensure_ascii, indent, separators, sort_keys) into options. */
+/**
+ * Reads tojson's Python arguments (ensure_ascii, indent, separators, sort_keys) for encoding `value`, failing
+ * where json.dumps does: separators are unpacked into two strings first; a non-str indent is `" " * indent`, which
+ * json.dumps never computes for a str value.
+ */
 export function jsonOptions(
-  ensureAscii: unknown,
-  indent: unknown,
-  separators: unknown,
-  sortKeys: unknown,
+  value: unknown,
+  [ensureAscii, indent, separators, sortKeys]: unknown[],
+  rt: Runtime,
 ): JsonOptions {
+  const text = toStr(value) !== null;
   let indentText: string | null = null;
-  if (indent !== null && indent !== undefined) {
-    if (typeof indent === "string") indentText = indent;
-    else if (typeof indent === "number" && Number.isInteger(indent)) indentText = " ".repeat(Math.max(0, indent));
-    else throw typeError(`indent must be an int or a str, not ${typeName(indent)}`);
-  }
+  if (indent !== null && indent !== undefined)
+    indentText = toStr(indent) ?? (text ? "" : (mul(" ", indent, rt) as string));
   let itemSeparator = indentText === null ? ", " : ",";
   let keySeparator = ": ";
   if (separators !== null && separators !== undefined) {
-    if (!Array.isArray(separators) || separators.length !== 2 || !separators.every((s) => typeof s === "string")) {
-      throw typeError("separators must be a pair of strings (item_separator, key_separator)");
+    const [item, key] = unpack(separators, 2, rt);
+    // The C encoder takes the key separator as its 5th argument, the item separator as its 6th.
+    for (const [v, n] of [
+      [key, 5],
+      [item, 6],
+    ] as const) {
+      if (toStr(v) === null && !text) throw typeError(`make_encoder() argument ${n} must be str, not ${typeName(v)}`);
     }
-    [itemSeparator, keySeparator] = separators as [string, string];
+    [itemSeparator, keySeparator] = [toStr(item) ?? "", toStr(key) ?? ""];
   }
   return {
     ensureAscii: truthy(ensureAscii),

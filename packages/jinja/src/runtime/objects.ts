@@ -1,11 +1,24 @@
 /** Engine objects templates can hold: loop, macros, cycler, joiner. */
 
 import { TemplateRuntimeError } from "../errors.js";
+import { bind, signature, type Signature } from "../builtins/args.js";
 import { eq } from "./ops.js";
 import { quote } from "./repr.js";
 import type { Runtime } from "./runtime.js";
 import { enterScope, type Scope, type Stmt } from "./scope.js";
 import { Builtin, PyCallable, PyObject, Undefined, tuple, type Kwargs } from "./values.js";
+
+/** A bound method of an engine object: its Python signature checks the call's arguments. */
+function method(sig: Signature, body: (args: unknown[]) => unknown): Builtin {
+  return new Builtin("method", `<bound method ${sig.name}>`, (args, kwargs) => body(bind(sig, args, kwargs)));
+}
+
+const LOOP_CALL = signature("LoopContext.__call__(self, iterable)");
+const LOOP_CYCLE = signature("LoopContext.cycle(self, *args)");
+const LOOP_CHANGED = signature("LoopContext.changed(self, *value)");
+const CYCLER_NEXT = signature("Cycler.next(self,)");
+const CYCLER_RESET = signature("Cycler.reset(self,)");
+const JOINER_CALL = signature("Joiner.__call__(self,)");
 
 /** The `loop` variable inside a for loop. */
 export class LoopContext extends PyCallable {
@@ -48,12 +61,12 @@ export class LoopContext extends PyCallable {
       case "nextitem":
         return i < n - 1 ? this.items[i + 1] : new Undefined("there is no next item");
       case "cycle":
-        return new Builtin("cycle", (args) => {
+        return method(LOOP_CYCLE, (args) => {
           if (args.length === 0) throw new TemplateRuntimeError("no items for cycling given");
           return args[this.index0 % args.length];
         });
       case "changed":
-        return new Builtin("changed", (args) => {
+        return method(LOOP_CHANGED, (args) => {
           const last = this.lastChanged;
           if (last !== null && last.length === args.length && last.every((v, k) => eq(v, args[k]))) return false;
           this.lastChanged = args;
@@ -64,12 +77,12 @@ export class LoopContext extends PyCallable {
     }
   }
 
-  call(args: unknown[]): unknown {
+  call(args: unknown[], kwargs: Kwargs | null): unknown {
+    const [iterable] = bind(LOOP_CALL, args, kwargs);
     if (this.recurse === null) {
       throw new TemplateRuntimeError("The loop must have the 'recursive' marker to be called recursively.");
     }
-    if (args.length !== 1) throw new TemplateRuntimeError("loop() takes exactly one argument (the items to loop over)");
-    return this.recurse(args[0]);
+    return this.recurse(iterable);
   }
 
   override repr(): string {
@@ -132,7 +145,7 @@ export class Macro extends PyCallable {
       const first = [...remaining.keys()][0] as string;
       if (first === "caller" || remaining.has("caller")) {
         throw new TemplateRuntimeError(
-          `macro '${sig.name}' was invoked with two values for the special caller argument`,
+          `macro '${sig.name}' was invoked with two values for the special caller argument. This is most likely a bug.`,
         );
       }
       throw new TemplateRuntimeError(`macro '${sig.name}' takes no keyword argument '${first}'`);
@@ -190,13 +203,13 @@ export class Cycler extends PyObject {
       case "current":
         return this.items[this.pos];
       case "next":
-        return new Builtin("next", () => {
+        return method(CYCLER_NEXT, () => {
           const v = this.items[this.pos];
           this.pos = (this.pos + 1) % this.items.length;
           return v;
         });
       case "reset":
-        return new Builtin("reset", () => {
+        return method(CYCLER_RESET, () => {
           this.pos = 0;
           return null;
         });
@@ -213,7 +226,8 @@ export class Joiner extends PyCallable {
   constructor(private readonly sep: unknown) {
     super();
   }
-  call(): unknown {
+  call(args: unknown[], kwargs: Kwargs | null): unknown {
+    bind(JOINER_CALL, args, kwargs);
     if (!this.used) {
       this.used = true;
       return "";

@@ -2,7 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import { typeName } from "./repr.js";
-import { typeError, undefinedError } from "./fail.js";
+import { notAnInteger, typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
 import { escapeHtml } from "../pytext.js";
 import { formatPercent } from "./strformat.js";
@@ -196,10 +196,7 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
   const s = toStr(container);
   if (s !== null) {
     const needle = toStr(item);
-    if (needle === null) {
-      if (item instanceof Undefined) throw undefinedError(item, rt);
-      throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
-    }
+    if (needle === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
     return s.includes(needle);
   }
   if (Array.isArray(container)) {
@@ -213,6 +210,14 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     if (n === null || !Number.isInteger(n)) return false;
     const offset = (n - container.start) / container.step;
     return Number.isInteger(offset) && offset >= 0 && offset < container.length;
+  }
+  if (container instanceof DictView && container.kind !== "values") {
+    // Keys (and the key of a (key, value) pair) are looked up by hash.
+    if (container.kind === "keys") return dictGet(container.dict, hashableKey(item)) !== undefined;
+    if (!isTuple(item) || (item as unknown[]).length !== 2) return false;
+    const [k, v] = item as unknown[];
+    const found = dictGet(container.dict, hashableKey(k));
+    return found !== undefined && eq(found, v);
   }
   if (container instanceof DictView || container instanceof PyIterator) {
     for (const x of iterate(container, rt)) if (eq(x, item)) return true;
@@ -280,6 +285,21 @@ export function iterate(v: unknown, rt: Runtime): readonly unknown[] {
   throw typeError(`'${typeName(v)}' object is not iterable`);
 }
 
+/** Can Python iterate over this value? */
+export function isIterable(v: unknown): boolean {
+  return isSequenceLike(v) || v instanceof DictView || v instanceof PyIterator;
+}
+
+/** Python's `a, b = value`: exactly `n` items, or the ValueError or TypeError unpacking raises. */
+export function unpack(value: unknown, n: number, rt: Runtime): readonly unknown[] {
+  if (!isIterable(value)) throw typeError(`cannot unpack non-iterable ${typeName(value)} object`);
+  const items = iterate(value, rt);
+  if (items.length < n)
+    throw new TemplateRuntimeError(`not enough values to unpack (expected ${n}, got ${items.length})`);
+  if (items.length > n) throw new TemplateRuntimeError(`too many values to unpack (expected ${n})`);
+  return items;
+}
+
 /** Lazily walks an iterable (for filters that return generators). */
 export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
   if (v instanceof PyIterator) {
@@ -314,23 +334,41 @@ function numeric(floatResult: boolean, result: number): unknown {
   return floatResult ? float(result) : int(result);
 }
 
-function repeatSequence(seq: unknown, times: unknown, rt: Runtime): unknown {
-  const n = toNumber(times);
-  if (n === null || isFloat(times)) return undefined;
-  const count = Math.max(0, n);
+/** `seq * times` for a str, list or tuple and an int (or bool) count. */
+function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
+  const count = Math.max(0, times);
   const s = toStr(seq);
   if (s !== null) {
     rt.checkSize(s.length * count);
     const out = s.repeat(count);
     return seq instanceof Markup ? new Markup(out) : out;
   }
-  if (Array.isArray(seq)) {
-    rt.checkSize(seq.length * count);
-    const out: unknown[] = [];
-    for (let i = 0; i < count; i++) out.push(...seq);
-    return isTuple(seq) ? tuple(out) : out;
+  const items = seq as unknown[];
+  rt.checkSize(items.length * count);
+  const out: unknown[] = [];
+  for (let i = 0; i < count; i++) out.push(...items);
+  return isTuple(items) ? tuple(out) : out;
+}
+
+const isSequence = (v: unknown) => typeof v === "string" || Array.isArray(v) || v instanceof Markup;
+
+/**
+ * `a * b` when not both are numbers, in CPython's order: Markup's own `__mul__`/`__rmul__` (which need an int),
+ * undefined's (which fail), then a str, list or tuple repeated by an int.
+ */
+function multiplySequence(a: unknown, b: unknown, rt: Runtime): unknown {
+  if (a instanceof Markup || (b instanceof Markup && !(a instanceof Undefined))) {
+    const times = a instanceof Markup ? b : a;
+    const n = toIndex(times);
+    if (n === null) throw notAnInteger(times);
+    return repeatSequence(a instanceof Markup ? a : b, n, rt);
   }
-  return undefined;
+  if (a instanceof Undefined || b instanceof Undefined) return undefined;
+  const [seq, times] = isSequence(a) ? [a, b] : [b, a];
+  if (!isSequence(seq)) return undefined;
+  const n = toIndex(times);
+  if (n === null) throw typeError(`can't multiply sequence by non-int of type '${typeName(times)}'`);
+  return repeatSequence(seq, n, rt);
 }
 
 type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
@@ -373,7 +411,8 @@ export const add = arithmetic(
       return isTuple(a) ? tuple(out) : out;
     }
     if (b instanceof Undefined) return undefined;
-    if (sa !== null) throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
+    // Markup's __add__ declines what is not text; str's concatenation names the other operand.
+    if (typeof a === "string") throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
     if (Array.isArray(a)) {
       const kind = isTuple(a) ? "tuple" : "list";
       throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
@@ -384,20 +423,10 @@ export const add = arithmetic(
 
 export const sub = arithmetic("-", (a, b, isF) => numeric(isF, a - b));
 
-export const mul = arithmetic(
-  "*",
-  (a, b, isF) => numeric(isF, a * b),
-  (a, b, rt) => {
-    const repeated = repeatSequence(a, b, rt) ?? repeatSequence(b, a, rt);
-    if (repeated === undefined && (toStr(a) !== null || Array.isArray(a)) && isFloat(b)) {
-      throw typeError(`can't multiply sequence by non-int of type 'float'`);
-    }
-    return repeated;
-  },
-);
+export const mul = arithmetic("*", (a, b, isF) => numeric(isF, a * b), multiplySequence);
 
-export const div = arithmetic("/", (a, b) => {
-  if (b === 0) throw new TemplateRuntimeError("division by zero");
+export const div = arithmetic("/", (a, b, isF) => {
+  if (b === 0) throw new TemplateRuntimeError(isF ? "float division by zero" : "division by zero");
   return float(a / b);
 });
 
@@ -423,7 +452,7 @@ function floatFloorDiv(a: number, b: number): number {
 export const mod = arithmetic(
   "%",
   (a, b, isF) => {
-    if (b === 0) throw new TemplateRuntimeError(isF ? "float modulo" : "integer division or modulo by zero");
+    if (b === 0) throw new TemplateRuntimeError(isF ? "float modulo" : "integer modulo by zero");
     let r = a % b;
     if (r !== 0 && r < 0 !== b < 0) r += b;
     else if (r === 0 && isF) r = b < 0 ? -0 : 0;
@@ -436,7 +465,7 @@ export const mod = arithmetic(
   },
 );
 
-export const pow = arithmetic("**", (a, b, isF) => {
+export const pow = arithmetic("** or pow()", (a, b, isF) => {
   isF ||= b < 0;
   if (a === 0 && b < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
   if (a < 0 && !Number.isInteger(b))
@@ -475,6 +504,16 @@ export function toIndex(v: unknown): number | null {
   return null;
 }
 
+/** Python's operator.index(): an int (or bool) as a JS integer, else the TypeError Python raises. */
+export function index(v: unknown): number {
+  const n = toIndex(v);
+  if (n === null) throw notAnInteger(v);
+  return n;
+}
+
+/** The one ValueError slicing raises (the others are TypeErrors). */
+export const ZERO_STEP = "slice step cannot be zero";
+
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
 export function sliceIndices(
   length: number,
@@ -489,7 +528,7 @@ export function sliceIndices(
     return n;
   };
   const st = idx(step) ?? 1;
-  if (st === 0) throw new TemplateRuntimeError("slice step cannot be zero");
+  if (st === 0) throw new TemplateRuntimeError(ZERO_STEP);
   const clamp = (v: number | null, dflt: number, lo: number, hi: number): number => {
     if (v === null) return dflt;
     if (v < 0) v += length;

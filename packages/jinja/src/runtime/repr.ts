@@ -25,7 +25,16 @@ export function typeName(v: unknown): string {
   if (v instanceof Markup) return "Markup";
   if (Array.isArray(v)) return isTuple(v) ? "tuple" : "list";
   if (v instanceof Map || isPlainDict(v)) return "dict";
-  return "object";
+  return foreignTypeName(v);
+}
+
+/**
+ * A value from the context that is none of Python's types (a Date, a Set, a BigInt, a class instance...): named
+ * by its constructor, as Python names an object by its class.
+ */
+function foreignTypeName(v: unknown): string {
+  const ctor = (v as { constructor?: { name?: unknown } }).constructor?.name;
+  return typeof ctor === "string" && /^[A-Za-z_$][\w$]*$/.test(ctor) ? ctor : "object";
 }
 
 /** str(int): exact digits even past 1e21, where JavaScript switches to exponent notation. */

@@ -2,21 +2,10 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import { escapeHtml, hexEscape } from "../pytext.js";
-import { floatToString, intToString, typeName } from "./repr.js";
+import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import {
-  Markup,
-  PyFloat,
-  PyRange,
-  Undefined,
-  isDict,
-  isFloat,
-  isTuple,
-  toNumber,
-  toStr,
-  type Kwargs,
-} from "./values.js";
+import { Markup, PyFloat, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
 
 // ---- number rendering shared by both styles ----
 
@@ -181,9 +170,19 @@ interface Spec {
 
 const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
 
-function parseSpec(spec: string): Spec {
+/** The same, with any character as the presentation type (to tell an unknown type from a malformed spec). */
+const SPEC_ANY_TYPE = new RegExp(SPEC.source.replace("[bcdeEfFgGnosxX%])?$", "(.))$"), "su");
+
+function parseSpec(spec: string, value: unknown): Spec {
   const m = SPEC.exec(spec);
-  if (m === null) throw new TemplateRuntimeError(`Invalid format specifier '${spec}'`);
+  if (m === null) {
+    const unknown = SPEC_ANY_TYPE.exec(spec)?.[10];
+    throw new TemplateRuntimeError(
+      unknown === undefined
+        ? `Invalid format specifier '${spec}' for object of type '${typeName(value)}'`
+        : `Unknown format code '${unknown}' for object of type '${typeName(value)}'`,
+    );
+  }
   const zero = m[6] !== undefined;
   return {
     fill: m[1] ?? (zero ? "0" : " "),
@@ -205,7 +204,7 @@ function signed(negative: boolean, sign: string): string {
 /** Python's format(value, spec) for str, int, float, bool and None. */
 function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (spec === "") return rt.str(value);
-  const s = parseSpec(spec);
+  const s = parseSpec(spec, value);
   rt.checkSize(s.width);
   const text = toStr(value);
   if (text !== null) {
@@ -275,11 +274,13 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefixLength);
 }
 
+const SWITCH_NUMBERING = "cannot switch from manual field specification to automatic field numbering";
+
 /** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
 export function formatBraces(
   fmt: string,
   args: unknown[],
-  kwargs: Kwargs | null,
+  named: (key: string) => unknown,
   rt: Runtime,
   getField: (obj: unknown, key: string | number, isAttr: boolean) => unknown,
 ): string {
@@ -291,21 +292,18 @@ export function formatBraces(
     const head = m[1] as string;
     let value: unknown;
     if (head === "") {
-      if (auto < 0)
-        throw new TemplateRuntimeError("cannot switch from manual field specification to automatic field numbering");
+      // string.Formatter (which jinja2's sandbox uses) words both directions of the switch alike.
+      if (auto < 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
       value = args[auto++];
-      if (value === undefined)
-        throw new TemplateRuntimeError(`Replacement index ${auto - 1} out of range for positional args tuple`);
+      if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
     } else if (/^\d+$/.test(head)) {
-      if (auto > 0)
-        throw new TemplateRuntimeError("cannot switch from automatic field numbering to manual field specification");
+      if (auto > 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
       auto = -1;
       value = args[Number(head)];
-      if (value === undefined)
-        throw new TemplateRuntimeError(`Replacement index ${head} out of range for positional args tuple`);
+      if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
     } else {
-      value = kwargs?.get(head);
-      if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${head}'`);
+      value = named(head);
+      if (value === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(head)}`);
     }
     const rest = m[2] as string;
     const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
@@ -340,6 +338,7 @@ export function formatBraces(
       i += 2;
       continue;
     }
+    if (i + 1 === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
     let depth = 1;
     let j = i + 1;
     while (j < fmt.length && depth > 0) {
@@ -350,7 +349,15 @@ export function formatBraces(
     if (depth !== 0) throw new TemplateRuntimeError("expected '}' before end of string");
     const inner = fmt.slice(i + 1, j - 1);
     const m = /^([^!:]*)(?:!([rsa]))?(?::(.*))?$/s.exec(inner);
-    if (m === null) throw new TemplateRuntimeError(`Invalid format field '{${inner}}'`);
+    if (m === null) {
+      const conversion = /^[^!:]*!(.)?(.)?/s.exec(inner);
+      if (conversion !== null && conversion[1] !== undefined && !"rsa".includes(conversion[1])) {
+        throw new TemplateRuntimeError(`Unknown conversion specifier ${conversion[1]}`);
+      }
+      throw new TemplateRuntimeError(
+        conversion?.[1] !== undefined ? "expected ':' after conversion specifier" : `Invalid format field '{${inner}}'`,
+      );
+    }
     let value = resolve(m[1] as string);
     if (m[2] === "r" || m[2] === "a") value = rt.repr(value);
     else if (m[2] === "s") value = rt.str(value);
@@ -364,7 +371,7 @@ export function formatBraces(
 
 // ---- printf-style `%` ----
 
-const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/gs;
+const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?(.?)/gsu;
 
 /** `fmt % values`: a tuple gives positional values, a dict can serve `%(name)s`, anything else is one value. */
 export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup: boolean): string | Markup {
@@ -388,13 +395,25 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
   for (let m = PERCENT.exec(fmt); m !== null; m = PERCENT.exec(fmt)) {
     out += fmt.slice(last, m.index);
     last = PERCENT.lastIndex;
-    const [, key, flags = "", widthText, precisionText, conv] = m;
+    const [, key, flags = "", widthText, precisionText, conv = ""] = m;
+    if (conv === "") throw new TemplateRuntimeError("incomplete format");
+    if (!"diouxXeEfFgGcrsa%".includes(conv)) {
+      const code = (conv.codePointAt(0) as number).toString(16);
+      throw new TemplateRuntimeError(
+        `unsupported format character '${conv}' (0x${code}) at index ${[...fmt.slice(0, PERCENT.lastIndex)].length - 1}`,
+      );
+    }
     if (conv === "%" && key === undefined && flags === "" && widthText === undefined) {
       out += "%";
       continue;
     }
-    const width = widthText === "*" ? Number(toNumber(take()) ?? 0) : Number(widthText ?? 0);
-    const precisionRaw = precisionText === "*" ? Number(toNumber(take()) ?? 0) : precisionText;
+    const star = () => {
+      const n = take();
+      if (!isInt(n) && typeof n !== "boolean") throw typeError("* wants int");
+      return Number(n);
+    };
+    const width = widthText === "*" ? star() : Number(widthText ?? 0);
+    const precisionRaw = precisionText === "*" ? star() : precisionText;
     const precision = precisionRaw === undefined ? null : Number(precisionRaw);
     let value: unknown;
     if (key !== undefined) {
@@ -444,7 +463,7 @@ function convertPercent(
       const s = toStr(value);
       if (s !== null && [...s].length === 1) return s;
       const n = toNumber(value);
-      if (n === null || isFloat(value)) throw typeError("%c requires an int or a unicode character");
+      if (n === null || isFloat(value)) throw typeError("%c requires int or char");
       return codePoint(n);
     }
     default:

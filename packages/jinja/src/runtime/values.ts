@@ -16,6 +16,23 @@ import type { Runtime } from "./runtime.js";
 /** Keyword arguments of a call, in the order given. */
 export type Kwargs = Map<string, unknown>;
 
+/** Modules of the classes jinja2 and markupsafe define: Python names those qualified (`jinja2.utils.Cycler object`). */
+const PY_MODULES: Record<string, string> = {
+  Namespace: "jinja2.utils",
+  Cycler: "jinja2.utils",
+  Joiner: "jinja2.utils",
+  Macro: "jinja2.runtime",
+  LoopContext: "jinja2.runtime",
+  Undefined: "jinja2.runtime",
+  Markup: "markupsafe",
+};
+
+/** A Python type name with its module when it is not a builtin type, as `type(x).__module__` gives it. */
+export function qualifiedTypeName(name: string): string {
+  const module = PY_MODULES[name];
+  return module === undefined ? name : `${module}.${name}`;
+}
+
 /** Base of every engine-made object; the sandbox only ever exposes what these classes choose to. */
 export abstract class PyObject {
   /** Python type name, used in error messages. */
@@ -27,9 +44,9 @@ export abstract class PyObject {
   truthy(): boolean {
     return true;
   }
-  /** Python `repr()`. */
+  /** Python `repr()` (without the address Python prints). */
   repr(_rt: Runtime): string {
-    return `<${this.typeName} object>`;
+    return `<${qualifiedTypeName(this.typeName)} object>`;
   }
   /** Python `str()`. */
   str(rt: Runtime): string {
@@ -153,7 +170,8 @@ export const NO_OWNER: unique symbol = Symbol("no owner");
 /** `namespace(...)`: the one object templates may assign attributes to. */
 export class Namespace extends PyObject {
   readonly typeName = "Namespace";
-  constructor(readonly attrs: Map<string, unknown>) {
+  /** Keys are usually names, but `namespace({1: 2})` is allowed as Python's dict() allows it. */
+  constructor(readonly attrs: Map<unknown, unknown>) {
     super();
   }
   override getattr(name: string): unknown {
@@ -245,11 +263,14 @@ export class BoundMethod extends PyCallable {
   }
 }
 
-/** A built-in global function (`range`, `namespace`, `raise_exception` ...). */
+/**
+ * A callable the engine provides: a global (`range` is a Python function, `dict` and `namespace` are classes) or a
+ * method of an engine object (`loop.cycle`). `typeName` and `text` (its repr) are Python's for it.
+ */
 export class Builtin extends PyCallable {
-  readonly typeName = "builtin_function_or_method";
   constructor(
-    readonly name: string,
+    readonly typeName: string,
+    private readonly text: string,
     readonly fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown,
   ) {
     super();
@@ -258,6 +279,6 @@ export class Builtin extends PyCallable {
     return this.fn(args, kwargs, rt);
   }
   override repr(): string {
-    return `<built-in function ${this.name}>`;
+    return this.text;
   }
 }
