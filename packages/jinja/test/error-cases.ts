@@ -10,6 +10,8 @@ export interface ErrorCase {
   /** The part of the engine the case aims at, for grouping failures. */
   family: string;
   template: string;
+  /** Variables, for the values that reach templates through the context (dicts are plain objects then). */
+  context?: Record<string, unknown>;
 }
 
 /** A value a template can hold, written as an expression; `prelude` defines the names it needs. */
@@ -544,6 +546,7 @@ const METHODS: Record<string, Record<string, string>> = {
   "[1, 2]": { count: "value!1", index: "value!1 start=0 stop=9", copy: "" },
   "(1, 2)": { count: "value!1", index: "value!1 start=0 stop=9" },
   "{'a': 1}": { get: "key!'a' default=none", items: "", keys: "", values: "", copy: "" },
+  "range(3)": { index: "value!1", count: "value!1" },
 };
 
 function* methods(): Generator<ErrorCase> {
@@ -618,6 +621,10 @@ function* methods(): Generator<ErrorCase> {
     "[1].count()",
     "[1].count(1, 2)",
     "'a'.strip('a', 'b')",
+    "range(3).index(5)",
+    "range(3).index('a')",
+    "range(3).start.x.y",
+    "cycler(1, 2).items()",
   ]) {
     yield { family: "method specifics", template: out(e) };
   }
@@ -671,6 +678,66 @@ function* globals(): Generator<ErrorCase> {
   }
 }
 
+/** Values as a caller passes them (JSON-like): what the operations above see through variables. */
+const CONTEXT: Record<string, unknown> = {
+  d: { a: 1, items: "shadowed" },
+  l: [1, 2],
+  s: "a b",
+  i: 1,
+  f: 1.5,
+  n: null,
+  b: true,
+  nested: { x: { y: [1, { z: "deep" }] } },
+};
+
+function* contextValues(): Generator<ErrorCase> {
+  const operations = [
+    "$.get()",
+    "$.get([1])",
+    "$.items(1)",
+    "$.keys(x=1)",
+    "$.x.y",
+    "$['x'].y",
+    "$[0].y",
+    "$.a.y",
+    "$ + 1",
+    "1 - $",
+    "$ * 'a'",
+    "$ < 1",
+    "1 in $",
+    "$|dictsort",
+    "$|sort('x')",
+    "$|attr(1)",
+    "$|length(1)",
+    "$|first(1)",
+    "$.append(1)",
+    "$.update()",
+    "$.pop()",
+    "$.copy(1)",
+    "$()",
+    "$.split(1)",
+    "$.x.y.z",
+    "$|join(1, 2, 3)",
+    "$.index(5)",
+    "$.count()",
+    "$|tojson(indent='x')",
+    "$|sum",
+    "$|max",
+    "-$",
+    "$|int(1, 2, 3)",
+  ];
+  for (const name of Object.keys(CONTEXT)) {
+    for (const op of operations) {
+      yield { family: "context value", template: `{{ ${op.replace("$", name)} }}`, context: CONTEXT };
+    }
+    yield { family: "context value", template: `{% for a, b in ${name} %}{% endfor %}`, context: CONTEXT };
+    yield { family: "context value", template: `{% for a, b in [${name}] %}{% endfor %}`, context: CONTEXT };
+  }
+  yield { family: "context value", template: "{{ nested.x.y[1].z.w.q }}", context: CONTEXT };
+  yield { family: "context value", template: "{{ nested.x.y[5].z }}", context: CONTEXT };
+  yield { family: "context value", template: "{{ nested['x']['q'].z }}", context: CONTEXT };
+}
+
 /** The whole matrix, in a stable order, each template once. */
 export function errorCases(): ErrorCase[] {
   const all = [
@@ -684,6 +751,7 @@ export function errorCases(): ErrorCase[] {
     ...tests(),
     ...methods(),
     ...globals(),
+    ...contextValues(),
   ];
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.template) && seen.add(c.template));

@@ -2,7 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
-import { attribute, getitem } from "../runtime/access.js";
+import { attribute, callValue, getitem } from "../runtime/access.js";
 import { noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
@@ -489,11 +489,15 @@ function lastItem(value: unknown, rt: Runtime): unknown {
 function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
   const pos = by === undefined || eq(by, "key") ? 0 : eq(by, "value") ? 1 : -1;
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
-  // `value.items()`
-  if (value instanceof Undefined) throw undefinedError(value, rt);
-  // A namespace's own __getattribute__ raises AttributeError(name).
-  if (value instanceof Namespace) throw typeError("items");
-  if (!isDict(value)) throw noAttribute(value, "items");
+  if (!isDict(value)) {
+    // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
+    if (value instanceof Undefined) throw undefinedError(value, rt);
+    if (value instanceof Namespace) throw typeError("items");
+    const items = attribute(value, "items", rt);
+    if (items === undefined) throw noAttribute(value, "items");
+    callValue(items, [], null, rt);
+    throw noAttribute(value, "items");
+  }
   const ignoreCase = !truthy(caseSensitive);
   return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), reverse, rt);
 }
@@ -697,7 +701,19 @@ export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ["test", withParams("test_test(env value,)", (v: unknown) => isNameIn(TESTS)(v))],
 ]);
 
-/** jinja2's Environment.call_filter (map and the like name filters at run time). */
+/** jinja2's lookup of a filter or test named at run time (by map, select and the like). */
+function lookup(kind: string, table: ReadonlyMap<string, Builtin>, name: unknown, rt: Runtime): Builtin {
+  const key = hashableKey(name);
+  const found = typeof key === "string" ? table.get(key) : undefined;
+  if (found !== undefined) return found;
+  let message = `No ${kind} named ${rt.repr(name)}.`;
+  if (name instanceof Undefined) {
+    message += ` (${undefinedError(name, rt).detail}; did you forget to quote the callable name?)`;
+  }
+  throw new TemplateRuntimeError(message);
+}
+
+/** jinja2's Environment.call_filter. */
 export function callFilter(
   name: unknown,
   value: unknown,
@@ -705,14 +721,10 @@ export function callFilter(
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
-  const f = typeof name === "string" ? FILTERS.get(name) : undefined;
-  if (f === undefined) throw new TemplateRuntimeError(`No filter named ${rt.repr(name)}.`);
-  return f(value, args, kwargs, rt);
+  return lookup("filter", FILTERS, name, rt)(value, args, kwargs, rt);
 }
 
-/** jinja2's Environment.call_test (select and the like name tests at run time). */
+/** jinja2's Environment.call_test. */
 export function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
-  const t = typeof name === "string" ? TESTS.get(name) : undefined;
-  if (t === undefined) throw new TemplateRuntimeError(`No test named ${rt.repr(name)}.`);
-  return truthy(t(value, args, kwargs, rt));
+  return truthy(lookup("test", TESTS, name, rt)(value, args, kwargs, rt));
 }

@@ -18,7 +18,19 @@ import {
 import { quote, typeName } from "../runtime/repr.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { formatBraces } from "../runtime/strformat.js";
-import { DictView, Markup, Undefined, isDict, isTuple, toStr, tuple, type Kwargs } from "../runtime/values.js";
+import {
+  DictView,
+  Markup,
+  PyRange,
+  Undefined,
+  isDict,
+  isInt,
+  isTuple,
+  toNumber,
+  toStr,
+  tuple,
+  type Kwargs,
+} from "../runtime/values.js";
 import { bind, signature, table, type Builtin, type BoundBuiltin, type Signature } from "./args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
@@ -382,6 +394,27 @@ const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
   ...table({ copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] }),
 ]);
 
+/** range.index and range.count: the position of an int (or a value equal to one) in the range. */
+function rangePosition(r: PyRange, x: unknown): number {
+  const n = toNumber(x);
+  const offset = n === null ? NaN : (n - r.start) / r.step;
+  return Number.isInteger(offset) && offset >= 0 && offset < r.length ? offset : -1;
+}
+
+const RANGE_METHODS = table({
+  count: ["onearg: range.count(value)", (self: PyRange, [x]) => (rangePosition(self, x) < 0 ? 0 : 1)],
+  index: [
+    "onearg: range.index(value)",
+    (self: PyRange, [x], rt) => {
+      const i = rangePosition(self, x);
+      if (i >= 0) return i;
+      throw new TemplateRuntimeError(
+        isInt(x) ? `${rt.repr(x)} is not in range` : "sequence.index(x): x not in sequence",
+      );
+    },
+  ],
+});
+
 type AnyDict = Map<unknown, unknown> | Record<string, unknown>;
 
 const view = (kind: "items" | "keys" | "values") =>
@@ -423,7 +456,9 @@ export function findMethod(self: unknown, name: string): Builtin | null {
           : LIST_METHODS
         : isDict(self)
           ? DICT_METHODS
-          : null;
+          : self instanceof PyRange
+            ? RANGE_METHODS
+            : null;
   return methods?.get(name) ?? null;
 }
 

@@ -38,9 +38,9 @@ function unsafe(obj: unknown, name: string): Undefined {
 export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
   if (obj instanceof PyObject) {
     if (name.startsWith("_")) return unsafe(obj, name);
-    return obj.getattr(name, rt);
-  }
-  if (name.startsWith("__")) return unsafe(obj, name);
+    const own = obj.getattr(name, rt);
+    if (own !== undefined || !(obj instanceof PyRange)) return own;
+  } else if (name.startsWith("__")) return unsafe(obj, name);
   if (Array.isArray(obj)) {
     const fields = tupleFields(obj);
     const i = fields === undefined ? -1 : fields.indexOf(name);

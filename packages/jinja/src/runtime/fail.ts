@@ -3,7 +3,7 @@
 import { SecurityError, TemplateRuntimeError, UndefinedError } from "../errors.js";
 import { quote, repr, typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
-import { NO_OWNER, qualifiedTypeName, type Undefined } from "./values.js";
+import { NO_OWNER, qualifiedTypeName, toStr, type Undefined } from "./values.js";
 
 export function typeError(message: string): TemplateRuntimeError {
   return new TemplateRuntimeError(message);
@@ -28,8 +28,8 @@ function ownerDescription(owner: unknown): string {
 function undefinedMessage(u: Undefined, rt: Runtime): string {
   if (u.hint !== null) return u.hint;
   if (u.owner === NO_OWNER) return `${repr(u.name, rt)} is undefined`;
-  if (typeof u.name !== "string") return `${ownerDescription(u.owner)} has no element ${repr(u.name, rt)}`;
-  return `${quote(ownerDescription(u.owner))} has no attribute ${quote(u.name)}`;
+  if (toStr(u.name) === null) return `${ownerDescription(u.owner)} has no element ${repr(u.name, rt)}`;
+  return `${quote(ownerDescription(u.owner))} has no attribute ${repr(u.name, rt)}`;
 }
 
 /** The error for using an undefined value where a value is needed. */

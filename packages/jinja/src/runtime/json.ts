@@ -27,25 +27,25 @@ export function jsonOptions(
   rt: Runtime,
 ): JsonOptions {
   const text = toStr(value) !== null;
-  let indentText: string | null = null;
-  if (indent !== null && indent !== undefined)
-    indentText = toStr(indent) ?? (text ? "" : (mul(" ", indent, rt) as string));
-  let itemSeparator = indentText === null ? ", " : ",";
+  const indented = indent !== null && indent !== undefined;
+  let itemSeparator = indented ? "," : ", ";
   let keySeparator = ": ";
   if (separators !== null && separators !== undefined) {
     const [item, key] = unpack(separators, 2, rt);
-    // The C encoder takes the key separator as its 5th argument, the item separator as its 6th.
+    // The C encoder (no indent) takes the key separator as its 5th argument, the item separator as its 6th.
     for (const [v, n] of [
       [key, 5],
       [item, 6],
     ] as const) {
-      if (toStr(v) === null && !text) throw typeError(`make_encoder() argument ${n} must be str, not ${typeName(v)}`);
+      if (toStr(v) === null && !text && !indented) {
+        throw typeError(`make_encoder() argument ${n} must be str, not ${typeName(v)}`);
+      }
     }
-    [itemSeparator, keySeparator] = [toStr(item) ?? "", toStr(key) ?? ""];
+    [itemSeparator, keySeparator] = [rt.str(item), rt.str(key)];
   }
   return {
     ensureAscii: truthy(ensureAscii),
-    indent: indentText,
+    indent: !indented ? null : (toStr(indent) ?? (text ? "" : (mul(" ", indent, rt) as string))),
     itemSeparator,
     keySeparator,
     sortKeys: truthy(sortKeys),

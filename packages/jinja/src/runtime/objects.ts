@@ -199,7 +199,7 @@ export class Cycler extends PyObject {
   override getattr(name: string): unknown {
     switch (name) {
       case "items":
-        return this.items;
+        return tuple(this.items.slice());
       case "current":
         return this.items[this.pos];
       case "next":

@@ -197,6 +197,9 @@ export class PyRange extends PyObject {
   at(i: number): number {
     return this.start + i * this.step;
   }
+  override getattr(name: string): unknown {
+    return name === "start" || name === "stop" || name === "step" ? this[name] : undefined;
+  }
   toArray(): number[] {
     const out = new Array<number>(this.length);
     for (let i = 0; i < this.length; i++) out[i] = this.start + i * this.step;
