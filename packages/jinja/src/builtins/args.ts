@@ -174,6 +174,15 @@ export function withParams(spec: string, body: BoundBuiltin, lazy = false): Buil
   };
 }
 
+/** A built-in of its operand alone (`x|upper`, `x is defined`): hot in templates, so it checks inline. */
+export function unaryBuiltin(spec: string, body: (value: never, rt: Runtime) => unknown): Builtin {
+  const sig = signature(spec);
+  return (value, args, kwargs, rt) => {
+    if (args.length !== 0 || (kwargs !== null && kwargs.size > 0)) throw callError(sig, args, kwargs);
+    return body(value as never, rt);
+  };
+}
+
 /** A callable engine object's body behind Python argument binding (`"Cycler.next(self,)"`). */
 export function pyFunction(
   spec: string,

@@ -49,7 +49,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { table, withParams, type BoundBuiltin, type Builtin } from "./args.js";
+import { table, unaryBuiltin, withParams, type BoundBuiltin, type Builtin } from "./args.js";
 import { justify } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
@@ -555,27 +555,24 @@ const defaultFilter = withParams("do_default(value, default_value= boolean=)", (
   value instanceof Undefined || (truthy(boolean) && !truthy(value)) ? (dflt ?? "") : value,
 );
 
-const escapeFilter = withParams("escape(s, /)", (v: unknown, _, rt) => escape(v, rt));
-const length = withParams("onearg: len(obj,)", (v: unknown, _, rt) => len(v, rt));
+const escapeFilter = unaryBuiltin("escape(s, /)", escape);
+const length = unaryBuiltin("onearg: len(obj,)", len);
 
 /** A filter of the value alone, as jinja2's function `name` (whose one parameter is `param`). */
-const unary = (name: string, param: string, f: (v: unknown, rt: Runtime) => unknown) =>
-  [`${name}(${param},)`, (v: unknown, _: unknown[], rt: Runtime) => f(v, rt)] as const;
+const unary = (name: string, param: string, f: (v: unknown, rt: Runtime) => unknown): Builtin =>
+  unaryBuiltin(`${name}(${param},)`, f);
 
 /**
  * Each filter with the signature of the Python function jinja2 calls for it (which its argument errors name):
  * the parameters before the comma are the value and what jinja2 passes itself (environment, context).
  */
 export const FILTERS: ReadonlyMap<string, Builtin> = table({
-  abs: [
-    "onearg: abs(x,)",
-    (v: unknown, _, rt) => {
-      if (typeof v === "number") return Math.abs(v);
-      if (typeof v === "boolean") return v ? 1 : 0;
-      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
-    },
-  ],
+  abs: unaryBuiltin("onearg: abs(x,)", (v: unknown, rt) => {
+    if (typeof v === "number") return Math.abs(v);
+    if (typeof v === "boolean") return v ? 1 : 0;
+    if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
+    throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+  }),
   attr: [
     "do_attr(environment obj, name)",
     (v: unknown, [name], rt) => {
@@ -666,7 +663,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   safe: unary("do_mark_safe", "value", (v, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))),
   slice: ["sync_do_slice(value, slices fill_with=)", sliceItems, true],
   sort: ["do_sort(environment value, reverse= case_sensitive= attribute=)", sort],
-  string: ["soft_str(s, /)", (v: unknown, _, rt) => softStr(v, rt)],
+  string: unaryBuiltin("soft_str(s, /)", softStr),
   striptags: unary("do_striptags", "value", striptags),
   sum: ["sync_do_sum(environment iterable, attribute= start=)", sum],
   title: unary("do_title", "s", title),

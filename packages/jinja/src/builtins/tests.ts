@@ -4,12 +4,12 @@ import * as text from "../pytext.js";
 import { compare, contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
-import { withParams, type Builtin } from "./args.js";
+import { unaryBuiltin, withParams, type Builtin } from "./args.js";
 
 /** A test of the value alone: jinja2's function `test_<name>(value)`. */
 const unary = (name: string, check: (value: unknown, rt: Runtime) => boolean): [string, Builtin] => [
   name,
-  withParams(`test_${name}(value,)`, (v: unknown, _, rt) => check(v, rt)),
+  unaryBuiltin(`test_${name}(value,)`, check),
 ];
 
 /** A test that is one of Python's operator functions (`_operator.eq`) comparing the value with one other. */
@@ -46,7 +46,7 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   unary("sequence", isSequenceLike),
   [
     "callable",
-    withParams(
+    unaryBuiltin(
       "onearg: callable(obj,)",
       (v: unknown) => v instanceof PyCallable || typeof v === "function" || v instanceof Undefined,
     ),
