@@ -32,6 +32,7 @@ import {
   Undefined,
   float,
   isDict,
+  toNumber,
   toStr,
   tuple,
   type Kwargs,
@@ -383,12 +384,18 @@ const STATEMENTS: {
     const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
       const rt = sc.rt;
       let items = ops.iterate(iterable, rt);
+      // jinja2 filters lazily: an item whose unpacking or test raises is met only when the loop gets to it.
+      let pending: unknown = null;
       if (filter !== null) {
         const kept: unknown[] = [];
-        for (const item of items) {
-          const ts = new Scope(sc, rt);
-          assign(ts, item);
-          if (ops.truthy(filter(ts))) kept.push(item);
+        try {
+          for (const item of items) {
+            const ts = new Scope(sc, rt);
+            assign(ts, item);
+            if (ops.truthy(filter(ts))) kept.push(item);
+          }
+        } catch (error) {
+          pending = error;
         }
         items = kept;
       }
@@ -407,8 +414,9 @@ const STATEMENTS: {
           }
         : null;
       // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
-      const context = new LoopContext(items, depth, recurse);
+      const context = new LoopContext(items, depth, recurse, pending);
       let completed = false;
+      let broke = false;
       for (let i = 0; i < items.length; i++) {
         rt.tick();
         const s = enterScope(sc, rt, loop.missing);
@@ -416,9 +424,13 @@ const STATEMENTS: {
         context.index0 = i;
         s.vars.set("loop", context);
         const signal = loop.body(s);
-        if (signal === BREAK) break;
+        if (signal === BREAK) {
+          broke = true;
+          break;
+        }
         if (signal === NORMAL) completed = true;
       }
+      if (pending !== null && !broke) throw pending;
       if (!completed && hasElse) return orelse.body(enterScope(sc, rt, orelse.missing));
       return NORMAL;
     };
@@ -696,6 +708,13 @@ const EXPRESSIONS: {
     const left = expr(node.left, frame);
     const right = expr(node.right, frame);
     const op = BINARY[node.op];
+    // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
+    // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
+    const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
+    if (base !== null && (base < 0 || Object.is(base, -0))) {
+      const magnitude = ops.negate(folded.get(left), foldRt);
+      return (sc) => ops.negate(op(magnitude, right(sc), sc.rt), sc.rt);
+    }
     return (sc) => {
       const l = left(sc);
       return op(l, right(sc), sc.rt);

@@ -48,6 +48,8 @@ const EXOTIC: readonly Value[] = [
   { type: "dict_items", expr: "{'a': 1}.items()" },
   { type: "dict_keys", expr: "{'a': 1}.keys()" },
   { type: "list_reverseiterator", expr: "([1]|reverse)" },
+  { type: "dict_reversekeyiterator", expr: "({'a': 1}|reverse)" },
+  { type: "_GroupTuple", expr: "([1]|groupby(0))[0]" },
   { type: "builtin_function_or_method", expr: "'a'.upper" },
   { type: "function (range)", expr: "range" },
   { type: "type (dict)", expr: "dict" },
@@ -733,6 +735,17 @@ function* contextValues(): Generator<ErrorCase> {
     yield { family: "context value", template: `{% for a, b in ${name} %}{% endfor %}`, context: CONTEXT };
     yield { family: "context value", template: `{% for a, b in [${name}] %}{% endfor %}`, context: CONTEXT };
   }
+  // A loop filter meets a failing item only when the loop gets to it (or never, after a break).
+  const loops = { xs: [{ a: 2 }, { a: "s" }], pairs: [[1, 2], 3] };
+  for (const body of ["{{ x.a }}{% break %}", "{{ x.a }}", "{{ 1 / 0 }}", "{{ loop.length }}", "{{ loop.last }}"]) {
+    yield { family: "loop filter", template: `{% for x in xs if x.a > 1 %}${body}{% endfor %}`, context: loops };
+  }
+  yield {
+    family: "loop filter",
+    template: "{% for a, b in pairs if a %}{{ a }}{% break %}{% endfor %}",
+    context: loops,
+  };
+  yield { family: "loop filter", template: "{% for a, b in pairs if a %}{{ a }}{% endfor %}", context: loops };
   yield { family: "context value", template: "{{ nested.x.y[1].z.w.q }}", context: CONTEXT };
   yield { family: "context value", template: "{{ nested.x.y[5].z }}", context: CONTEXT };
   yield { family: "context value", template: "{{ nested['x']['q'].z }}", context: CONTEXT };

@@ -163,8 +163,9 @@ const known = new Map(KNOWN_DIFFERENCES.map((row) => [row.template, row]));
 const PYTHON_TYPES = new Set(
   (
     "int float str list tuple dict NoneType None bool Undefined Namespace Macro range generator Markup dict_items " +
-    "dict_keys dict_values list_reverseiterator reversed builtin_function_or_method function type method Cycler " +
-    "Joiner LoopContext slice jinja2.utils.Namespace jinja2.utils.Cycler jinja2.utils.Joiner jinja2.runtime.Macro " +
+    "dict_keys dict_values list_reverseiterator reversed dict_reversekeyiterator dict_reversevalueiterator " +
+    "dict_reverseitemiterator range_iterator builtin_function_or_method function type method Cycler " +
+    "Joiner LoopContext slice _GroupTuple jinja2.filters._GroupTuple jinja2.utils.Namespace jinja2.utils.Cycler jinja2.utils.Joiner jinja2.runtime.Macro " +
     "jinja2.runtime.LoopContext jinja2.runtime.Undefined markupsafe.Markup"
   ).split(" "),
 );

@@ -94,11 +94,16 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
   };
 }
 
-/** sorted(items, key=key, reverse=reverse): `reverse` is read as an integer, as list.sort reads it. */
+/**
+ * sorted(items, key=key, reverse=reverse): `reverse` is read as an integer, as list.sort reads it, and works as
+ * CPython's does (reverse, stable sort, reverse), so the same pairs are compared (a type error names them).
+ */
 function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
-  const sign = reverse === undefined || index(reverse) === 0 ? 1 : -1;
+  const reversed = reverse !== undefined && index(reverse) !== 0;
   const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => compare(a.key, b.key, "<", rt) * sign);
+  if (reversed) keyed.reverse();
+  keyed.sort((a, b) => compare(a.key, b.key, "<", rt));
+  if (reversed) keyed.reverse();
   return keyed.map((k) => k.item);
 }
 
@@ -288,6 +293,15 @@ function* sliceItems(value: unknown, [slices, fill]: unknown[], rt: Runtime): Ge
 
 // ---- the other filters with some logic ----
 
+/** The type of Python's reversed(value): each container reverses with an iterator of its own. */
+function reversedType(value: unknown): string {
+  if (Array.isArray(value)) return isTuple(value) ? "reversed" : "list_reverseiterator";
+  if (isDict(value)) return "dict_reversekeyiterator";
+  if (value instanceof PyRange) return "range_iterator";
+  if (value instanceof DictView) return `dict_reverse${value.kind.slice(0, -1)}iterator`;
+  return "reversed";
+}
+
 function reversed(value: unknown, rt: Runtime): unknown {
   const s = toStr(value);
   if (s !== null) {
@@ -302,8 +316,7 @@ function reversed(value: unknown, rt: Runtime): unknown {
     value instanceof Undefined
   ) {
     const items = iterate(value, rt).slice().reverse();
-    const kind = Array.isArray(value) && !isTuple(value) ? "list_reverseiterator" : "reversed";
-    return new PyIterator(kind, items[Symbol.iterator]());
+    return new PyIterator(reversedType(value), items[Symbol.iterator]());
   }
   if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
   throw new TemplateRuntimeError("argument must be iterable");

@@ -138,8 +138,9 @@ function splitMethod(name: string, split: typeof text.split): readonly [string, 
   return [
     `keywords: str.${name}(sep= maxsplit=)`,
     (s: string, [sep, max]) => {
-      const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
+      // maxsplit is converted while the arguments are parsed, sep is checked afterwards.
       const maxsplit = max === undefined ? -1 : index(max);
+      const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
       return split(s, sepStr, maxsplit);
     },

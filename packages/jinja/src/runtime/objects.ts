@@ -20,6 +20,10 @@ const CYCLER_NEXT = signature("Cycler.next(self,)");
 const CYCLER_RESET = signature("Cycler.reset(self,)");
 const JOINER_CALL = signature("Joiner.__call__(self,)");
 
+/** Attributes that need every item of the loop, and those that need the next one. */
+const BEYOND = new Set(["length", "revindex", "revindex0"]);
+const AHEAD = new Set(["last", "nextitem"]);
+
 /** The `loop` variable inside a for loop. */
 export class LoopContext extends PyCallable {
   readonly typeName = "LoopContext";
@@ -30,6 +34,8 @@ export class LoopContext extends PyCallable {
     readonly items: readonly unknown[],
     readonly depth0: number,
     private readonly recurse: ((iterable: unknown) => string) | null,
+    /** The error a loop filter raised past the items kept so far: asking for what lies beyond meets it. */
+    private readonly pending: unknown = null,
   ) {
     super();
   }
@@ -37,6 +43,7 @@ export class LoopContext extends PyCallable {
   override getattr(name: string): unknown {
     const n = this.items.length;
     const i = this.index0;
+    if (this.pending !== null && (BEYOND.has(name) || (i === n - 1 && AHEAD.has(name)))) throw this.pending;
     switch (name) {
       case "index":
         return i + 1;

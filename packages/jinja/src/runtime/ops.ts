@@ -81,6 +81,8 @@ export function hashableKey(key: unknown): unknown {
     for (const item of key) hashableKey(item);
   }
   if (isDict(key)) throw typeError("unhashable type: 'dict'");
+  // keys() and items() views are set-like, so unhashable; values() views hash by identity.
+  if (key instanceof DictView && key.kind !== "values") throw typeError(`unhashable type: '${key.typeName}'`);
   return key;
 }
 

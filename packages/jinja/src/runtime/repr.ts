@@ -2,7 +2,7 @@
 
 import { hexEscape } from "../pytext.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple } from "./values.js";
+import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple, tupleFields } from "./values.js";
 
 export function typeName(v: unknown): string {
   if (v === null) return "NoneType";
@@ -23,7 +23,8 @@ export function typeName(v: unknown): string {
   if (v instanceof PyObject) return v.typeName;
   if (v instanceof PyFloat) return "float";
   if (v instanceof Markup) return "Markup";
-  if (Array.isArray(v)) return isTuple(v) ? "tuple" : "list";
+  // groupby's (grouper, list) tuples are jinja2's _GroupTuple.
+  if (Array.isArray(v)) return isTuple(v) ? (tupleFields(v) === undefined ? "tuple" : "_GroupTuple") : "list";
   if (v instanceof Map || isPlainDict(v)) return "dict";
   return foreignTypeName(v);
 }

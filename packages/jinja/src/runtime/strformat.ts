@@ -201,6 +201,13 @@ function signed(negative: boolean, sign: string): string {
   return negative ? "-" : sign === "-" ? "" : sign;
 }
 
+/** Parsing a spec refuses a grouping its presentation type cannot have (before the value looks at the rest). */
+function checkGrouping(s: Spec, type: string): void {
+  if (s.grouping && !"defgEG%F".includes(type) && !(s.grouping === "_" && "boxX".includes(type))) {
+    throw typeError(`Cannot specify '${s.grouping}' with '${type}'.`);
+  }
+}
+
 /** Python's format(value, spec) for str, int, float, bool and None. */
 function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (spec === "") return rt.str(value);
@@ -208,10 +215,12 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   rt.checkSize(s.width);
   const text = toStr(value);
   if (text !== null) {
+    checkGrouping(s, s.type || "s");
     if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
-    if (SIGNED.test(spec)) throw typeError("Sign not allowed in string format specifier");
+    if (SIGNED.test(spec)) {
+      throw typeError(`${s.sign === " " ? "Space" : "Sign"} not allowed in string format specifier`);
+    }
     if (s.alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
-    if (s.grouping) throw typeError(`Cannot specify '${s.grouping}' with 's'.`);
     if (s.explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
     const body = s.precision === null ? text : [...text].slice(0, s.precision).join("");
     return pad(body, s.width, s.fill, s.explicitAlign || "<", 0);
@@ -221,13 +230,8 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     if (value instanceof Undefined) throw undefinedError(value, rt);
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
+  checkGrouping(s, s.type);
   const floatValue = isFloat(value);
-  if (
-    s.grouping &&
-    (s.type === "n" || s.type === "c" || (s.grouping === "," && "bxXo".includes(s.type) && s.type !== ""))
-  ) {
-    throw typeError(`Cannot specify '${s.grouping}' with '${s.type}'.`);
-  }
   let body: string;
   let sign = signed(n < 0 || Object.is(n, -0), s.sign);
   if (!floatValue && "bcdoxXn".includes(s.type) && s.type !== "") {
@@ -472,6 +476,8 @@ function convertPercent(
   const n = toNumber(value);
   if (n === null) {
     if (value instanceof Undefined) throw undefinedError(value, rt);
+    // The float conversions say it as float() does.
+    if ("eEfFgG".includes(conv)) throw typeError(`must be real number, not ${typeName(value)}`);
     const kind = "xXo".includes(conv) ? "an integer" : "a real number";
     throw typeError(`%${conv} format: ${kind} is required, not ${typeName(value)}`);
   }

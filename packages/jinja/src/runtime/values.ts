@@ -25,6 +25,7 @@ const PY_MODULES: Record<string, string> = {
   LoopContext: "jinja2.runtime",
   Undefined: "jinja2.runtime",
   Markup: "markupsafe",
+  _GroupTuple: "jinja2.filters",
 };
 
 /** A Python type name with its module when it is not a builtin type, as `type(x).__module__` gives it. */
