@@ -6,16 +6,9 @@
 
 import type * as A from "./ast.js";
 import { FILTERS, TESTS } from "./builtins/filters.js";
-import {
-  TemplateError,
-  TemplateLimitError,
-  TemplateRuntimeError,
-  TemplateSyntaxError,
-  UndefinedError,
-  positionAt,
-} from "./errors.js";
+import { TemplateError, TemplateLimitError, TemplateRuntimeError, TemplateSyntaxError, positionAt } from "./errors.js";
 import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
-import { typeError } from "./runtime/fail.js";
+import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
@@ -646,8 +639,7 @@ const EXPRESSIONS: {
         } catch (error) {
           // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined for a
           // TypeError; a zero step's ValueError gets through (the expression is then left to run time).
-          const valueError = error instanceof TemplateRuntimeError && error.detail === ops.ZERO_STEP;
-          if (sc.rt.folding && !(error instanceof UndefinedError) && !valueError) {
+          if (sc.rt.folding && isTypeError(error)) {
             return new Undefined(null, null, o);
           }
           throw error;

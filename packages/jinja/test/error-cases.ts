@@ -746,6 +746,20 @@ function* contextValues(): Generator<ErrorCase> {
     context: loops,
   };
   yield { family: "loop filter", template: "{% for a, b in pairs if a %}{{ a }}{% endfor %}", context: loops };
+  // jinja2 writes a folded negative base into its Python, where it binds looser than **.
+  for (const base of ["-2", "(1 - 3)", "-2.5", "-true"]) {
+    yield { family: "folded power", template: `{{ ${base} ** i }}`, context: CONTEXT };
+    yield { family: "folded power", template: `{{ ${base} ** s }}`, context: CONTEXT };
+  }
+  // reverse turns a TypeError met while it lists a generator into its own error.
+  for (const e of [
+    "(1|unique)|reverse",
+    "(1|batch(2))|reverse",
+    "(l|map('upper', 1))|reverse",
+    "(l|map('nope'))|reverse",
+  ]) {
+    yield { family: "filter specifics", template: `{{ ${e} }}`, context: CONTEXT };
+  }
   yield { family: "context value", template: "{{ nested.x.y[1].z.w.q }}", context: CONTEXT };
   yield { family: "context value", template: "{{ nested.x.y[5].z }}", context: CONTEXT };
   yield { family: "context value", template: "{{ nested['x']['q'].z }}", context: CONTEXT };

@@ -180,8 +180,18 @@ describe("the sandbox holds under random probing", () => {
 });
 
 /**
- * Renders every case with jinja2 and with this engine; the cases whose outcomes differ (output, or raising),
- * leaving out those whose jinja2 result `comparable` rejects. `show` is what a mismatch reports of its case.
+ * The same outcome: the same output, or both raise; a runtime error with jinja2's message (the parser's syntax
+ * errors are worded its own way).
+ */
+function sameOutcome(ours: ReturnType<typeof outcome>, ref: OracleResult): boolean {
+  if (ours.ok || ref.ok) return ours.ok && ref.ok && ours.output === ref.output;
+  if (ref.error.startsWith("TemplateSyntaxError") || ref.error.startsWith("TemplateAssertionError")) return true;
+  return (ours.error as TemplateError & { detail?: string }).detail === ref.error.slice(ref.error.indexOf(": ") + 2);
+}
+
+/**
+ * Renders every case with jinja2 and with this engine; the cases whose outcomes differ (output, raising, or the
+ * message), leaving out those whose jinja2 result `comparable` rejects. `show` is what a mismatch reports.
  */
 function mismatchesWithJinja2<C extends { template: string; context: Record<string, unknown> }>(
   cases: readonly C[],
@@ -193,8 +203,9 @@ function mismatchesWithJinja2<C extends { template: string; context: Record<stri
     const ref = reference[i];
     if (ref === undefined || !comparable(ref)) return [];
     const ours = outcome(c.template, c.context);
-    const same = ours.ok === ref.ok && (!ours.ok || (ref.ok && ours.output === ref.output));
-    return same ? [] : [{ ...show(c), jinja2: ref, ours: ours.ok ? ours.output : ours.error.message }];
+    return sameOutcome(ours, ref)
+      ? []
+      : [{ ...show(c), jinja2: ref, ours: ours.ok ? ours.output : ours.error.message }];
   });
 }
 

@@ -1,6 +1,7 @@
 /** Binding Python-style call arguments (positional, then keyword) to named parameters, failing as CPython does. */
 
-import { TemplateRuntimeError } from "../errors.js";
+import type { TemplateRuntimeError } from "../errors.js";
+import { typeError } from "../runtime/fail.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { PyIterator, type Kwargs } from "../runtime/values.js";
 
@@ -153,7 +154,7 @@ function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwar
 }
 
 export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): TemplateRuntimeError {
-  return new TemplateRuntimeError(callErrorMessage(sig, args, kwargs));
+  return typeError(callErrorMessage(sig, args, kwargs));
 }
 
 /**

@@ -3,7 +3,7 @@
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
 import { attribute, callValue, getitem } from "../runtime/access.js";
-import { noAttribute, typeError, undefinedError } from "../runtime/fail.js";
+import { isTypeError, noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
   add,
@@ -318,7 +318,12 @@ function reversed(value: unknown, rt: Runtime): unknown {
     const items = iterate(value, rt).slice().reverse();
     return new PyIterator(reversedType(value), items[Symbol.iterator]());
   }
-  if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
+  // `list(value)`, whose TypeError do_reverse turns into its own.
+  try {
+    if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
+  } catch (error) {
+    if (!isTypeError(error)) throw error;
+  }
   throw new TemplateRuntimeError("argument must be iterable");
 }
 

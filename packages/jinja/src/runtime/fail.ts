@@ -5,8 +5,17 @@ import { quote, repr, typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
 import { NO_OWNER, qualifiedTypeName, toStr, type Undefined } from "./values.js";
 
+/** The errors that are TypeErrors in Python, which some of jinja2's code catches (`getitem`, `reverse`). */
+const TYPE_ERRORS = new WeakSet<object>();
+
 export function typeError(message: string): TemplateRuntimeError {
-  return new TemplateRuntimeError(message);
+  const error = new TemplateRuntimeError(message);
+  TYPE_ERRORS.add(error);
+  return error;
+}
+
+export function isTypeError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && TYPE_ERRORS.has(error);
 }
 
 /** Python's TypeError where an integer (an `__index__`) is needed: a width, a count, a range bound. */

@@ -2,6 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import { bind, signature, type Signature } from "../builtins/args.js";
+import { typeError } from "./fail.js";
 import { eq } from "./ops.js";
 import { quote } from "./repr.js";
 import type { Runtime } from "./runtime.js";
@@ -87,7 +88,7 @@ export class LoopContext extends PyCallable {
   call(args: unknown[], kwargs: Kwargs | null): unknown {
     const [iterable] = bind(LOOP_CALL, args, kwargs);
     if (this.recurse === null) {
-      throw new TemplateRuntimeError("The loop must have the 'recursive' marker to be called recursively.");
+      throw typeError("The loop must have the 'recursive' marker to be called recursively.");
     }
     return this.recurse(iterable);
   }
@@ -151,15 +152,15 @@ export class Macro extends PyCallable {
     else if (remaining.size > 0) {
       const first = [...remaining.keys()][0] as string;
       if (first === "caller" || remaining.has("caller")) {
-        throw new TemplateRuntimeError(
+        throw typeError(
           `macro '${sig.name}' was invoked with two values for the special caller argument. This is most likely a bug.`,
         );
       }
-      throw new TemplateRuntimeError(`macro '${sig.name}' takes no keyword argument '${first}'`);
+      throw typeError(`macro '${sig.name}' takes no keyword argument '${first}'`);
     }
     if (sig.catchVarargs) sc.vars.set("varargs", tuple(args.slice(n)));
     else if (args.length > n) {
-      throw new TemplateRuntimeError(`macro '${sig.name}' takes not more than ${n} argument(s)`);
+      throw typeError(`macro '${sig.name}' takes not more than ${n} argument(s)`);
     }
     rt.enter("Macro calls");
     const saved = rt.out;

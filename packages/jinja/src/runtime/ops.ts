@@ -513,9 +513,6 @@ export function index(v: unknown): number {
   return n;
 }
 
-/** The one ValueError slicing raises (the others are TypeErrors). */
-export const ZERO_STEP = "slice step cannot be zero";
-
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
 export function sliceIndices(
   length: number,
@@ -530,7 +527,7 @@ export function sliceIndices(
     return n;
   };
   const st = idx(step) ?? 1;
-  if (st === 0) throw new TemplateRuntimeError(ZERO_STEP);
+  if (st === 0) throw new TemplateRuntimeError("slice step cannot be zero");
   const clamp = (v: number | null, dflt: number, lo: number, hi: number): number => {
     if (v === null) return dflt;
     if (v < 0) v += length;
