@@ -27,28 +27,27 @@ const RUNTIME_VALUES =
   "Map<string, unknown>, so `env.lookupVariable(name).value` stops compiling.";
 
 /**
- * Known gaps in a package someone else is changing: their checks go to `<package>.pending.ts`, which the
- * tsconfig leaves out, with the fix each one needs. Move a name out of here once its fix lands.
+ * Exports Hubkit provides whose shape differs from the counterpart's: known gaps (with the fix each needs) or
+ * differences by design (with the reason). Their checks go to `<package>.pending.ts`, which the tsconfig leaves
+ * out; generate.ts --check fails once one compiles, so a name is moved out of here when its gap closes.
  */
 export const PENDING: Record<PackageName, Record<string, string>> = {
   jinja: {
     Environment:
-      "add the public `tests: ReadonlyMap<string, (...values: AnyRuntimeValue[]) => boolean>` (the jinja tests by " +
-      "name); turn the public toContext() into a module function in compat.ts (the counterpart's Environment has " +
-      "no such member, so its Environments are refused as `parent`); and " +
-      RUNTIME_VALUES,
+      "by design, documented in packages/jinja/README.md (API): " +
+      RUNTIME_VALUES +
+      " The counterpart's `tests` map (of runtime-value predicates) is part of that model and is not offered; " +
+      "the public toContext() makes the counterpart's Environments unacceptable as `parent`.",
     Interpreter:
-      "add the public `evaluate(statement: Statement | undefined, environment: Environment): AnyRuntimeValue`; " +
-      "run() returns a plain { type, value } without the runtime-value members `builtins` and `__bool__()` " +
-      "(return a string value object that has them); plus the Environment items (constructor parameter, `global`).",
+      "by design (see Environment): run() returns a plain { type, value } without the runtime-value members " +
+      "`builtins` and `__bool__()`, and there is no `evaluate(statement, environment)` returning a runtime value.",
     tokenize:
-      "tokens follow jinja2's lexer (type is text, name, string, operator, ... per TOKEN_TYPES) while the " +
-      "counterpart's Token.type is one of its own PascalCase kinds (Identifier, StringLiteral, OpenStatement, ...), " +
-      "so code that inspects token kinds breaks: either emit the counterpart's kinds or list tokenize as not mirrored.",
+      "by design, documented in packages/jinja/README.md (API): tokens carry jinja2's lexer kinds (text, name, " +
+      "string, operator, ...) instead of the counterpart's PascalCase kinds (Identifier, StringLiteral, ...), so " +
+      "code that inspects token kinds breaks; parse(tokenize(source)) works.",
     parse:
-      "parse() demands `start` and `end` on every token (used for error positions), so the counterpart's " +
-      "Token[] ({ value, type }) is refused: make them optional in parse's parameter type (positions then fall " +
-      "back to the token's index) and accept the counterpart's token kinds (see tokenize).",
+      "by design (see tokenize): parse() takes its own tokens, which carry `start` and `end` for error positions, " +
+      "and returns jinja2's node model (Getattr, Compare, Const, ...) rather than the counterpart's AST classes.",
   },
   tasks: {},
   inference: {},

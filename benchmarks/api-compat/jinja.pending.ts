@@ -4,35 +4,33 @@ import type * as P from "@huggingface/jinja";
 import type * as O from "@hubkit/jinja";
 import type { Assignable, Missing, NoneMissing, PublicClass } from "./compat.js";
 
-// Fails today. Needed: add the public `tests: ReadonlyMap<string, (...values: AnyRuntimeValue[]) => boolean>` (the
-// jinja tests by name); turn the public toContext() into a module function in compat.ts (the counterpart's
-// Environment has no such member, so its Environments are refused as `parent`); and the counterpart's Environment
-// holds runtime values (AnyRuntimeValue: objects with type, value, builtins, __bool__()), ours plain JS values: set,
+// Fails today. Needed: by design, documented in packages/jinja/README.md (API): the counterpart's Environment holds
+// runtime values (AnyRuntimeValue: objects with type, value, builtins, __bool__()), ours plain JS values: set,
 // setVariable and lookupVariable return unknown and variables is a Map<string, unknown>, so
-// `env.lookupVariable(name).value` stops compiling.
+// `env.lookupVariable(name).value` stops compiling. The counterpart's `tests` map (of runtime-value predicates) is
+// part of that model and is not offered; the public toContext() makes the counterpart's Environments unacceptable as
+// `parent`.
 export type Environment = [
   Assignable<PublicClass<typeof O.Environment>, PublicClass<typeof P.Environment>>,
   NoneMissing<Missing<typeof P.Environment, typeof O.Environment>>,
 ];
 
-// Fails today. Needed: add the public `evaluate(statement: Statement | undefined, environment: Environment):
-// AnyRuntimeValue`; run() returns a plain { type, value } without the runtime-value members `builtins` and
-// `__bool__()` (return a string value object that has them); plus the Environment items (constructor parameter,
-// `global`).
+// Fails today. Needed: by design (see Environment): run() returns a plain { type, value } without the runtime-value
+// members `builtins` and `__bool__()`, and there is no `evaluate(statement, environment)` returning a runtime value.
 export type Interpreter = [
   Assignable<PublicClass<typeof O.Interpreter>, PublicClass<typeof P.Interpreter>>,
   NoneMissing<Missing<typeof P.Interpreter, typeof O.Interpreter>>,
 ];
 
-// Fails today. Needed: tokens follow jinja2's lexer (type is text, name, string, operator, ... per TOKEN_TYPES) while
-// the counterpart's Token.type is one of its own PascalCase kinds (Identifier, StringLiteral, OpenStatement, ...), so
-// code that inspects token kinds breaks: either emit the counterpart's kinds or list tokenize as not mirrored.
+// Fails today. Needed: by design, documented in packages/jinja/README.md (API): tokens carry jinja2's lexer kinds
+// (text, name, string, operator, ...) instead of the counterpart's PascalCase kinds (Identifier, StringLiteral, ...),
+// so code that inspects token kinds breaks; parse(tokenize(source)) works.
 export type tokenize = [
   Assignable<typeof O.tokenize, typeof P.tokenize>,
   NoneMissing<Missing<typeof P.tokenize, typeof O.tokenize>>,
 ];
 
-// Fails today. Needed: parse() demands `start` and `end` on every token (used for error positions), so the
-// counterpart's Token[] ({ value, type }) is refused: make them optional in parse's parameter type (positions then
-// fall back to the token's index) and accept the counterpart's token kinds (see tokenize).
+// Fails today. Needed: by design (see tokenize): parse() takes its own tokens, which carry `start` and `end` for
+// error positions, and returns jinja2's node model (Getattr, Compare, Const, ...) rather than the counterpart's AST
+// classes.
 export type parse = [Assignable<typeof O.parse, typeof P.parse>, NoneMissing<Missing<typeof P.parse, typeof O.parse>>];
