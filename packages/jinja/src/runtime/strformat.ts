@@ -5,7 +5,7 @@ import { escapeHtml, hexEscape } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
+import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
 
 // ---- number rendering shared by both styles ----
 
@@ -24,32 +24,31 @@ function isTie(x: number, digits: number): boolean {
   return Number.isInteger(scaled) && scaled % 2 === 1;
 }
 
+/** Digits JavaScript rounded up from a tie, rounded to even instead: an odd last digit goes one down. */
+function tieToEven(digits: string): string {
+  const last = digits.charCodeAt(digits.length - 1) - 48;
+  return last % 2 === 1 ? digits.slice(0, -1) + String(last - 1) : digits;
+}
+
+const isNegative = (x: number) => x < 0 || Object.is(x, -0);
+
 /** `'%.{digits}f' % x` with Python's round-half-even on the exact binary value. */
 export function toFixed(x: number, digits: number): string {
   if (digits > 100) throw new TemplateRuntimeError("Format precision above 100 is not supported");
   if (Math.abs(x) >= 1e21) return BigInt(x).toString() + (digits > 0 ? "." + "0".repeat(digits) : "");
-  let s = Math.abs(x).toFixed(digits);
-  if (isTie(x, digits)) {
-    const last = s.charCodeAt(s.length - 1) - 48;
-    if (last % 2 === 1) s = s.slice(0, -1) + String(last - 1);
-  }
-  return x < 0 || Object.is(x, -0) ? "-" + s : s;
+  const s = Math.abs(x).toFixed(digits);
+  return (isNegative(x) ? "-" : "") + (isTie(x, digits) ? tieToEven(s) : s);
 }
 
 function toExponent(x: number, digits: number, upper: boolean): string {
   const d = Math.min(digits, 100);
-  const [digits0, exp] = Math.abs(x).toExponential(d).split("e") as [string, string];
-  let mant = digits0;
+  const [mant, exp] = Math.abs(x).toExponential(d).split("e") as [string, string];
   // A tie rounds to even in Python; toExponential rounds it up.
   const exact = x === 0 ? 0 : Number(Math.abs(x).toExponential(20).split("e")[1]);
-  if (Number(exp) === exact && isTie(x, d - exact)) {
-    const last = mant.charCodeAt(mant.length - 1) - 48;
-    if (last % 2 === 1) mant = mant.slice(0, -1) + String(last - 1);
-  }
   const n = Number(exp);
-  const s = `${mant}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  const signed = x < 0 || Object.is(x, -0) ? "-" + s : s;
-  return upper ? signed.toUpperCase() : signed;
+  const rounded = n === exact && isTie(x, d - exact) ? tieToEven(mant) : mant;
+  const s = `${isNegative(x) ? "-" : ""}${rounded}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  return upper ? s.toUpperCase() : s;
 }
 
 function stripZeros(s: string): string {
@@ -90,18 +89,10 @@ function floatPresentation(x: number, type: string, precision: number, alternate
   const upper = type === "F" || type === "E" || type === "G";
   const special = nonFinite(x, upper);
   if (special !== null) return type === "%" ? special + "%" : special;
-  switch (type) {
-    case "f":
-    case "F":
-      return alternate ? withPoint(toFixed(x, precision)) : toFixed(x, precision);
-    case "e":
-    case "E":
-      return alternate ? withPoint(toExponent(x, precision, upper)) : toExponent(x, precision, upper);
-    case "%":
-      return (alternate ? withPoint(toFixed(x * 100, precision)) : toFixed(x * 100, precision)) + "%";
-    default:
-      return toGeneral(x, precision, upper, alternate);
-  }
+  if (type === "g" || type === "G") return toGeneral(x, precision, upper, alternate);
+  const s =
+    type === "e" || type === "E" ? toExponent(x, precision, upper) : toFixed(type === "%" ? x * 100 : x, precision);
+  return (alternate ? withPoint(s) : s) + (type === "%" ? "%" : "");
 }
 
 /** A float with a precision and no presentation type: like 'g', but scientific from exp >= p - 1, and never "1" for 1.0. */
@@ -118,6 +109,20 @@ function floatNoType(x: number, precision: number, alternate: boolean): string {
   if (alternate) return withPoint(s);
   const stripped = stripZeros(s);
   return stripped.includes(".") ? stripped : stripped + ".0";
+}
+
+const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
+
+/**
+ * The digits of a non-negative int for a presentation type shared by `%` and format() (d, b, o, x, X; any other
+ * is decimal), at least `precision` of them, after a `0x`-style prefix when `alternate`.
+ */
+function intDigits(abs: number, type: string, alternate: boolean, precision: number): string {
+  const base = INT_BASES[type];
+  let digits = base === undefined ? intToString(abs) : abs.toString(base);
+  if (type === "X") digits = digits.toUpperCase();
+  digits = digits.padStart(precision, "0");
+  return alternate && base !== undefined ? "0" + type + digits : digits;
 }
 
 function codePoint(n: number): string {
@@ -233,28 +238,20 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   checkGrouping(s, s.type);
   const floatValue = isFloat(value);
   let body: string;
-  let sign = signed(n < 0 || Object.is(n, -0), s.sign);
-  if (!floatValue && "bcdoxXn".includes(s.type) && s.type !== "") {
+  let sign = signed(isNegative(n), s.sign);
+  // "bcdoxXn".includes("") too: an int without a presentation type.
+  if (!floatValue && "bcdoxXn".includes(s.type)) {
     if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
-    const abs = Math.abs(n);
-    const base = { b: 2, o: 8, x: 16, X: 16, c: 10, d: 10, n: 10 }[s.type] ?? 10;
     if (s.type === "c") {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
-    } else {
-      body = base === 10 ? intToString(abs) : abs.toString(base);
-      if (s.type === "X") body = body.toUpperCase();
-      if (s.alternate && base !== 10) body = "0" + (s.type === "X" ? "X" : s.type) + body;
-    }
-  } else if (s.type === "" && !floatValue) {
-    if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
-    body = intToString(Math.abs(n));
-  } else if ("eEfFgG%n".includes(s.type) && s.type !== "") {
-    body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
-  } else if (s.type === "" && floatValue) {
+    } else body = intDigits(Math.abs(n), s.type, s.alternate, 0);
+  } else if (s.type === "") {
     if (s.precision !== null) body = floatNoType(Math.abs(n), s.precision, s.alternate);
     else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
+  } else if ("eEfFgG%n".includes(s.type)) {
+    body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
   } else {
     throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
   }
@@ -474,28 +471,19 @@ function convertPercent(
       break;
   }
   const n = toNumber(value);
-  if (n === null) {
+  const needsInt = "xXo".includes(conv);
+  if (n === null || (needsInt && isFloat(value))) {
     if (value instanceof Undefined) throw undefinedError(value, rt);
     // The float conversions say it as float() does.
     if ("eEfFgG".includes(conv)) throw typeError(`must be real number, not ${typeName(value)}`);
-    const kind = "xXo".includes(conv) ? "an integer" : "a real number";
-    throw typeError(`%${conv} format: ${kind} is required, not ${typeName(value)}`);
+    throw typeError(
+      `%${conv} format: ${needsInt ? "an integer" : "a real number"} is required, not ${typeName(value)}`,
+    );
   }
-  if ("diu".includes(conv)) {
+  if ("diuxXo".includes(conv)) {
     const i = Math.trunc(n);
-    let digits = intToString(Math.abs(i));
-    if (precision !== null) digits = digits.padStart(precision, "0");
-    return signed(i < 0, sign) + digits;
-  }
-  if ("xXo".includes(conv)) {
-    if (isFloat(value)) throw typeError(`%${conv} format: an integer is required, not float`);
-    let digits = Math.abs(n).toString(conv === "o" ? 8 : 16);
-    if (conv === "X") digits = digits.toUpperCase();
-    if (precision !== null) digits = digits.padStart(precision, "0");
-    if (flags.includes("#")) digits = "0" + (conv === "X" ? "X" : conv) + digits;
-    return signed(n < 0, sign) + digits;
+    return signed(i < 0, sign) + intDigits(Math.abs(i), conv, flags.includes("#"), precision ?? 0);
   }
   const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
-  const negative = n < 0 || Object.is(n, -0) || (value instanceof PyFloat && Object.is(value.value, -0));
-  return (n !== n ? signed(false, sign) : signed(negative, sign)) + body;
+  return signed(isNegative(n), sign) + body;
 }
