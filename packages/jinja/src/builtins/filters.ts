@@ -50,7 +50,7 @@ import {
   type Kwargs,
 } from "../runtime/values.js";
 import { table, unaryBuiltin, withParams, type BoundBuiltin, type Builtin } from "./args.js";
-import { justify } from "./methods.js";
+import { justify, stripChars } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
 /** jinja2's soft_str: Markup stays Markup, anything else becomes str. */
@@ -693,8 +693,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   trim: [
     "do_trim(value, chars=)",
     (v: unknown, [chars], rt) => {
-      const c = chars === undefined || chars === null ? null : toStr(chars);
-      if (c === null && chars !== undefined && chars !== null) throw typeError("strip arg must be None or str");
+      const c = stripChars(chars, "strip");
       return onText(v, rt, (s) => text.strip(s, c, true, true));
     },
   ],

@@ -26,7 +26,6 @@ import {
   isDict,
   isInt,
   isTuple,
-  toNumber,
   toStr,
   tuple,
   type Kwargs,
@@ -123,15 +122,14 @@ function justifyMethod(how: string): readonly [string, BoundBuiltin] {
   ];
 }
 
+/** The characters argument of str.strip (`name`) and its kin: a str, or null for whitespace. */
+export function stripChars(chars: unknown, name: string): string | null {
+  if (chars === undefined || chars === null) return null;
+  return strArg(chars, () => `${name} arg must be None or str`);
+}
+
 function strip(name: string, left: boolean, right: boolean): readonly [string, BoundBuiltin] {
-  return [
-    `clinic: str.${name}(chars= /)`,
-    (s: string, [chars]) => {
-      const c = chars === undefined || chars === null ? null : toStr(chars);
-      if (c === null && chars !== undefined && chars !== null) throw typeError(`${name} arg must be None or str`);
-      return text.strip(s, c, left, right);
-    },
-  ];
+  return [`clinic: str.${name}(chars= /)`, (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
 }
 
 function splitMethod(name: string, split: typeof text.split): readonly [string, BoundBuiltin] {
@@ -395,19 +393,12 @@ const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
   ...table({ copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] }),
 ]);
 
-/** range.index and range.count: the position of an int (or a value equal to one) in the range. */
-function rangePosition(r: PyRange, x: unknown): number {
-  const n = toNumber(x);
-  const offset = n === null ? NaN : (n - r.start) / r.step;
-  return Number.isInteger(offset) && offset >= 0 && offset < r.length ? offset : -1;
-}
-
 const RANGE_METHODS = table({
-  count: ["onearg: range.count(value)", (self: PyRange, [x]) => (rangePosition(self, x) < 0 ? 0 : 1)],
+  count: ["onearg: range.count(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
   index: [
     "onearg: range.index(value)",
     (self: PyRange, [x], rt) => {
-      const i = rangePosition(self, x);
+      const i = self.indexOf(x);
       if (i >= 0) return i;
       throw new TemplateRuntimeError(
         isInt(x) ? `${rt.repr(x)} is not in range` : "sequence.index(x): x not in sequence",

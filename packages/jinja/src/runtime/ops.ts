@@ -207,12 +207,7 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
   }
   if (isDict(container)) return dictGet(container, hashableKey(item)) !== undefined;
   if (container instanceof Undefined) return false;
-  if (container instanceof PyRange) {
-    const n = toNumber(item);
-    if (n === null || !Number.isInteger(n)) return false;
-    const offset = (n - container.start) / container.step;
-    return Number.isInteger(offset) && offset >= 0 && offset < container.length;
-  }
+  if (container instanceof PyRange) return container.indexOf(item) >= 0;
   if (container instanceof DictView && container.kind !== "values") {
     // Keys (and the key of a (key, value) pair) are looked up by hash.
     if (container.kind === "keys") return dictGet(container.dict, hashableKey(item)) !== undefined;

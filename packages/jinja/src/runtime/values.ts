@@ -198,6 +198,12 @@ export class PyRange extends PyObject {
   at(i: number): number {
     return this.start + i * this.step;
   }
+  /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
+  indexOf(x: unknown): number {
+    const n = toNumber(x);
+    const offset = n === null ? NaN : (n - this.start) / this.step;
+    return Number.isInteger(offset) && offset >= 0 && offset < this.length ? offset : -1;
+  }
   override getattr(name: string): unknown {
     return name === "start" || name === "stop" || name === "step" ? this[name] : undefined;
   }
