@@ -274,7 +274,7 @@ function target(t: A.Target): Assign {
 }
 
 function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
-  const steps = filters.map((f) => filterStep(f.name, f.args, f.kwargs, f.pos, frame));
+  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f.pos, frame));
   return (sc, value) => {
     for (const step of steps) value = step(sc, value);
     return value;
@@ -393,18 +393,7 @@ const STATEMENTS: {
         items = kept;
       }
       const recurse = recursive
-        ? (inner: unknown): string => {
-            rt.enter("Recursive loops");
-            const saved = rt.out;
-            rt.out = "";
-            try {
-              run(sc, inner, depth + 1);
-              return rt.out;
-            } finally {
-              rt.out = saved;
-              rt.leave();
-            }
-          }
+        ? (inner: unknown) => rt.nested("Recursive loops", () => run(sc, inner, depth + 1))
         : null;
       // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
       const context = new LoopContext(items, depth, recurse, pending);
@@ -662,7 +651,7 @@ const EXPRESSIONS: {
   Call: (node, frame) => call(node, frame, null, null),
   Filter(node, frame) {
     const operand = expr(node.operand, frame);
-    const step = filterStep(node.name, node.args, node.kwargs, node.pos, frame);
+    const step = builtinStep("filter", node.name, node.args, node.kwargs, node.pos, frame);
     return (sc) => step(sc, operand(sc));
   },
   Test(node, frame) {
@@ -673,20 +662,9 @@ const EXPRESSIONS: {
     if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
       return (sc) => !(operand(sc) instanceof Undefined) !== negated;
     }
-    const fn = TESTS.get(name);
-    if (fn === undefined && !frame.soft) throw fail(`No test named ${quote(name)}.`, node.pos);
-    const args = argList(node.args, frame);
-    const kwargs = kwargList(node.kwargs, frame);
-    // An unknown test inside `if` fails only when it runs.
-    if (fn === undefined) {
-      return (sc) => {
-        operand(sc);
-        return unknownBuiltin("test", name, args(sc), kwargs(sc));
-      };
-    }
+    const test = builtinStep("test", name, node.args, node.kwargs, node.pos, frame);
     return (sc) => {
-      const v = operand(sc);
-      const result = fn(v, args(sc), kwargs(sc), sc.rt) as boolean;
+      const result = test(sc, operand(sc)) as boolean;
       return negated ? !result : result;
     };
   },
@@ -832,20 +810,22 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   };
 }
 
-function filterStep(
+/** A filter or test (looked up now) applied to a value; `kind` names the table. */
+function builtinStep(
+  kind: "filter" | "test",
   name: string,
   argNodes: readonly A.Expression[],
   kwargNodes: readonly A.Keyword[],
   pos: number,
   frame: Frame,
 ): Apply {
-  const fn = FILTERS.get(name);
-  if (fn === undefined && !frame.soft) throw fail(`No filter named ${quote(name)}.`, pos);
+  const fn = (kind === "filter" ? FILTERS : TESTS).get(name);
+  if (fn === undefined && !frame.soft) throw fail(`No ${kind} named ${quote(name)}.`, pos);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
-  // An unknown filter inside `if` fails only when it runs.
-  if (fn === undefined) return (sc) => unknownBuiltin("filter", name, args(sc), kwargs(sc));
-  if (CONTEXT_FILTERS.has(name)) {
+  // An unknown filter or test inside `if` fails only when it runs.
+  if (fn === undefined) return (sc) => unknownBuiltin(kind, name, args(sc), kwargs(sc));
+  if (kind === "filter" && CONTEXT_FILTERS.has(name)) {
     return (sc, value) => {
       if (sc.rt.folding) throw NOT_FOLDABLE;
       return fn(value, args(sc), kwargs(sc), sc.rt);

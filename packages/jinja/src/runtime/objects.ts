@@ -162,16 +162,7 @@ export class Macro extends PyCallable {
     else if (args.length > n) {
       throw typeError(`macro '${sig.name}' takes not more than ${n} argument(s)`);
     }
-    rt.enter("Macro calls");
-    const saved = rt.out;
-    rt.out = "";
-    try {
-      this.body(sc);
-      return rt.out;
-    } finally {
-      rt.out = saved;
-      rt.leave();
-    }
+    return rt.nested("Macro calls", () => this.body(sc));
   }
 
   override getattr(name: string): unknown {

@@ -61,16 +61,24 @@ export class Runtime {
     }
   }
 
-  /** One level deeper; callers `leave()` in a finally once it has returned (a refused level is not counted). */
-  enter(what: string): void {
+  /**
+   * Runs `body` one level deeper (a macro call, a recursive loop: `what` names them in the limit's message) with
+   * an output of its own, and returns that output.
+   */
+  nested(what: string, body: () => unknown): string {
     if (this.depth >= this.limits.maxRecursionDepth) {
       throw new TemplateLimitError(`${what} nested deeper than ${this.limits.maxRecursionDepth} levels`);
     }
     this.depth++;
-  }
-
-  leave(): void {
-    this.depth--;
+    const saved = this.out;
+    this.out = "";
+    try {
+      body();
+      return this.out;
+    } finally {
+      this.out = saved;
+      this.depth--;
+    }
   }
 
   str(v: unknown): string {
