@@ -162,7 +162,10 @@ export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwar
  * at once but returns a generator that runs only when iterated, as calling a Python generator function does.
  */
 export function withParams(spec: string, body: BoundBuiltin, lazy = false): Builtin {
-  const sig = signature(spec);
+  return withSignature(signature(spec), body, lazy);
+}
+
+function withSignature(sig: Signature, body: BoundBuiltin, lazy = false): Builtin {
   if (!lazy) return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
   return (value, args, kwargs, rt) => {
     const bound = bind(sig, args, kwargs);
@@ -196,12 +199,14 @@ export function pyFunction(
 /** A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments (spec, body, lazy). */
 type Entry = Builtin | readonly [spec: string, body: BoundBuiltin, lazy?: boolean];
 
-/** Builds a name -> built-in table. */
-export function table(entries: Record<string, Entry>): Map<string, Builtin> {
+/** Builds a name -> built-in table; `signatures`, when given, receives each parsed signature by name. */
+export function table(entries: Record<string, Entry>, signatures?: Map<string, Signature>): Map<string, Builtin> {
   return new Map(
-    Object.entries(entries).map(([name, entry]): [string, Builtin] => [
-      name,
-      typeof entry === "function" ? entry : withParams(...entry),
-    ]),
+    Object.entries(entries).map(([name, entry]): [string, Builtin] => {
+      if (typeof entry === "function") return [name, entry];
+      const sig = signature(entry[0]);
+      signatures?.set(name, sig);
+      return [name, withSignature(sig, entry[1], entry[2])];
+    }),
   );
 }

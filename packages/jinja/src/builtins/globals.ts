@@ -10,10 +10,8 @@ import { Builtin, Namespace, PyRange, Undefined, isDict, toStr, type Kwargs } fr
 import { bind, pyFunction, signature } from "./args.js";
 
 /** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
-function pyGlobal(text: string, spec: string, body: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) {
-  const sig = signature(spec);
-  return new Builtin("function", text, (args, kwargs, rt) => body(bind(sig, args, kwargs), kwargs, rt));
-}
+const pyGlobal = (text: string, spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
+  new Builtin("function", text, pyFunction(spec, body));
 
 /** A class templates can call (`dict`, `namespace` ...). */
 const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>
@@ -69,7 +67,7 @@ function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): Map<unkno
 }
 
 export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
-  ["range", pyGlobal("<function safe_range>", "safe_range(*args)", (a, _k, rt) => rangeOf(a, rt))],
+  ["range", pyGlobal("<function safe_range>", "safe_range(*args)", rangeOf)],
   ["dict", pyClass("dict", entries)],
   ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
   [
@@ -92,13 +90,13 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
   // transformers' two (Python qualifies their names by the function that defines them).
   [
     "raise_exception",
-    pyGlobal("<function raise_exception>", "raise_exception(message)", ([message], _k, rt) => {
+    pyGlobal("<function raise_exception>", "raise_exception(message)", ([message], rt) => {
       throw new TemplateRaisedError(rt.str(message));
     }),
   ],
   [
     "strftime_now",
-    pyGlobal("<function strftime_now>", "strftime_now(format)", ([format], _k, rt) => {
+    pyGlobal("<function strftime_now>", "strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);

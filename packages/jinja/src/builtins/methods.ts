@@ -30,7 +30,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { bind, signature, table, type Builtin, type BoundBuiltin, type Signature } from "./args.js";
+import { bind, table, type Builtin, type BoundBuiltin, type Signature } from "./args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
 const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
@@ -328,16 +328,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
 };
 
 const STR_SIGNATURES = new Map<string, Signature>();
-
-const STR_METHODS: ReadonlyMap<string, Builtin> = new Map(
-  Object.entries(STR_ENTRIES).map(([name, entry]): [string, Builtin] => {
-    if (typeof entry === "function") return [name, entry];
-    const [spec, body] = entry;
-    const sig = signature(spec);
-    STR_SIGNATURES.set(name, sig);
-    return [name, (self, args, kwargs, rt) => body(self as never, bind(sig, args, kwargs), rt)];
-  }),
-);
+const STR_METHODS: ReadonlyMap<string, Builtin> = table(STR_ENTRIES, STR_SIGNATURES);
 
 /** Markup methods escape their string arguments and keep the result safe, as markupsafe does. */
 const MARKUP_ESCAPING = new Set(
