@@ -572,14 +572,8 @@ function parseCallArgs(): CallArgs {
   const ensure = (ok: boolean) => {
     if (!ok) throw fail("Invalid syntax for function call expression", open);
   };
-  nested(() => {
-    let first = true;
-    while (!isOp(")")) {
-      if (!first) {
-        expectOp(",");
-        if (isOp(")")) break;
-      }
-      first = false;
+  nested(() =>
+    items(")", () => {
       if (skipOp("*")) {
         ensure(starArgs === null && starKwargs === null);
         starArgs = parseExpression();
@@ -595,9 +589,8 @@ function parseCallArgs(): CallArgs {
         ensure(starArgs === null && starKwargs === null && kwargs.length === 0);
         args.push(parseExpression());
       }
-    }
-    expectOp(")");
-  });
+    }),
+  );
   return { args, kwargs, starArgs, starKwargs };
 }
 
