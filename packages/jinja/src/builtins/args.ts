@@ -111,18 +111,21 @@ function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwar
     case "onearg":
       return `${name}() takes exactly one argument (${given} given)`;
     case "clinic":
-      if (min === max) return `${short} expected ${plural(min, "argument")}, got ${given}`;
-      return given < min
-        ? `${short} expected at least ${plural(min, "argument")}, got ${given}`
-        : `${short} expected at most ${plural(max, "argument")}, got ${given}`;
-    case "getargs":
-      return given < min
-        ? `${short}() takes at least ${plural(min, "argument")} (${given} given)`
-        : `${short}() takes at most ${plural(max, "argument")} (${given} given)`;
+    case "getargs": {
+      const count =
+        min === max
+          ? plural(min, "argument")
+          : given < min
+            ? `at least ${plural(min, "argument")}`
+            : `at most ${plural(max, "argument")}`;
+      return sig.style === "clinic"
+        ? `${short} expected ${count}, got ${given}`
+        : `${short}() takes ${count} (${given} given)`;
+    }
     case "keywords": {
       const total = given + keys.length;
       if (total > max) {
-        return `${short}() takes at most ${max} ${given === 0 ? "keyword " : ""}argument${max === 1 ? "" : "s"} (${total} given)`;
+        return `${short}() takes at most ${plural(max, given === 0 ? "keyword argument" : "argument")} (${total} given)`;
       }
       const repeated = names.findIndex((n, i) => i < args.length && keys.includes(n));
       if (repeated >= 0) {
