@@ -186,7 +186,7 @@ const tag = (kind: "variable" | "block", tagStart: number): void => {
     } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
       token("name", m[0], at);
     } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
-      push("string", decodeString(m[1] ?? m[2] ?? "", at, src), at, at + m[0].length);
+      push("string", decodeString(m[1] ?? m[2] ?? "", at), at, at + m[0].length);
       pos = at + m[0].length;
     } else {
       const two = src.slice(at, at + 2);
@@ -267,7 +267,7 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 const HEX_DIGITS = /^[0-9a-fA-F]*$/;
 
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
-function decodeString(body: string, tokenStart: number, src: string): string {
+function decodeString(body: string, tokenStart: number): string {
   if (!body.includes("\\")) return body;
   let out = "";
   for (let i = 0; i < body.length; i++) {
@@ -289,22 +289,16 @@ function decodeString(body: string, tokenStart: number, src: string): string {
       const width = next === "x" ? 2 : next === "u" ? 4 : 8;
       const hex = body.slice(i + 2, i + 2 + width);
       if (hex.length < width || !HEX_DIGITS.test(hex)) {
-        throw new TemplateSyntaxError(
-          `Truncated \\${next}${"X".repeat(width)} escape in string`,
-          positionAt(src, tokenStart + 1 + i),
-        );
+        throw fail(`Truncated \\${next}${"X".repeat(width)} escape in string`, tokenStart + 1 + i);
       }
       const code = parseInt(hex, 16);
       if (code > 0x10ffff) {
-        throw new TemplateSyntaxError("Illegal Unicode character in string", positionAt(src, tokenStart + 1 + i));
+        throw fail("Illegal Unicode character in string", tokenStart + 1 + i);
       }
       out += String.fromCodePoint(code);
       i += 1 + width;
     } else if (next === "N") {
-      throw new TemplateSyntaxError(
-        "Named Unicode escapes (\\N{...}) are not supported",
-        positionAt(src, tokenStart + 1 + i),
-      );
+      throw fail("Named Unicode escapes (\\N{...}) are not supported", tokenStart + 1 + i);
     } else if (next.charCodeAt(0) > 0x7f) {
       // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
       const code = body.codePointAt(i + 1) as number;

@@ -292,15 +292,13 @@ export function formatBraces(
     const m = /^([^.[]*)(.*)$/s.exec(field) as RegExpExecArray;
     const head = m[1] as string;
     let value: unknown;
-    if (head === "") {
-      // string.Formatter (which jinja2's sandbox uses) words both directions of the switch alike.
-      if (auto < 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
-      value = args[auto++];
-      if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
-    } else if (/^\d+$/.test(head)) {
-      if (auto > 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
-      auto = -1;
-      value = args[Number(head)];
+    if (head === "" || /^\d+$/.test(head)) {
+      // `auto` counts automatic fields, -1 once a field is numbered; string.Formatter (which jinja2's sandbox
+      // uses) words both directions of the switch alike.
+      const numbered = head !== "";
+      if (numbered ? auto > 0 : auto < 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
+      value = args[numbered ? Number(head) : auto++];
+      if (numbered) auto = -1;
       if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
     } else {
       value = named(head);
