@@ -57,17 +57,18 @@ function stripZeros(s: string): string {
   return trimmed + (exp ?? "");
 }
 
-/** Python's 'g' presentation. */
-function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean): string {
+/**
+ * Python's 'g' presentation of a non-negative float; `noType` is a precision without a presentation type, which
+ * is like 'g' but scientific from exp >= p - 1, and never "1" for 1.0.
+ */
+function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean, noType: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  if (x === 0) return alternate ? withPoint(toFixed(x, p - 1)) : Object.is(x, -0) ? "-0" : "0";
-  const exp = Number(
-    Math.abs(x)
-      .toExponential(p - 1)
-      .split("e")[1],
-  );
-  const s = exp >= -4 && exp < p ? toFixed(x, p - 1 - exp) : toExponent(x, p - 1, upper);
-  return alternate ? withPoint(s) : stripZeros(s);
+  const exp = Number(x.toExponential(p - 1).split("e")[1]);
+  const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
+  const s = scientific ? toExponent(x, p - 1, upper) : toFixed(x, p - 1 - exp);
+  if (alternate) return withPoint(s);
+  const stripped = stripZeros(s);
+  return noType && !scientific && !stripped.includes(".") ? stripped + ".0" : stripped;
 }
 
 /** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
@@ -77,38 +78,20 @@ function withPoint(s: string): string {
   return e < 0 ? s + "." : s.slice(0, e) + "." + s.slice(e);
 }
 
-function nonFinite(x: number, upper: boolean): string | null {
-  if (x === Infinity) return upper ? "INF" : "inf";
-  if (x === -Infinity) return upper ? "-INF" : "-inf";
-  if (x !== x) return upper ? "NAN" : "nan";
-  return null;
-}
-
-/** Renders a float in one of Python's presentations: f F e E g G % (precision given). */
+/**
+ * Renders a non-negative float (the callers add the sign) in one of Python's presentations: f F e E g G %, or
+ * "" for a precision without a type.
+ */
 function floatPresentation(x: number, type: string, precision: number, alternate: boolean): string {
   const upper = type === "F" || type === "E" || type === "G";
-  const special = nonFinite(x, upper);
-  if (special !== null) return type === "%" ? special + "%" : special;
-  if (type === "g" || type === "G") return toGeneral(x, precision, upper, alternate);
+  if (!Number.isFinite(x)) {
+    const special = x === Infinity ? "inf" : "nan";
+    return (upper ? special.toUpperCase() : special) + (type === "%" ? "%" : "");
+  }
+  if (type === "g" || type === "G" || type === "") return toGeneral(x, precision, upper, alternate, type === "");
   const s =
     type === "e" || type === "E" ? toExponent(x, precision, upper) : toFixed(type === "%" ? x * 100 : x, precision);
   return (alternate ? withPoint(s) : s) + (type === "%" ? "%" : "");
-}
-
-/** A float with a precision and no presentation type: like 'g', but scientific from exp >= p - 1, and never "1" for 1.0. */
-function floatNoType(x: number, precision: number, alternate: boolean): string {
-  const special = nonFinite(x, false);
-  if (special !== null) return special;
-  const p = precision === 0 ? 1 : precision;
-  const exp = x === 0 ? 0 : Number(x.toExponential(p - 1).split("e")[1]);
-  if (exp < -4 || exp >= p - 1) {
-    const s = toExponent(x, p - 1, false);
-    return alternate ? withPoint(s) : stripZeros(s);
-  }
-  const s = toFixed(x, p - 1 - exp);
-  if (alternate) return withPoint(s);
-  const stripped = stripZeros(s);
-  return stripped.includes(".") ? stripped : stripped + ".0";
 }
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
@@ -248,7 +231,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
       body = codePoint(n);
     } else body = intDigits(Math.abs(n), s.type, s.alternate, 0);
   } else if (s.type === "") {
-    if (s.precision !== null) body = floatNoType(Math.abs(n), s.precision, s.alternate);
+    if (s.precision !== null) body = floatPresentation(Math.abs(n), "", s.precision, s.alternate);
     else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
   } else if ("eEfFgG%n".includes(s.type)) {
     body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
