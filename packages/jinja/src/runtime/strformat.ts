@@ -40,14 +40,18 @@ export function toFixed(x: number, digits: number): string {
   return (isNegative(x) ? "-" : "") + (isTie(x, digits) ? tieToEven(s) : s);
 }
 
+/** The decimal exponent of x written with `digits` digits after the point (rounding can carry into it). */
+const exponent = (x: number, digits: number) => Number(x.toExponential(digits).split("e")[1]);
+
+/** `'%.{digits}e' % x` for a non-negative x, with Python's round-half-even. */
 function toExponent(x: number, digits: number, upper: boolean): string {
   const d = Math.min(digits, 100);
-  const [mant, exp] = Math.abs(x).toExponential(d).split("e") as [string, string];
+  const mant = x.toExponential(d).split("e")[0] as string;
+  const n = exponent(x, d);
   // A tie rounds to even in Python; toExponential rounds it up.
-  const exact = x === 0 ? 0 : Number(Math.abs(x).toExponential(20).split("e")[1]);
-  const n = Number(exp);
+  const exact = exponent(x, 20);
   const rounded = n === exact && isTie(x, d - exact) ? tieToEven(mant) : mant;
-  const s = `${isNegative(x) ? "-" : ""}${rounded}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  const s = `${rounded}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
   return upper ? s.toUpperCase() : s;
 }
 
@@ -63,7 +67,7 @@ function stripZeros(s: string): string {
  */
 function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean, noType: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  const exp = Number(x.toExponential(p - 1).split("e")[1]);
+  const exp = exponent(x, p - 1);
   const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
   const s = scientific ? toExponent(x, p - 1, upper) : toFixed(x, p - 1 - exp);
   if (alternate) return withPoint(s);
