@@ -21,12 +21,8 @@ function operator(name: string, check: (value: unknown, other: unknown, rt: Runt
 const ordering = (name: string, op: string, check: (c: number) => boolean) =>
   operator(name, (v, other, rt) => check(compare(v, other, op, rt)));
 
-const equal = operator("eq", eq);
-const notEqual = operator("ne", (v, other) => !eq(v, other));
-const lt = ordering("lt", "<", (c) => c < 0);
-const le = ordering("le", "<=", (c) => c <= 0);
-const gt = ordering("gt", ">", (c) => c > 0);
-const ge = ordering("ge", ">=", (c) => c >= 0);
+/** One test under each of its names (jinja2's aliases, such as `==` for `eq`). */
+const aliases = (test: Builtin, names: string): [string, Builtin][] => names.split(" ").map((name) => [name, test]);
 
 /** The tests that need no other table (`filter` and `test` are added beside the filter table). */
 export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
@@ -37,10 +33,10 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   unary("true", (v) => v === true),
   unary("false", (v) => v === false),
   unary("number", (v) => toNumber(v) !== null),
-  unary("integer", (v) => isInt(v)),
-  unary("float", (v) => isFloat(v)),
+  unary("integer", isInt),
+  unary("float", isFloat),
   unary("string", (v) => toStr(v) !== null),
-  unary("mapping", (v) => isDict(v)),
+  unary("mapping", isDict),
   unary("iterable", isIterable),
   // len() and __getitem__: str, list, tuple, dict, range, and (quirk) Undefined.
   unary("sequence", isSequenceLike),
@@ -54,21 +50,27 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   unary("odd", (v, rt) => eq(mod(v, 2, rt), 1)),
   unary("even", (v, rt) => eq(mod(v, 2, rt), 0)),
   ["divisibleby", withParams("test_divisibleby(value, num)", (v: unknown, [num], rt) => eq(mod(v, num, rt), 0))],
-  ["eq", equal],
-  ["equalto", equal],
-  ["==", equal],
-  ["ne", notEqual],
-  ["!=", notEqual],
-  ["lt", lt],
-  ["lessthan", lt],
-  ["<", lt],
-  ["le", le],
-  ["<=", le],
-  ["gt", gt],
-  ["greaterthan", gt],
-  [">", gt],
-  ["ge", ge],
-  [">=", ge],
+  ...aliases(operator("eq", eq), "eq equalto =="),
+  ...aliases(
+    operator("ne", (v, other) => !eq(v, other)),
+    "ne !=",
+  ),
+  ...aliases(
+    ordering("lt", "<", (c) => c < 0),
+    "lt lessthan <",
+  ),
+  ...aliases(
+    ordering("le", "<=", (c) => c <= 0),
+    "le <=",
+  ),
+  ...aliases(
+    ordering("gt", ">", (c) => c > 0),
+    "gt greaterthan >",
+  ),
+  ...aliases(
+    ordering("ge", ">=", (c) => c >= 0),
+    "ge >=",
+  ),
   ["in", withParams("test_in(value, seq)", (v: unknown, [seq], rt) => contains(seq, v, rt))],
   // test_lower(value): str(value).islower()
   unary("lower", (v, rt) => text.isLower(rt.str(v))),

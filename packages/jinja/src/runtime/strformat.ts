@@ -242,13 +242,14 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   } else {
     throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
   }
+  // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
+  const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
   if (s.grouping) {
     // The integer digits are grouped here, together with any zero padding.
-    const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
     const hex = s.type === "x" || s.type === "X";
     const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
     const rest = body.slice(prefix.length + digits.length);
-    const every = "bxXo".includes(s.type) && s.type !== "" ? 4 : 3;
+    const every = INT_BASES[s.type] === undefined ? 3 : 4;
     let intDigits = digits;
     if (s.fill === "0" && (s.align || "=") === "=") {
       // Zero padding is grouped like the digits it extends (Python's format).
@@ -257,9 +258,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     }
     body = prefix + group(intDigits, s.grouping, every) + rest;
   }
-  // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
-  const prefixLength = /^0[bBoxX]/.test(body) ? 2 : 0;
-  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefixLength);
+  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefix.length);
 }
 
 const SWITCH_NUMBERING = "cannot switch from manual field specification to automatic field numbering";
