@@ -180,22 +180,6 @@ function frameOf(
   return { body: block(nodes, inner), missing: symbols.missing, inner };
 }
 
-/** Renders a frame's body in a new scope and returns its output instead of writing it. */
-function capture(frame: Frame, nodes: readonly A.Statement[], expressions: unknown = null) {
-  const { body, missing } = frameOf(frame, nodes, frame.inLoop, [], expressions);
-  return (sc: Scope): { text: string; signal: Signal } => {
-    const rt = sc.rt;
-    const saved = rt.out;
-    rt.out = "";
-    try {
-      const signal = body(enterScope(sc, rt, missing));
-      return { text: rt.out, signal };
-    } finally {
-      rt.out = saved;
-    }
-  };
-}
-
 // ---- statements ----
 
 function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
@@ -321,12 +305,23 @@ function filtered(
   expressions: unknown,
   use: (sc: Scope, value: unknown) => void,
 ): Stmt {
-  const body = capture(frame, node.body, expressions);
+  const { body, missing } = frameOf(frame, node.body, frame.inLoop, [], expressions);
   const chain = filterChain(node.filters, frame);
   return located(node.pos, (sc) => {
-    const { text, signal } = body(sc);
+    // The body renders in a new scope into an output of its own.
+    const rt = sc.rt;
+    const saved = rt.out;
+    rt.out = "";
+    let signal: Signal;
+    let text: string;
+    try {
+      signal = body(enterScope(sc, rt, missing));
+      text = rt.out;
+    } finally {
+      rt.out = saved;
+    }
     if (signal !== NORMAL) return signal;
-    use(sc, chain(sc, sc.rt.autoescape ? new Markup(text) : text));
+    use(sc, chain(sc, rt.autoescape ? new Markup(text) : text));
     return NORMAL;
   });
 }

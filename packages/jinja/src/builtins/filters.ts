@@ -145,7 +145,7 @@ function parseIntText(s: string, base: number): number | null {
 }
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
-function toIntValue(value: unknown, dfltV: unknown, baseV: unknown, rt: Runtime): unknown {
+function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unknown {
   if (value instanceof Undefined) throw undefinedError(value, rt);
   const dflt = dfltV === undefined ? 0 : dfltV;
   const s = toStr(value);
@@ -644,7 +644,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   },
   groupby: ["sync_do_groupby(environment value, attribute default= case_sensitive=)", groupby],
   indent: ["do_indent(s, width= first= blank=)", indent],
-  int: ["do_int(value, default= base=)", (v: unknown, [dflt, base], rt) => toIntValue(v, dflt, base, rt)],
+  int: ["do_int(value, default= base=)", toIntValue],
   items: [
     "do_items(value,)",
     function* (v: unknown) {
