@@ -3,7 +3,7 @@
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
 import { attribute, callValue, getitem } from "../runtime/access.js";
-import { isTypeError, noAttribute, typeError, undefinedError } from "../runtime/fail.js";
+import { failIfUndefined, isTypeError, noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
   add,
@@ -146,7 +146,7 @@ function parseIntText(s: string, base: number): number | null {
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
 function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unknown {
-  if (value instanceof Undefined) throw undefinedError(value, rt);
+  failIfUndefined(value, rt);
   const dflt = dfltV === undefined ? 0 : dfltV;
   const s = toStr(value);
   if (s !== null) {
@@ -166,7 +166,7 @@ function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unk
 
 /** Python's float(value): a number, or the error float() raises. */
 function toFloat(value: unknown, rt: Runtime): number {
-  if (value instanceof Undefined) throw undefinedError(value, rt);
+  failIfUndefined(value, rt);
   const s = toStr(value);
   if (s !== null) {
     const f = parseFloatText(s);
@@ -382,7 +382,7 @@ function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): 
   const s = toStr(value);
   // `s += "\n"`, then `s.splitlines()`.
   if (s === null) {
-    if (value instanceof Undefined) throw undefinedError(value, rt);
+    failIfUndefined(value, rt);
     if (Array.isArray(value) && !isTuple(value)) throw noAttribute(value, "splitlines");
     if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
     throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
@@ -509,7 +509,7 @@ function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: R
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (!isDict(value)) {
     // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
-    if (value instanceof Undefined) throw undefinedError(value, rt);
+    failIfUndefined(value, rt);
     if (value instanceof Namespace) throw typeError("items");
     const items = attribute(value, "items", rt);
     if (items === undefined) throw noAttribute(value, "items");
@@ -599,7 +599,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
         hashableKey(name);
         throw typeError(`attribute name must be string, not '${rt.typeName(name)}'`);
       }
-      if (v instanceof Undefined) throw undefinedError(v, rt);
+      failIfUndefined(v, rt);
       const found = attribute(v, key, rt);
       return found === undefined ? new Undefined(null, name, v) : found;
     },
@@ -629,7 +629,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   float: [
     "do_float(value, default=)",
     (v: unknown, [dflt], rt) => {
-      if (v instanceof Undefined) throw undefinedError(v, rt);
+      failIfUndefined(v, rt);
       const s = toStr(v);
       const n = s === null ? toNumber(v) : parseFloatText(s);
       return n === null ? (dflt === undefined ? new PyFloat(0) : dflt) : float(n);

@@ -1,12 +1,12 @@
 /** Global functions every template sees (jinja2's defaults plus transformers' two), keyed by name. */
 
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
-import { notAnInteger, typeError, undefinedError } from "../runtime/fail.js";
+import { failIfUndefined, notAnInteger, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { dictItems, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyRange, Undefined, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "./args.js";
 
 /** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
@@ -44,7 +44,7 @@ function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): Map<unkno
   const out = new Map<unknown, unknown>();
   const source = args[0];
   // dict() asks its argument for `keys`, which an undefined value refuses.
-  if (source instanceof Undefined) throw undefinedError(source, rt);
+  failIfUndefined(source, rt);
   if (source !== undefined) {
     const pairs = isDict(source) ? dictItems(source) : iterate(source, rt);
     pairs.forEach((pair, i) => {

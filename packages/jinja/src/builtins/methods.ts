@@ -2,7 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
-import { typeError, undefinedError } from "../runtime/fail.js";
+import { failIfUndefined, typeError } from "../runtime/fail.js";
 import {
   codePoints,
   dictGet,
@@ -177,7 +177,7 @@ function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
     if (v === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(key)}`);
     return v;
   }
-  if (mapping instanceof Undefined) throw undefinedError(mapping, rt);
+  failIfUndefined(mapping, rt);
   if (Array.isArray(mapping)) {
     throw typeError(`${isTuple(mapping) ? "tuple" : "list"} indices must be integers or slices, not str`);
   }

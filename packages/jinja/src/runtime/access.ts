@@ -5,7 +5,7 @@
 
 import { TemplateError, TemplateRuntimeError } from "../errors.js";
 import { callMethod, findMethod, isDictMethodName, isUnsafeMethod } from "../builtins/methods.js";
-import { typeError, undefinedError } from "./fail.js";
+import { failIfUndefined, typeError, undefinedError } from "./fail.js";
 import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
@@ -126,7 +126,7 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null, r
       throw new TemplateRuntimeError(`Context function '${fn.name || "anonymous"}' failed: ${message}`);
     }
   }
-  if (fn instanceof Undefined) throw undefinedError(fn, rt);
+  failIfUndefined(fn, rt);
   throw typeError(`'${typeName(fn)}' object is not callable`);
 }
 

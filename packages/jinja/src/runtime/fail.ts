@@ -3,7 +3,7 @@
 import { SecurityError, TemplateRuntimeError, UndefinedError } from "../errors.js";
 import { quote, repr, typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
-import { NO_OWNER, qualifiedTypeName, toStr, type Undefined } from "./values.js";
+import { NO_OWNER, Undefined, qualifiedTypeName, toStr } from "./values.js";
 
 /** The errors that are TypeErrors in Python, which some of jinja2's code catches (`getitem`, `reverse`). */
 const TYPE_ERRORS = new WeakSet<object>();
@@ -45,4 +45,9 @@ function undefinedMessage(u: Undefined, rt: Runtime): string {
 export function undefinedError(u: Undefined, rt: Runtime): TemplateRuntimeError {
   const message = undefinedMessage(u, rt);
   return u.unsafe ? new SecurityError(message) : new UndefinedError(message);
+}
+
+/** Using an undefined value where Python needs a value (a conversion, an operand): its UndefinedError. */
+export function failIfUndefined(v: unknown, rt: Runtime): void {
+  if (v instanceof Undefined) throw undefinedError(v, rt);
 }

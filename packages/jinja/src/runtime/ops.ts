@@ -2,7 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import { typeName } from "./repr.js";
-import { notAnInteger, typeError, undefinedError } from "./fail.js";
+import { failIfUndefined, notAnInteger, typeError, undefinedError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
 import { escapeHtml } from "../pytext.js";
 import { formatPercent } from "./strformat.js";
@@ -187,8 +187,8 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
     }
     return a.length - b.length;
   }
-  if (a instanceof Undefined) throw undefinedError(a, rt);
-  if (b instanceof Undefined) throw undefinedError(b, rt);
+  failIfUndefined(a, rt);
+  failIfUndefined(b, rt);
   throw orderError(op, a, b);
 }
 
@@ -481,14 +481,14 @@ export function negate(v: unknown, rt: Runtime): unknown {
   if (typeof v === "number") return isIntNumber(v) ? 0 - v : -v;
   if (typeof v === "boolean") return v ? -1 : 0;
   if (v instanceof PyFloat) return float(-v.value);
-  if (v instanceof Undefined) throw undefinedError(v, rt);
+  failIfUndefined(v, rt);
   throw typeError(`bad operand type for unary -: '${typeName(v)}'`);
 }
 
 export function plus(v: unknown, rt: Runtime): unknown {
   if (typeof v === "number" || v instanceof PyFloat) return v;
   if (typeof v === "boolean") return v ? 1 : 0;
-  if (v instanceof Undefined) throw undefinedError(v, rt);
+  failIfUndefined(v, rt);
   throw typeError(`bad operand type for unary +: '${typeName(v)}'`);
 }
 
@@ -555,7 +555,7 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
     const r = sliceIndices(obj.length, start, stop, step);
     return new PyRange(obj.at(r.start), obj.at(r.stop), obj.step * r.step);
   }
-  if (obj instanceof Undefined) throw undefinedError(obj, rt);
+  failIfUndefined(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");
   throw typeError(`'${typeName(obj)}' object is not subscriptable`);
 }

@@ -3,7 +3,7 @@
 import { TemplateRuntimeError } from "../errors.js";
 import { escapeHtml, hexEscape } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
-import { typeError, undefinedError } from "./fail.js";
+import { failIfUndefined, typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
 import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
 
@@ -219,7 +219,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   }
   const n = toNumber(value);
   if (n === null) {
-    if (value instanceof Undefined) throw undefinedError(value, rt);
+    failIfUndefined(value, rt);
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
   checkGrouping(s, s.type);
@@ -457,7 +457,7 @@ function convertPercent(
   const n = toNumber(value);
   const needsInt = "xXo".includes(conv);
   if (n === null || (needsInt && isFloat(value))) {
-    if (value instanceof Undefined) throw undefinedError(value, rt);
+    failIfUndefined(value, rt);
     // The float conversions say it as float() does.
     if ("eEfFgG".includes(conv)) throw typeError(`must be real number, not ${typeName(value)}`);
     throw typeError(
