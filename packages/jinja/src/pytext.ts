@@ -23,7 +23,6 @@ const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);
 const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`);
-const ONE_SPACE = new RegExp(`[${PY_SPACE}]`);
 
 /** `s.rstrip()` */
 export function rstripSpace(s: string): string {
@@ -98,34 +97,18 @@ export function replace(s: string, old: string, repl: string, count: number): st
   return out;
 }
 
-/** `s.rsplit(sep, maxsplit)` */
+/** The code points of `s` in reverse order. */
+const reverse = (s: string): string => Array.from(s).reverse().join("");
+
+/**
+ * `s.rsplit(sep, maxsplit)`: split of the reversed text, reversed back. Separators found from the left of the
+ * reversed text are those Python finds from the right (a separator's occurrences all have the same length).
+ */
 export function rsplit(s: string, sep: string | null, maxsplit: number): string[] {
   if (maxsplit < 0) return split(s, sep, -1);
-  if (sep === null) {
-    const out: string[] = [];
-    let rest = rstripSpace(s);
-    while (rest !== "") {
-      if (out.length === maxsplit) {
-        out.push(rest);
-        break;
-      }
-      let i = rest.length;
-      while (i > 0 && !ONE_SPACE.test(rest[i - 1] as string)) i--;
-      out.push(rest.slice(i));
-      rest = rstripSpace(rest.slice(0, i));
-    }
-    return out.reverse();
-  }
-  const out: string[] = [];
-  let rest = s;
-  while (out.length < maxsplit) {
-    const i = rest.lastIndexOf(sep);
-    if (i < 0) break;
-    out.push(rest.slice(i + sep.length));
-    rest = rest.slice(0, i);
-  }
-  out.push(rest);
-  return out.reverse();
+  return split(reverse(s), sep === null ? null : reverse(sep), maxsplit)
+    .map(reverse)
+    .reverse();
 }
 
 // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
