@@ -388,7 +388,7 @@ const STATEMENTS: {
         items = kept;
       }
       const recurse = recursive
-        ? (inner: unknown) => rt.nested("Recursive loops", () => run(sc, inner, depth + 1))
+        ? (inner: unknown) => rt.nested("Recursive loops", (items) => run(sc, items, depth + 1), inner)
         : null;
       // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
       const context = new LoopContext(items, depth, recurse, pending);

@@ -162,7 +162,7 @@ export class Macro extends PyCallable {
     else if (args.length > n) {
       throw typeError(`macro '${sig.name}' takes not more than ${n} argument(s)`);
     }
-    return rt.nested("Macro calls", () => this.body(sc));
+    return rt.nested("Macro calls", this.body, sc);
   }
 
   override getattr(name: string): unknown {

@@ -62,10 +62,10 @@ export class Runtime {
   }
 
   /**
-   * Runs `body` one level deeper (a macro call, a recursive loop: `what` names them in the limit's message) with
-   * an output of its own, and returns that output.
+   * Runs `body(arg)` one level deeper (a macro call, a recursive loop: `what` names them in the limit's message)
+   * with an output of its own, and returns that output. (`arg` is passed on so callers need no closure per call.)
    */
-  nested(what: string, body: () => unknown): string {
+  nested<T>(what: string, body: (arg: T) => unknown, arg: T): string {
     if (this.depth >= this.limits.maxRecursionDepth) {
       throw new TemplateLimitError(`${what} nested deeper than ${this.limits.maxRecursionDepth} levels`);
     }
@@ -73,7 +73,7 @@ export class Runtime {
     const saved = this.out;
     this.out = "";
     try {
-      body();
+      body(arg);
       return this.out;
     } finally {
       this.out = saved;
