@@ -75,17 +75,10 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
     }
     return out;
   }
-  if (maxsplit < 0) return s.split(sep);
-  const out: string[] = [];
-  let rest = s;
-  while (out.length < maxsplit) {
-    const i = rest.indexOf(sep);
-    if (i < 0) break;
-    out.push(rest.slice(0, i));
-    rest = rest.slice(i + sep.length);
-  }
-  out.push(rest);
-  return out;
+  // JavaScript splits at the same occurrences; the parts past maxsplit are joined back into the remainder.
+  const parts = s.split(sep);
+  if (maxsplit < 0 || parts.length <= maxsplit) return parts;
+  return [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
 }
 
 /** `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. */
