@@ -500,10 +500,13 @@ function parsePrimary(namespace: boolean): A.Expression {
   throw fail(`Unexpected ${describe(t)}`);
 }
 
+/** `node(...)`: a call of what came before. */
+const callOf = (node: A.Expression): A.Call => ({ type: "Call", pos: peek().start, callee: node, ...parseCallArgs() });
+
 function parsePostfix(node: A.Expression): A.Expression {
   for (;;) {
     if (isOp(".") || isOp("[")) node = parseSubscript(node);
-    else if (isOp("(")) node = { type: "Call", pos: peek().start, callee: node, ...parseCallArgs() };
+    else if (isOp("(")) node = callOf(node);
     else return node;
   }
 }
@@ -515,7 +518,7 @@ function parseFilterExpression(node: A.Expression): A.Expression {
         node = { type: "Filter", pos: f.pos, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
       }
     } else if (isName("is")) node = parseTest(node);
-    else if (isOp("(")) node = { type: "Call", pos: peek().start, callee: node, ...parseCallArgs() };
+    else if (isOp("(")) node = callOf(node);
     else return node;
   }
 }

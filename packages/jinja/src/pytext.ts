@@ -83,7 +83,7 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
 
 /** `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. */
 export function replace(s: string, old: string, repl: string, count: number): string {
-  if (old !== "") return count < 0 ? s.split(old).join(repl) : split(s, old, count).join(repl);
+  if (old !== "") return split(s, old, count).join(repl);
   const cps = Array.from(s);
   let out = "";
   for (let i = 0; i <= cps.length; i++) out += (count < 0 || i < count ? repl : "") + (cps[i] ?? "");

@@ -1,9 +1,9 @@
 /** Global functions every template sees (jinja2's defaults plus transformers' two), keyed by name. */
 
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
-import { failIfUndefined, notAnInteger, typeError } from "../runtime/fail.js";
+import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
-import { dictItems, dictSet, iterate, toIndex } from "../runtime/ops.js";
+import { dictItems, dictSet, index, iterate } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
@@ -22,11 +22,7 @@ const RANGE = signature("clinic: range(start stop= step=)");
 /** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
-  const n = args.map((a) => {
-    const i = toIndex(a);
-    if (i === null) throw notAnInteger(a);
-    return i;
-  });
+  const n = args.map((a) => index(a));
   const [start, stop, step] = n.length === 1 ? [0, n[0] as number, 1] : [n[0] as number, n[1] as number, n[2] ?? 1];
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const r = new PyRange(start, stop, step);

@@ -356,9 +356,7 @@ const isSequence = (v: unknown) => typeof v === "string" || Array.isArray(v) || 
 function multiplySequence(a: unknown, b: unknown, rt: Runtime): unknown {
   if (a instanceof Markup || (b instanceof Markup && !(a instanceof Undefined))) {
     const times = a instanceof Markup ? b : a;
-    const n = toIndex(times);
-    if (n === null) throw notAnInteger(times);
-    return repeatSequence(a instanceof Markup ? a : b, n, rt);
+    return repeatSequence(a instanceof Markup ? a : b, index(times), rt);
   }
   if (a instanceof Undefined || b instanceof Undefined) return undefined;
   const [seq, times] = isSequence(a) ? [a, b] : [b, a];
