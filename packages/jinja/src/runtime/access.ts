@@ -10,7 +10,7 @@ import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
 import type { Runtime } from "./runtime.js";
 import {
-  BoundMethod,
+  Builtin,
   Markup,
   PyCallable,
   PyObject,
@@ -47,7 +47,13 @@ export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
     if (i >= 0) return obj[i];
   }
   const method = findMethod(obj, name);
-  if (method !== null) return new BoundMethod(obj, name, (self, a, k, r) => callMethod(method, self, name, a, k, r));
+  if (method !== null) {
+    return new Builtin(
+      "builtin_function_or_method",
+      `<built-in method ${name} of ${typeName(obj)} object>`,
+      (args, kwargs, callRuntime) => callMethod(method, obj, name, args, kwargs, callRuntime),
+    );
+  }
   if (isUnsafeMethod(obj, name)) return unsafe(obj, name);
   return undefined;
 }

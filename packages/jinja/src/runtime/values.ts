@@ -255,27 +255,10 @@ export class DictView extends PyObject {
   }
 }
 
-/** A method looked up but not called yet (`{% set f = s.upper %}`). */
-export class BoundMethod extends PyCallable {
-  readonly typeName = "builtin_function_or_method";
-  constructor(
-    readonly self: unknown,
-    readonly name: string,
-    readonly fn: (self: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown,
-  ) {
-    super();
-  }
-  call(args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-    return this.fn(this.self, args, kwargs, rt);
-  }
-  override repr(rt: Runtime): string {
-    return `<built-in method ${this.name} of ${rt.typeName(this.self)} object>`;
-  }
-}
-
 /**
- * A callable the engine provides: a global (`range` is a Python function, `dict` and `namespace` are classes) or a
- * method of an engine object (`loop.cycle`). `typeName` and `text` (its repr) are Python's for it.
+ * A callable the engine provides: a global (`range` is a Python function, `dict` and `namespace` are classes), a
+ * method of an engine object (`loop.cycle`) or of a value looked up but not called yet (`{% set f = s.upper %}`).
+ * `typeName` and `text` (its repr) are Python's for it.
  */
 export class Builtin extends PyCallable {
   constructor(
