@@ -5,7 +5,7 @@ import { compare, dictItems, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { Markup, PyFloat, isDict, isIntNumber, toStr } from "./values.js";
+import { PyFloat, isDict, isIntNumber, toStr } from "./values.js";
 
 export interface JsonOptions {
   ensureAscii: boolean;
@@ -80,32 +80,28 @@ function jsonFloat(x: number): string {
   return floatToString(x);
 }
 
+/** The JSON of a number, bool or None (as a key, json.dumps writes it as a string of that), else null. */
+function jsonScalar(v: unknown): string | null {
+  if (v === null) return "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") return isIntNumber(v) ? intToString(v) : jsonFloat(v);
+  if (v instanceof PyFloat) return jsonFloat(v.value);
+  return null;
+}
+
 function jsonKey(key: unknown): string {
-  if (typeof key === "string") return key;
-  if (key instanceof Markup) return key.s;
-  if (typeof key === "boolean") return key ? "true" : "false";
-  if (key === null) return "null";
-  if (typeof key === "number") return isIntNumber(key) ? intToString(key) : jsonFloat(key);
-  if (key instanceof PyFloat) return jsonFloat(key.value);
-  throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
+  const s = toStr(key) ?? jsonScalar(key);
+  if (s === null) throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
+  return s;
 }
 
 export function toJson(value: unknown, options: JsonOptions, rt: Runtime): string {
   const stack: unknown[] = [];
   const encode = (v: unknown, level: number): string => {
-    if (v === null) return "null";
-    switch (typeof v) {
-      case "string":
-        return jsonString(v, options.ensureAscii);
-      case "boolean":
-        return v ? "true" : "false";
-      case "number":
-        return isIntNumber(v) ? intToString(v) : jsonFloat(v);
-      default:
-        break;
-    }
-    if (v instanceof PyFloat) return jsonFloat(v.value);
-    if (v instanceof Markup) return jsonString(v.s, options.ensureAscii);
+    const s = toStr(v);
+    if (s !== null) return jsonString(s, options.ensureAscii);
+    const scalar = jsonScalar(v);
+    if (scalar !== null) return scalar;
     const isList = Array.isArray(v);
     if (!isList && !isDict(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (stack.includes(v)) throw new TemplateRuntimeError("Circular reference detected");
