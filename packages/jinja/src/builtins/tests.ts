@@ -1,7 +1,8 @@
 /** jinja2's tests (`x is defined`, `x is divisibleby 3` ...), keyed by name. */
 
 import * as text from "../pytext.js";
-import { compare, contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
+import { COMPARE } from "../runtime/operators.js";
+import { contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
 import { unaryBuiltin, withParams, type Builtin } from "./args.js";
@@ -16,10 +17,6 @@ const unary = (name: string, check: (value: unknown, rt: Runtime) => boolean): [
 function operator(name: string, check: (value: unknown, other: unknown, rt: Runtime) => boolean): Builtin {
   return withParams(`clinic: _operator.${name}(a, b)`, (value: unknown, [other], rt) => check(value, other, rt));
 }
-
-/** An ordering test: `op` is the operator Python's error names. */
-const ordering = (name: string, op: string, check: (c: number) => boolean) =>
-  operator(name, (v, other, rt) => check(compare(v, other, op, rt)));
 
 /** One test under each of its names (jinja2's aliases, such as `==` for `eq`). */
 const aliases = (test: Builtin, names: string): [string, Builtin][] => names.split(" ").map((name) => [name, test]);
@@ -50,27 +47,12 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   unary("odd", (v, rt) => eq(mod(v, 2, rt), 1)),
   unary("even", (v, rt) => eq(mod(v, 2, rt), 0)),
   ["divisibleby", withParams("test_divisibleby(value, num)", (v: unknown, [num], rt) => eq(mod(v, num, rt), 0))],
-  ...aliases(operator("eq", eq), "eq equalto =="),
-  ...aliases(
-    operator("ne", (v, other) => !eq(v, other)),
-    "ne !=",
-  ),
-  ...aliases(
-    ordering("lt", "<", (c) => c < 0),
-    "lt lessthan <",
-  ),
-  ...aliases(
-    ordering("le", "<=", (c) => c <= 0),
-    "le <=",
-  ),
-  ...aliases(
-    ordering("gt", ">", (c) => c > 0),
-    "gt greaterthan >",
-  ),
-  ...aliases(
-    ordering("ge", ">=", (c) => c >= 0),
-    "ge >=",
-  ),
+  ...aliases(operator("eq", COMPARE["=="]), "eq equalto =="),
+  ...aliases(operator("ne", COMPARE["!="]), "ne !="),
+  ...aliases(operator("lt", COMPARE["<"]), "lt lessthan <"),
+  ...aliases(operator("le", COMPARE["<="]), "le <="),
+  ...aliases(operator("gt", COMPARE[">"]), "gt greaterthan >"),
+  ...aliases(operator("ge", COMPARE[">="]), "ge >="),
   ["in", withParams("test_in(value, seq)", (v: unknown, [seq], rt) => contains(seq, v, rt))],
   // test_lower(value): str(value).islower()
   unary("lower", (v, rt) => text.isLower(rt.str(v))),
