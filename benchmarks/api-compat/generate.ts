@@ -232,14 +232,19 @@ async function render(pkg: (typeof PACKAGES)[number], entries: readonly Entry[])
       `// Each alias compiles only if code written against ${pkg.peer} still compiles with ${pkg.ours}.`,
     ),
     ...(notMirroredLines.length ? ["// Not mirrored on purpose:", ...notMirroredLines, ""] : []),
-    ...(counts.pending ? [`// Known gaps, checked in ${pkg.name}.pending.ts (left out of the tsconfig).`, ""] : []),
+    ...(counts.pending
+      ? [
+          `// Shapes that differ (known gaps or by design, see exceptions.ts), checked in ${pkg.name}.pending.ts (left out of the tsconfig).`,
+          "",
+        ]
+      : []),
     ...checked,
   ].join("\n");
   const pendingFile = counts.pending
     ? [
         ...header(
           pendingHelpers,
-          `// Known gaps in ${pkg.ours}: these fail today. tsconfig.json leaves this file out; fix, then move the name out of PENDING.`,
+          `// Where ${pkg.ours} differs in shape (each comment says whether it is a gap or by design): these fail today. tsconfig.json leaves this file out; once one compiles, move its name out of PENDING.`,
         ),
         ...pendingChecks,
       ].join("\n")
