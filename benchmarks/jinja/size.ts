@@ -60,20 +60,9 @@ const pieces = splitByModule((readable.outputFiles?.[0]?.text ?? "").replace(/^e
 for (const piece of pieces) {
   piece.code = (await transform(piece.code, { minifyWhitespace: true, loader: "js" })).code;
 }
-const whole = pieces.map((p) => p.code).join("");
-const wholeGzip = gzip(whole);
-const share = new Map(
-  pieces.map((p) => [
-    p.name,
-    wholeGzip -
-      gzip(
-        pieces
-          .filter((q) => q !== p)
-          .map((q) => q.code)
-          .join(""),
-      ),
-  ]),
-);
+const gzipOf = (chosen: { code: string }[]) => gzip(chosen.map((p) => p.code).join(""));
+const wholeGzip = gzipOf(pieces);
+const share = new Map(pieces.map((p) => [p.name, wholeGzip - gzipOf(pieces.filter((q) => q !== p))]));
 
 function splitByModule(text: string): { name: string; code: string }[] {
   const marker = /^\/\/ (\S+\.[jt]s)$/gm;
@@ -97,11 +86,12 @@ console.log(`gzip -9:  ${gzip(code)} bytes (${kb(gzip(code))})`);
 
 const only = option("--only");
 if (only !== undefined) {
-  const wanted = only.split(",").map((name) => name.trim().replace(/\.[jt]s$/, ""));
-  const chosen = pieces.filter((p) => wanted.some((w) => p.name.replace(/\.[jt]s$/, "") === w));
-  const missing = wanted.filter((w) => !chosen.some((p) => p.name.replace(/\.[jt]s$/, "") === w));
+  const bare = (name: string) => name.trim().replace(/\.[jt]s$/, "");
+  const wanted = only.split(",").map(bare);
+  const chosen = pieces.filter((p) => wanted.includes(bare(p.name)));
+  const missing = wanted.filter((w) => !chosen.some((p) => bare(p.name) === w));
   if (missing.length > 0) throw new Error(`--only: no module named ${missing.join(", ")} in the bundle`);
-  const bytes = gzip(chosen.map((p) => p.code).join(""));
+  const bytes = gzipOf(chosen);
   console.log(`gzip -9 of ${chosen.map((p) => p.name).join(", ")} alone: ${bytes} bytes (${kb(bytes)})`);
 }
 
