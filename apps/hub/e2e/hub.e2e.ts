@@ -470,14 +470,31 @@ describe("chat-template playground", () => {
     // The sample templates arrive by fetch: until then the output is empty.
     await textMatching(output, /<\|user\|>\nWhat is the capital of France\?/);
 
-    const picker = page.getByLabel("Load a sample model's template");
-    const options = await picker.locator("option").allInnerTexts();
-    assert.ok(options.includes("Qwen/Qwen2.5-7B-Instruct"), options.join(", "));
-    await picker.selectOption("Qwen/Qwen2.5-7B-Instruct");
+    const picker = page.getByLabel("Load a model's template");
+    const values = await picker
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));
+    assert.ok(values.includes("model:Qwen/Qwen2.5-7B-Instruct"), values.join(", "));
+    assert.ok(values.filter((value) => value.startsWith("real:")).length >= 80, "the published templates are offered");
+    await picker.selectOption("model:Qwen/Qwen2.5-7B-Instruct");
     await page.waitForURL(/model=Qwen%2FQwen2\.5-7B-Instruct/);
     // The sample records all carry the same short template, so the output reads as before.
-    assert.equal(await picker.inputValue(), "Qwen/Qwen2.5-7B-Instruct");
+    assert.equal(await picker.inputValue(), "model:Qwen/Qwen2.5-7B-Instruct");
     await textMatching(output, /<\|user\|>\nWhat is the capital of France\?/);
+
+    // A real model's published template, rendered exactly as transformers would.
+    await picker.selectOption("real:Qwen/Qwen2.5-7B-Instruct");
+    await page.waitForURL(/template=Qwen%2FQwen2\.5-7B-Instruct/);
+    const qwen =
+      "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\nWhat is the capital of France?" +
+      "<|im_end|>\n<|im_start|>assistant\nThe capital of France is Paris.<|im_end|>\n<|im_start|>user\nAnd of Italy?" +
+      "<|im_end|>\n<|im_start|>assistant\n";
+    assert.equal(await textMatching(output, /^<\|im_start\|>system/), qwen);
+    assert.match(await page.locator(".field-hint").innerText(), /taken from huggingface\/huggingface\.js:/);
+    // The choice is in the address: a reload shows the same template.
+    await page.reload();
+    assert.equal(await textMatching(output, /^<\|im_start\|>system/), qwen);
+    assert.equal(await picker.inputValue(), "real:Qwen/Qwen2.5-7B-Instruct");
     await shot(page, "playground");
 
     const template = page.getByLabel("Template", { exact: true });
@@ -574,6 +591,7 @@ describe("quality", () => {
       ["/", "phone-list"],
       ["/meta-llama/Llama-3.1-8B-Instruct", "phone-model-page"],
       ["/playground/chat-template", "phone-playground"],
+      ["/playground/chat-template?template=ai21labs%2FAI21-Jamba-Large-1.6", "phone-playground-real-template"],
     ] as const) {
       const page = await open(path, phone);
       await page.locator("main h1").first().waitFor();

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppConfig } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
+import { readChatTemplates } from "./chat-templates.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
 import { byteRange, mediaLibrary } from "./media.js";
@@ -11,7 +12,7 @@ import { replay, TRANSPORT_HEADERS } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
 
 export interface AppOptions {
-  /** Folder with models-public.json, offline-demo-models.json, tapes.json and media/. */
+  /** Folder with models-public.json, offline-demo-models.json, tapes.json, media/ and chat-templates/. */
   dataDir: string;
   /** The built front end (Vite's output); when missing, pages answer with how to build it. */
   staticDir: string;
@@ -39,12 +40,16 @@ export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
   const catalogue = Catalogue.fromFiles(join(dataDir, "models-public.json"), join(dataDir, "offline-demo-models.json"));
   const tapes = TapeLibrary.fromFile(join(dataDir, "tapes.json"));
+  const chatTemplates = readChatTemplates(join(dataDir, "chat-templates"));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
   const upstreamFetch = options.upstreamFetch ?? fetch;
   const app = new Hono();
 
   const config: AppConfig = { mode, hubUrl: options.hubUrl, routerUrl: options.routerUrl, tapeCount: tapes.size };
   app.get("/_hubkit/config", (c) => c.json(config));
+  // Real models' published chat templates for the playground: reference data of this app in both modes (the sample
+  // records carry only a short stand-in template, and the real hub has no route that lists templates).
+  app.get("/_hubkit/chat-templates", (c) => c.json(chatTemplates));
 
   if (mode === "offline") {
     app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));

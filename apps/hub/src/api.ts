@@ -1,4 +1,4 @@
-import type { AppConfig, HubModel, ModelSummary, ProviderMapping } from "./hub-types.js";
+import type { AppConfig, HubModel, ModelSummary, ProviderMapping, RealChatTemplate } from "./hub-types.js";
 
 /**
  * The page's data client: the hub API in the real hub's shapes (served locally, or relayed to the real hub by the
@@ -85,6 +85,11 @@ export async function getProviderMapping(id: string, signal?: AbortSignal): Prom
 
 export function getConfig(signal?: AbortSignal): Promise<AppConfig> {
   return getJson<AppConfig>("/_hubkit/config", signal);
+}
+
+/** Real models' published chat templates (the server's embedded corpus), for the template playground. */
+export function listRealChatTemplates(signal?: AbortSignal): Promise<RealChatTemplate[]> {
+  return getJson<RealChatTemplate[]>("/_hubkit/chat-templates", signal);
 }
 
 /** Models with a chat template in their tokenizer config, for the template playground. */

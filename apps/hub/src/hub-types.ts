@@ -62,3 +62,12 @@ export interface AppConfig {
   routerUrl: string;
   tapeCount: number;
 }
+
+/** One real model's published chat template, from the server's embedded corpus (`GET /_hubkit/chat-templates`). */
+export interface RealChatTemplate {
+  /** The model that ships it, e.g. `Qwen/Qwen2.5-7B-Instruct`. */
+  model: string;
+  /** Where the text was taken from: `owner/repo:path` of a public repository. */
+  source: string;
+  template: string;
+}

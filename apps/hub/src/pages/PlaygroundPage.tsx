@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { listChatTemplates } from "../api.js";
+import { listChatTemplates, listRealChatTemplates } from "../api.js";
 import { CodeEditor } from "../components/CodeEditor.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { navigate, useLocation } from "../lib/router.js";
@@ -26,9 +26,11 @@ export function PlaygroundPage() {
   const { search } = useLocation();
   const ids = useId();
   const samples = useAsync((signal) => listChatTemplates(signal), "templates");
-  // The address names the chosen sample model, so the choice survives a reload and can be shared.
-  const modelId = search.get("model") ?? "";
-  // Undefined until the person edits: the template is then the chosen model's (or the first sample's).
+  const realTemplates = useAsync((signal) => listRealChatTemplates(signal), "real-templates");
+  // The address names the chosen template (`?model=` a catalogue model's, `?template=` a real model's published
+  // one), so the choice survives a reload and can be shared.
+  const choice = choiceFromAddress(search);
+  // Undefined until the person edits: the template is then the chosen one (or the first catalogue model's).
   const [edited, setEdited] = useState<string | undefined>(undefined);
   const [messagesJson, setMessagesJson] = useState(DEFAULT_MESSAGES);
   const [addGenerationPrompt, setAddGenerationPrompt] = useState(true);
@@ -37,13 +39,22 @@ export function PlaygroundPage() {
   const [showWhitespace, setShowWhitespace] = useState(false);
   const [formatError, setFormatError] = useState<string | undefined>(undefined);
 
-  const list = samples.status === "done" ? samples.value : [];
-  const chosen = list.find((sample) => sample.id === modelId) ?? list[0];
-  const template = edited ?? chosen?.template ?? (samples.status === "loading" ? "" : STARTER_TEMPLATE);
+  const catalogueList = samples.status === "done" ? samples.value : [];
+  const realList = realTemplates.status === "done" ? realTemplates.value : [];
+  const chosenReal = choice.kind === "real" ? realList.find((entry) => entry.model === choice.id) : undefined;
+  const chosenModel =
+    choice.kind === "model" ? (catalogueList.find((sample) => sample.id === choice.id) ?? catalogueList[0]) : undefined;
+  const pending = (choice.kind === "real" ? realTemplates : samples).status === "loading";
+  const chosenTemplate = chosenReal?.template ?? chosenModel?.template;
+  const template = edited ?? chosenTemplate ?? (pending ? "" : STARTER_TEMPLATE);
+  const selectValue =
+    chosenReal !== undefined ? `real:${chosenReal.model}` : chosenModel !== undefined ? `model:${chosenModel.id}` : "";
 
-  const loadSample = (id: string) => {
+  const loadChoice = (value: string) => {
     setEdited(undefined);
-    navigate(`/playground/chat-template?model=${encodeURIComponent(id)}`, { replace: true });
+    const [kind, ...rest] = value.split(":");
+    const param = kind === "real" ? "template" : "model";
+    navigate(`/playground/chat-template?${param}=${encodeURIComponent(rest.join(":"))}`, { replace: true });
   };
 
   // Typing stays responsive on long templates: rendering follows the latest text at low priority.
@@ -77,15 +88,36 @@ export function PlaygroundPage() {
       <div className="playground-grid">
         <section className="card playground-inputs" aria-label="Template and messages">
           <div className="field">
-            <label htmlFor={`${ids}-model`}>Load a sample model's template</label>
-            <select id={`${ids}-model`} value={chosen?.id ?? ""} onChange={(event) => loadSample(event.target.value)}>
-              {samples.status === "loading" && <option value="">Loading…</option>}
-              {list.map((sample) => (
-                <option key={sample.id} value={sample.id}>
-                  {sample.id}
-                </option>
-              ))}
+            <label htmlFor={`${ids}-model`}>Load a model's template</label>
+            <select id={`${ids}-model`} value={selectValue} onChange={(event) => loadChoice(event.target.value)}>
+              {selectValue === "" && <option value="">{pending ? "Loading…" : "Starter template"}</option>}
+              <optgroup label="Models in this catalogue">
+                {catalogueList.map((sample) => (
+                  <option key={sample.id} value={`model:${sample.id}`}>
+                    {sample.id}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={`Published templates of real models (${realList.length})`}>
+                {realList.map((entry) => (
+                  <option key={entry.model} value={`real:${entry.model}`}>
+                    {entry.model}
+                  </option>
+                ))}
+              </optgroup>
             </select>
+            {chosenReal !== undefined && (
+              <p className="field-hint">
+                {chosenReal.model}'s template as published, taken from <code>{chosenReal.source}</code>.
+              </p>
+            )}
+            {choice.kind === "real" && !pending && chosenReal === undefined && (
+              <p className="error-text small" role="status">
+                {realTemplates.status === "error"
+                  ? `Could not load the published templates: ${realTemplates.error.message}`
+                  : `No published template for ${choice.id}; showing a starter template.`}
+              </p>
+            )}
           </div>
           <div className="editor-actions">
             <button
@@ -185,7 +217,7 @@ export function PlaygroundPage() {
           )}
           {outcome.ok && (
             <p className="muted small">
-              {outcome.output.length} characters · {outcome.output.split("\n").length} lines
+              {countOf(outcome.output.length, "character")} · {countOf(outcome.output.split("\n").length, "line")}
             </p>
           )}
         </section>
@@ -193,3 +225,14 @@ export function PlaygroundPage() {
     </div>
   );
 }
+
+type Choice = { kind: "model"; id: string } | { kind: "real"; id: string };
+
+/** `?template=` names a real model's published template; otherwise `?model=` a catalogue model (or the first). */
+function choiceFromAddress(search: URLSearchParams): Choice {
+  const real = search.get("template");
+  if (real !== null) return { kind: "real", id: real };
+  return { kind: "model", id: search.get("model") ?? "" };
+}
+
+const countOf = (n: number, noun: string) => `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;
