@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { sharedDataPath } from "../../../test-support/shared-data.js";
 import type { RealChatTemplate } from "../src/hub-types.js";
@@ -33,6 +34,15 @@ describe("GET /_hubkit/chat-templates", () => {
     const qwen = body.find((entry) => entry.model === "Qwen/Qwen2.5-7B-Instruct");
     expect(qwen?.template).toBe(readFileSync(join(COPY, "Qwen--Qwen2.5-7B-Instruct.jinja"), "utf8"));
     expect(qwen?.source).toMatch(/^huggingface\/huggingface\.js:/);
+  });
+
+  it("is compressed for a client that accepts gzip", async () => {
+    const response = await testApp().request("/_hubkit/chat-templates", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const raw = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(gunzipSync(raw));
+    expect(raw.length).toBeLessThan(text.length / 4);
+    expect((JSON.parse(text) as unknown[]).length).toBe(80);
   });
 
   it("is served in real mode too: the real hub has no such route", async () => {
