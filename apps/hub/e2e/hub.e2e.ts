@@ -495,6 +495,12 @@ describe("chat-template playground", () => {
     await page.reload();
     assert.equal(await textMatching(output, /^<\|im_start\|>system/), qwen);
     assert.equal(await picker.inputValue(), "real:Qwen/Qwen2.5-7B-Instruct");
+    // An address naming no published template says so and falls back to the starter template.
+    await page.goto(new URL("/playground/chat-template?template=nobody%2Fnothing", page.url()).href);
+    await page.getByText("No published template for nobody/nothing; showing a starter template.").waitFor();
+    await textMatching(output, /^<\|system\|>\nYou are a helpful assistant\.\n<\|user\|>/);
+    await page.goto(new URL("/playground/chat-template?template=Qwen%2FQwen2.5-7B-Instruct", page.url()).href);
+    await textMatching(output, /^<\|im_start\|>system/);
     await shot(page, "playground");
 
     const template = page.getByLabel("Template", { exact: true });
