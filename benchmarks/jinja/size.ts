@@ -82,7 +82,8 @@ for (const [name, bytes] of rows) {
 }
 console.log("");
 console.log(`minified: ${code.length} bytes (${kb(code.length)})`);
-console.log(`gzip -9:  ${gzip(code)} bytes (${kb(gzip(code))})`);
+const gzipped = gzip(code);
+console.log(`gzip -9:  ${gzipped} bytes (${kb(gzipped)})`);
 
 const only = option("--only");
 if (only !== undefined) {

@@ -45,7 +45,7 @@ async function textMatching(locator: Locator, expected: RegExp, timeoutMs = 10_0
   const deadline = Date.now() + timeoutMs;
   let text = "";
   while (Date.now() < deadline) {
-    text = await locator.innerText({ timeout: timeoutMs }).catch(() => "");
+    text = await locator.innerText({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => "");
     if (expected.test(text)) return text;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -28,9 +28,8 @@ describe("GET /_hubkit/chat-templates", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as RealChatTemplate[];
     expect(body).toHaveLength(80);
-    expect(body.map((entry) => entry.model)).toEqual(
-      [...body.map((entry) => entry.model)].sort((a, b) => a.localeCompare(b)),
-    );
+    const models = body.map((entry) => entry.model);
+    expect(models).toEqual(models.toSorted((a, b) => a.localeCompare(b)));
     const qwen = body.find((entry) => entry.model === "Qwen/Qwen2.5-7B-Instruct");
     expect(qwen?.template).toBe(readFileSync(join(COPY, "Qwen--Qwen2.5-7B-Instruct.jinja"), "utf8"));
     expect(qwen?.source).toMatch(/^huggingface\/huggingface\.js:/);
