@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/coverage/**",
       "apps/hub/e2e/artifacts/**",
       "benchmarks/results/**",
+      "fixtures/**",
     ],
   },
   js.configs.recommended,

@@ -14,7 +14,7 @@ import { build } from "esbuild";
 import nunjucks from "nunjucks";
 import { Bench } from "tinybench";
 import { Template as HubTemplate } from "../../packages/jinja/dist/index.js";
-import { readSharedJson, sharedDataPath } from "../../test-support/shared-data.ts";
+import { readFixtureJson, fixturePath } from "../../test-support/fixtures.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1500);
@@ -34,12 +34,12 @@ globalThis.Date = class extends RealDate {
   }
 } as DateConstructor;
 
-const files = readSharedJson<{ file: string }[]>("chat-templates/index.json").map((e) => e.file);
-const scenarios = readSharedJson<{ scenarios: Scenario[] }>("chat-templates/scenarios.json").scenarios;
-const expected = readSharedJson<{ results: Record<string, Record<string, Reference>> }>(
+const files = readFixtureJson<{ file: string }[]>("chat-templates/index.json").map((e) => e.file);
+const scenarios = readFixtureJson<{ scenarios: Scenario[] }>("chat-templates/scenarios.json").scenarios;
+const expected = readFixtureJson<{ results: Record<string, Record<string, Reference>> }>(
   "chat-templates/expected-public.json",
 ).results;
-const sources = new Map(files.map((f) => [f, readFileSync(sharedDataPath(`chat-templates/${f}`), "utf8")]));
+const sources = new Map(files.map((f) => [f, readFileSync(fixturePath(`chat-templates/${f}`), "utf8")]));
 
 /** An engine: compile a source, render a compiled template. */
 interface Engine<T> {

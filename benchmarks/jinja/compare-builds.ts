@@ -34,7 +34,7 @@ import {
   whitespace,
 } from "../../packages/jinja/test/fuzz/grammar.ts";
 import type * as Jinja from "../../packages/jinja/src/index.ts";
-import { readSharedJson, sharedDataPath } from "../../test-support/shared-data.ts";
+import { readFixtureJson, fixturePath } from "../../test-support/fixtures.ts";
 
 type Engine = typeof Jinja;
 
@@ -69,9 +69,9 @@ function collectCases(): Case[] {
   for (const t of sample(whitespace, 1500, SEED + 7)) add(t);
   for (const [t, context] of sample(fc.tuple(chatTemplate, conversation), 800, SEED + 2)) add(t, context);
 
-  const files = readSharedJson<{ file: string }[]>("chat-templates/index.json").map((e) => e.file);
+  const files = readFixtureJson<{ file: string }[]>("chat-templates/index.json").map((e) => e.file);
   for (const file of files) {
-    const source = readFileSync(sharedDataPath(`chat-templates/${file}`), "utf8");
+    const source = readFileSync(fixturePath(`chat-templates/${file}`), "utf8");
     for (const s of [...SCENARIOS, ...MORE_SCENARIOS]) add(source, s.context);
     // Cut anywhere: mostly "Unexpected end of template" with its position and what was expected.
     for (let k = 1; k < 40; k++) add(source.slice(0, Math.floor((source.length * k) / 40)), SCENARIOS[0]?.context);

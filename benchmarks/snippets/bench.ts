@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { snippets as peerSnippets } from "@huggingface/inference";
 import { Bench } from "tinybench";
 import { snippets as hubSnippets } from "../../packages/inference/dist/index.js";
-import { readSharedJson } from "../../test-support/shared-data.ts";
+import { readFixtureJson } from "../../test-support/fixtures.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1000);
@@ -40,7 +40,7 @@ const hubkit: Generate = (model, call) =>
 const peer: Generate = (model, call) =>
   peerSnippets.getInferenceSnippets(model as never, TOKEN, call.provider as never, call.mapping as never);
 
-const models = readSharedJson<{ models: Model[] }>("models-public.json").models;
+const models = readFixtureJson<{ models: Model[] }>("models-public.json").models;
 
 function mappedCalls(model: Model): Call[] {
   return Object.entries(model.inferenceProviderMapping ?? {}).map(([provider, entry]) => ({

@@ -9,11 +9,12 @@ import { readChatTemplates } from "./chat-templates.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
 import { byteRange, mediaLibrary } from "./media.js";
+import { dataPath } from "./paths.js";
 import { replay, TRANSPORT_HEADERS } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
 
 export interface AppOptions {
-  /** Folder with models-public.json, offline-demo-models.json, tapes.json, media/ and chat-templates/. */
+  /** The reference data folder (the repository's fixtures/), laid out as `DATA_FILES` says. */
   dataDir: string;
   /** The built front end (Vite's output); when missing, pages answer with how to build it. */
   staticDir: string;
@@ -39,10 +40,10 @@ function relayed(response: Response): Response {
 /** The whole server as a Hono app, testable through `app.request(...)` without listening. */
 export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
-  const catalogue = Catalogue.fromFiles(join(dataDir, "models-public.json"), join(dataDir, "offline-demo-models.json"));
-  const tapes = TapeLibrary.fromFile(join(dataDir, "tapes.json"));
+  const catalogue = Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"));
+  const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
   // Serialized once: every playground visit asks for the same 378 KB of JSON.
-  const chatTemplatesJson = JSON.stringify(readChatTemplates(join(dataDir, "chat-templates")));
+  const chatTemplatesJson = JSON.stringify(readChatTemplates(dataPath(dataDir, "chatTemplates")));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
   const upstreamFetch = options.upstreamFetch ?? fetch;
   const app = new Hono();
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions): Hono {
     return replay(tapes, c.req.raw, original, replayOptions);
   });
 
-  const media = mediaLibrary(join(dataDir, "media"));
+  const media = mediaLibrary(dataPath(dataDir, "media"));
   app.get("/media/:name", (c) => {
     const file = media(c.req.param("name"));
     if (file === undefined) return c.json({ error: `No sample media named ${c.req.param("name")}` }, 404);
@@ -112,7 +113,8 @@ export function createApp(options: AppOptions): Hono {
     c.header("cache-control", "public, max-age=31536000, immutable");
     await next();
   });
-  app.use("*", serveStatic({ root: staticDir }));
+  // Only a built front end is served (an unbuilt one gets the 503 below, without serveStatic's console warning).
+  if (existsSync(staticDir)) app.use("*", serveStatic({ root: staticDir }));
   // Every other page path is the single-page app; it routes on the client.
   app.get("*", (c) => {
     if (c.req.path.startsWith("/assets/")) return c.text(`No such asset: ${c.req.path}`, 404);

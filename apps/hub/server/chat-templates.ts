@@ -20,7 +20,7 @@ function isIndexEntry(value: unknown): value is IndexEntry {
 }
 
 /**
- * Reads the corpus folder (a copy of ../shared/data/chat-templates: `index.json` and one `.jinja` file per model),
+ * Reads the corpus folder (fixtures/chat-templates: `index.json` and one `.jinja` file per model),
  * sorted by model id. A malformed index names the entry; a listed file that is missing names the file.
  */
 export function readChatTemplates(dir: string): RealChatTemplate[] {

@@ -1,7 +1,27 @@
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** apps/hub, whatever the working directory. */
-export const APP_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const DATA_DIR = join(APP_ROOT, "src", "data");
+export const APP_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** The repository's reference data (fixtures/, described in its README): the one copy tests and the server read. */
+export const DATA_DIR = join(APP_ROOT, "..", "..", "fixtures");
 export const STATIC_DIR = join(APP_ROOT, "dist");
+
+/** Where the server finds each part of its data, relative to the data folder. */
+export const DATA_FILES = {
+  /** The sample catalogue of model records. */
+  sampleModels: "models-public.json",
+  /** The app's own offline demo records, merged into the sample catalogue. */
+  demoModels: "hub/offline-demo-models.json",
+  /** Recorded provider exchanges, replayed in offline mode. */
+  tapes: "provider-tapes/tapes.json",
+  /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */
+  media: "provider-tapes",
+  /** Real models' chat templates for the playground. */
+  chatTemplates: "chat-templates",
+} as const;
+
+/** Absolute path of one part of the data in `dataDir`. */
+export function dataPath(dataDir: string, part: keyof typeof DATA_FILES): string {
+  return join(dataDir, DATA_FILES[part]);
+}

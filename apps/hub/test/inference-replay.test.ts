@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { InferenceClient } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
-import { DATA_DIR } from "../server/paths.js";
+import { DATA_DIR, dataPath } from "../server/paths.js";
 import { listen, testApp } from "./support.js";
 
 /**
@@ -52,7 +52,7 @@ describe("@hubkit/inference through the local router", () => {
   });
 
   it("document question answering with the recorded image as base64 inside JSON", async () => {
-    const invoice = new Blob([readFileSync(join(DATA_DIR, "media", "invoice.png"))], { type: "image/png" });
+    const invoice = new Blob([readFileSync(join(dataPath(DATA_DIR, "media"), "invoice.png"))], { type: "image/png" });
     const output = await client.documentQuestionAnswering({
       model: "impira/layoutlm-document-qa",
       provider: "hf-inference",

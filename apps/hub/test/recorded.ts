@@ -1,9 +1,8 @@
-import { join } from "node:path";
-import { DATA_DIR } from "../server/paths.js";
+import { DATA_DIR, dataPath } from "../server/paths.js";
 import { BINARY_BODY } from "../server/replay/tape-key.js";
 import { TapeLibrary } from "../server/replay/tapes.js";
 
-const tapes = TapeLibrary.fromFile(join(DATA_DIR, "tapes.json"));
+const tapes = TapeLibrary.fromFile(dataPath(DATA_DIR, "tapes"));
 const ROUTER = "https://router.huggingface.co/hf-inference";
 
 /** The parsed JSON answer recorded for a POST (a JSON body, or a binary one when `body` is "binary"). */

@@ -1,26 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { sharedDataPath } from "../../../test-support/shared-data.js";
+import { fixturePath } from "../../../test-support/fixtures.js";
 import type { RealChatTemplate } from "../src/hub-types.js";
 import { readChatTemplates } from "../server/chat-templates.js";
-import { DATA_DIR } from "../server/paths.js";
 import { testApp } from "./support.js";
 
-const COPY = join(DATA_DIR, "chat-templates");
-
-describe("the embedded chat-template corpus", () => {
-  it("is the shared corpus's index and templates, byte for byte", () => {
-    const shared = sharedDataPath("chat-templates");
-    const index = JSON.parse(readFileSync(join(shared, "index.json"), "utf8")) as Array<{ file: string }>;
-    expect(readdirSync(COPY).sort()).toEqual(["index.json", ...index.map((entry) => entry.file)].sort());
-    for (const name of readdirSync(COPY)) {
-      expect(readFileSync(join(COPY, name), "utf8"), name).toBe(readFileSync(join(shared, name), "utf8"));
-    }
-  });
-});
+const CORPUS = fixturePath("chat-templates");
 
 describe("GET /_hubkit/chat-templates", () => {
   it("lists every published template with its model and source, sorted by model", async () => {
@@ -31,7 +19,7 @@ describe("GET /_hubkit/chat-templates", () => {
     const models = body.map((entry) => entry.model);
     expect(models).toEqual(models.toSorted((a, b) => a.localeCompare(b)));
     const qwen = body.find((entry) => entry.model === "Qwen/Qwen2.5-7B-Instruct");
-    expect(qwen?.template).toBe(readFileSync(join(COPY, "Qwen--Qwen2.5-7B-Instruct.jinja"), "utf8"));
+    expect(qwen?.template).toBe(readFileSync(join(CORPUS, "Qwen--Qwen2.5-7B-Instruct.jinja"), "utf8"));
     expect(qwen?.source).toMatch(/^huggingface\/huggingface\.js:/);
   });
 

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { samplesOf } from "../src/data/sample-media.js";
+import { samplesOf } from "../src/lib/sample-media.js";
 import type { AppConfig, CatalogueModel, HubModel, ModelSummary, TreeEntry } from "../src/hub-types.js";
-import { readSharedJson } from "../../../test-support/shared-data.js";
-import { DATA_DIR } from "../server/paths.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
+import { DATA_DIR, dataPath } from "../server/paths.js";
 import { listen, testApp } from "./support.js";
 
 const app = testApp();
-const sample = readSharedJson<{ models: CatalogueModel[] }>("models-public.json").models;
+const sample = readFixtureJson<{ models: CatalogueModel[] }>("models-public.json").models;
 
 async function getJson<T>(path: string, target = app): Promise<{ status: number; body: T }> {
   const response = await target.request(path);
@@ -207,8 +207,10 @@ describe("other routes", () => {
     expect((await getJson("/media/secret.txt")).body).toEqual({ error: "No sample media named secret.txt" });
   });
 
-  it("serves every file of media/ and lists each in the pickers", async () => {
-    const files = readdirSync(join(DATA_DIR, "media")).sort();
+  it("serves every recorded media file and lists each in the pickers", async () => {
+    const files = readdirSync(dataPath(DATA_DIR, "media"))
+      .filter((name) => !/\.(json|md)$/.test(name))
+      .sort();
     const picked = [...samplesOf("image"), ...samplesOf("audio")];
     expect(picked.map((media) => media.name).sort()).toEqual(files);
     for (const media of picked) expect((await app.request(media.src)).status, media.src).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_DIR } from "../server/paths.js";
+import { DATA_DIR, dataPath } from "../server/paths.js";
 import { listen, testApp } from "./support.js";
 
 const app = testApp();
@@ -43,7 +43,7 @@ describe("local router: replaying recorded exchanges", () => {
   });
 
   it("keys a binary body by its existence only, so any image hits the image-classification recording", async () => {
-    const image = readFileSync(join(DATA_DIR, "media", "cheetah.png"));
+    const image = readFileSync(join(dataPath(DATA_DIR, "media"), "cheetah.png"));
     const response = await app.request("/router/hf-inference/models/google/vit-base-patch16-224", {
       method: "POST",
       headers: { "content-type": "image/png", "x-hubkit-method": "POST", "x-hubkit-body": "binary" },

@@ -6,9 +6,9 @@ import { widgetExamples } from "../src/widget/defaults.js";
 import { describeError } from "../src/widget/errors.js";
 import { TASK_WIDGETS, widgetKeyOf } from "../src/widget/task-table.js";
 import { widgetProviders } from "../src/widget/Widget.js";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 
-const sample = readSharedJson<{ models: HubModel[] }>("models-public.json").models;
+const sample = readFixtureJson<{ models: HubModel[] }>("models-public.json").models;
 const model = (overrides: Partial<HubModel>): HubModel => ({
   id: "org/model",
   inference: "",

@@ -5,9 +5,9 @@ import { widgetExamples } from "../src/widget/defaults.js";
 import type { WidgetClient } from "../src/widget/client.js";
 import { TASK_WIDGETS } from "../src/widget/task-table.js";
 import type { ChatMessage } from "../src/widget/types.js";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 
-const sample = readSharedJson<{ models: HubModel[] }>("models-public.json").models;
+const sample = readFixtureJson<{ models: HubModel[] }>("models-public.json").models;
 const vision = sample.find((m) => m.id === "meta-llama/Llama-3.2-11B-Vision-Instruct")!;
 const chat = TASK_WIDGETS.conversational!;
 

@@ -10,6 +10,7 @@ import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProvi
 import { cohere } from "../src/providers/cohere.js";
 import { hfInference } from "../src/providers/hf-inference.js";
 import { together } from "../src/providers/together.js";
+import { expectOnlyDeprecationWarnings } from "./support/deprecations.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback } from "./support/loopback.js";
 
@@ -60,6 +61,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe("@hubkit/inference/core", () => {
+  expectOnlyDeprecationWarnings();
   it("exports the same task functions and client classes as the main entry (not the snippets)", () => {
     const functions = (entry: object) =>
       Object.entries(entry)

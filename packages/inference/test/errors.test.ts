@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as hf from "../src/index.js";
 import { clearDefaultModelCache } from "../src/lib/getDefaultModel.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
+import { expectOnlyDeprecationWarnings } from "./support/deprecations.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
 
@@ -48,6 +49,7 @@ afterEach(async () => {
 });
 
 describe("argument validation (no request is sent)", () => {
+  expectOnlyDeprecationWarnings();
   const cases: Array<[string, () => Promise<unknown>, string]> = [
     [
       "endpointUrl with a third-party provider",

@@ -4,7 +4,7 @@
  * headers and body.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import * as hubkit from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import { headersOf, hubResponse, type HubFixtures } from "./support/hubFixtures.js";
@@ -20,7 +20,7 @@ interface ObservedRequest {
   hubMappingLookups: number;
 }
 
-const observed = readSharedJson<{ observedRequests: { requests: ObservedRequest[] } }>("providers.json")
+const observed = readFixtureJson<{ observedRequests: { requests: ObservedRequest[] } }>("providers.json")
   .observedRequests.requests;
 
 const bytes = () => new Blob([new Uint8Array([1, 2, 3])], { type: "audio/wav" });

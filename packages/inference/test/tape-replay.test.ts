@@ -1,5 +1,5 @@
 /**
- * Replays the recorded provider exchanges (shared/data/provider-tapes) through the public API.
+ * Replays the recorded provider exchanges (fixtures/provider-tapes) through the public API.
  *
  * Every row is a call a user can make. The fetch it runs with looks each request up by its tape key
  * (sha256 of url, method and body, see support/tapes.ts): a hit proves the client sent byte for byte the
@@ -11,9 +11,10 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sharedDataPath } from "../../../test-support/shared-data.js";
+import { fixturePath } from "../../../test-support/fixtures.js";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
+import { expectOnlyDeprecationWarnings } from "./support/deprecations.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { loadTapes, tapeFetch, type ServedExchange } from "./support/tapes.js";
 
@@ -23,7 +24,7 @@ const PROXY = "https://huggingface.co/api/inference-proxy/hf-inference/models/";
 const KEY = "provider-key-replay";
 
 function media(name: string, type: string): Blob {
-  return new Blob([readFileSync(sharedDataPath(`provider-tapes/${name}`))], { type });
+  return new Blob([readFileSync(fixturePath(`provider-tapes/${name}`))], { type });
 }
 
 /** Hub mapping fixture: `hubId` served by `provider` under `providerId`. */
@@ -1957,6 +1958,7 @@ function contentType(headers: HeadersInit | Record<string, string> | null | unde
 }
 
 describe("provider tapes replayed through the public API", () => {
+  expectOnlyDeprecationWarnings();
   beforeEach(() => clearInferenceProviderMappingCache());
   afterAll(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
-/** Loads the shared chat-template corpus (templates, public scenarios, jinja2's published outputs). */
+/** Loads the chat-template corpus (fixtures/chat-templates: templates, public scenarios, jinja2's published outputs). */
 
 import { readFileSync } from "node:fs";
-import { readSharedJson, sharedDataPath } from "../../../test-support/shared-data.js";
+import { readFixtureJson, fixturePath } from "../../../test-support/fixtures.js";
 import type { OracleResult } from "./oracle/oracle.js";
 
 export interface CorpusEntry {
@@ -17,19 +17,19 @@ export interface PublicScenario {
 }
 
 export function corpusIndex(): CorpusEntry[] {
-  return readSharedJson<CorpusEntry[]>("chat-templates/index.json");
+  return readFixtureJson<CorpusEntry[]>("chat-templates/index.json");
 }
 
 export function corpusTemplate(file: string): string {
-  return readFileSync(sharedDataPath(`chat-templates/${file}`), "utf8");
+  return readFileSync(fixturePath(`chat-templates/${file}`), "utf8");
 }
 
 export function publicScenarios(): PublicScenario[] {
-  return readSharedJson<{ scenarios: PublicScenario[] }>("chat-templates/scenarios.json").scenarios;
+  return readFixtureJson<{ scenarios: PublicScenario[] }>("chat-templates/scenarios.json").scenarios;
 }
 
 export function publicExpected(): Record<string, Record<string, OracleResult>> {
-  return readSharedJson<{ results: Record<string, Record<string, OracleResult>> }>(
+  return readFixtureJson<{ results: Record<string, Record<string, OracleResult>> }>(
     "chat-templates/expected-public.json",
   ).results;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { DATASET_LIBRARIES_UI_ELEMENTS } from "../src/index.js";
 
 interface ReferenceDatasetLibrary {
@@ -10,7 +10,7 @@ interface ReferenceDatasetLibrary {
   docsUrl?: string;
 }
 
-const reference = readSharedJson<{ datasetLibraries: ReferenceDatasetLibrary[] }>(
+const reference = readFixtureJson<{ datasetLibraries: ReferenceDatasetLibrary[] }>(
   "library-catalogue.json",
 ).datasetLibraries;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MAPPING_DEFAULT_WIDGET } from "../src/default-widget-inputs.js";
 import { PIPELINE_TYPES_SET, type PipelineType } from "../src/pipelines.js";
 
@@ -7,7 +7,7 @@ interface DefaultWidgetReference {
   defaultWidgetInputs: { languages: string[]; byLanguage: Record<string, Record<string, unknown[]>> };
 }
 
-const reference = readSharedJson<DefaultWidgetReference>("sample-inputs.json").defaultWidgetInputs;
+const reference = readFixtureJson<DefaultWidgetReference>("sample-inputs.json").defaultWidgetInputs;
 
 describe("MAPPING_DEFAULT_WIDGET", () => {
   it("is keyed by language in the reference order", () => {

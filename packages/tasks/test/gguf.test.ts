@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { GGMLQuantizationType, GGUF_QUANT_RE, GGUF_QUANT_RE_GLOBAL, parseGGUFQuantLabel } from "../src/gguf.js";
 
 interface GgufReference {
@@ -7,7 +7,7 @@ interface GgufReference {
   examples: { filename: string; label: string | null }[];
 }
 
-const reference = readSharedJson<GgufReference>("gguf-quantization.json");
+const reference = readFixtureJson<GgufReference>("gguf-quantization.json");
 
 describe("GGMLQuantizationType", () => {
   it("holds every member of the reference enumeration with its number", () => {

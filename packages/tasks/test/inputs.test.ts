@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { PIPELINE_TYPES, type PipelineType } from "../src/pipelines.js";
 import { getModelInputSnippet, type ModelDataMinimal } from "../src/snippets/index.js";
 import type { WidgetExample } from "../src/widget-example.js";
@@ -26,7 +26,7 @@ interface SampleInputsReference {
   };
 }
 
-const reference = readSharedJson<SampleInputsReference>("sample-inputs.json").modelInputSnippet;
+const reference = readFixtureJson<SampleInputsReference>("sample-inputs.json").modelInputSnippet;
 const FALLBACK = reference.fallbackForUnknownPipeline;
 const CHAT_TASKS = ["text-generation", "image-text-to-text"] as const;
 

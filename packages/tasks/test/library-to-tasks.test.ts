@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { LIBRARY_TASK_MAPPING } from "../src/library-to-tasks.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../src/model-libraries.js";
 import { PIPELINE_TYPES, PIPELINE_TYPES_SET, type PipelineType } from "../src/pipelines.js";
@@ -11,8 +11,8 @@ interface LibraryToTasksReference {
   consistencyWithTasksModelLibraries: { pairsMissingFromTasksModelLibraries: { library: string; task: string }[] };
 }
 
-const reference = readSharedJson<LibraryToTasksReference>("library-to-tasks.json");
-const tasksModelLibraries = readSharedJson<{ tasksModelLibraries: Record<string, string[]> }>(
+const reference = readFixtureJson<LibraryToTasksReference>("library-to-tasks.json");
+const tasksModelLibraries = readFixtureJson<{ tasksModelLibraries: Record<string, string[]> }>(
   "task-references.json",
 ).tasksModelLibraries;
 const mapping = Object.entries(LIBRARY_TASK_MAPPING) as [string, PipelineType[]][];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { LOCAL_APPS, type LocalApp, type LocalAppSnippet, type ModelData } from "../src/index.js";
 import { adversarialModels, MARKER } from "./fixtures/library-snippets/adversarial-models.js";
 import { checkShell } from "./model-libraries-code-checks.js";
@@ -14,8 +14,8 @@ interface ReferenceApp {
   deeplinkExample?: { modelId: string; filepath: string; url: string };
 }
 
-const reference = readSharedJson<{ localApps: ReferenceApp[] }>("library-catalogue.json").localApps;
-const publicModels = readSharedJson<{ models: ModelData[] }>("models-public.json").models;
+const reference = readFixtureJson<{ localApps: ReferenceApp[] }>("library-catalogue.json").localApps;
+const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
 const apps = LOCAL_APPS as Record<string, LocalApp>;
 
 const GGUF_CHAT: ModelData = publicModels.find((model) => model.id === "Qwen/Qwen2.5-0.5B-Instruct-GGUF")!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import type { ModelData } from "../src/model-data.js";
 import { PIPELINE_TYPES_SET, type PipelineType } from "../src/pipelines.js";
 import { getModelInputSnippet } from "../src/snippets/index.js";
@@ -12,8 +12,8 @@ interface SampleInputsReference {
   };
 }
 
-const { models } = readSharedJson<{ models: ModelData[] }>("models-public.json");
-const samples = readSharedJson<SampleInputsReference>("sample-inputs.json").modelInputSnippet;
+const { models } = readFixtureJson<{ models: ModelData[] }>("models-public.json");
+const samples = readFixtureJson<SampleInputsReference>("sample-inputs.json").modelInputSnippet;
 
 describe("ModelData and the public sample catalogue", () => {
   it.each(models.map((model) => [model.id, model] as const))("%s has the fields every consumer reads", (_id, model) => {

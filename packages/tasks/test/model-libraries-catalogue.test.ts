@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import {
   ALL_DISPLAY_MODEL_LIBRARY_KEYS,
   ALL_MODEL_LIBRARY_KEYS,
@@ -24,7 +24,7 @@ interface Catalogue {
   allDisplayModelLibraryKeys: string[];
 }
 
-const reference = readSharedJson<Catalogue>("library-catalogue.json");
+const reference = readFixtureJson<Catalogue>("library-catalogue.json");
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 
 describe("model library catalogue against the reference data", () => {

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
 
 interface GoldenCase {
@@ -32,10 +32,10 @@ const EXTENSIONS: Record<string, string> = { python: "py", javascript: "js.txt",
 
 const cases = (JSON.parse(readFileSync(join(FIXTURES, "cases.json"), "utf8")) as { cases: GoldenCase[] }).cases;
 const publicModels = new Map(
-  readSharedJson<{ models: ModelData[] }>("models-public.json").models.map((model) => [model.id, model]),
+  readFixtureJson<{ models: ModelData[] }>("models-public.json").models.map((model) => [model.id, model]),
 );
 const catalogue = new Map(
-  readSharedJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json").libraries.map((library) => [
+  readFixtureJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json").libraries.map((library) => [
     library.key,
     library,
   ]),

@@ -3,7 +3,7 @@
  * of its language (python3 `ast`, acorn, `bash -n`), and no hostile input escapes its string literal.
  */
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
 import { adversarialModels, MARKER } from "./fixtures/library-snippets/adversarial-models.js";
 import { checkJs, checkPython, checkShell, type CheckResult } from "./model-libraries-code-checks.js";
@@ -24,8 +24,8 @@ interface Job {
   marker: string;
 }
 
-const catalogue = readSharedJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json");
-const publicModels = readSharedJson<{ models: ModelData[] }>("models-public.json").models;
+const catalogue = readFixtureJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json");
+const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 const librariesWithSnippets = catalogue.libraries.filter((library) => library.hasSnippets);
 

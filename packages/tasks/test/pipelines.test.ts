@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import {
   MODALITIES,
   MODALITY_LABELS,
@@ -29,7 +29,7 @@ interface PipelinesReference {
   modalityLabels: Record<string, string>;
 }
 
-const reference = readSharedJson<PipelinesReference>("pipelines.json");
+const reference = readFixtureJson<PipelinesReference>("pipelines.json");
 const pipelines = Object.entries(PIPELINE_DATA as Record<PipelineType, PipelineData>) as [PipelineType, PipelineData][];
 const COLORS = ["blue", "green", "indigo", "orange", "red", "yellow"];
 

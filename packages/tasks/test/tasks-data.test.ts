@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSharedJson } from "../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { PIPELINE_DATA, PIPELINE_TYPES, type PipelineType } from "../src/pipelines.js";
 import {
   TASKS_DATA,
@@ -31,7 +31,7 @@ interface TaskReferences {
   tasks: Record<string, TaskReference | null>;
 }
 
-const reference = readSharedJson<TaskReferences>("task-references.json");
+const reference = readFixtureJson<TaskReferences>("task-references.json");
 const defined = Object.entries(reference.tasks).filter(
   (entry): entry is [PipelineType, TaskReference] => entry[1] !== null,
 );

@@ -1,4 +1,4 @@
-import { sampleMedia } from "../data/sample-media.js";
+import { sampleMedia } from "../lib/sample-media.js";
 import type { CallArgs, CallOptions, WidgetClient } from "./client.js";
 import {
   answerSegments,

@@ -1,11 +1,11 @@
 /**
- * The reference snippets (shared/data/snippet-golden: what @huggingface/inference 3.8.1 prints for 18
+ * The reference snippets (fixtures/snippet-golden: what @huggingface/inference 3.8.1 prints for 18
  * cases) reproduced byte for byte, and nothing printed where the reference has no file.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSharedJson, sharedDataPath } from "../../../../test-support/shared-data.js";
+import { readFixtureJson, fixturePath } from "../../../../test-support/fixtures.js";
 import { snippets, type InferenceProvider, type InferenceProviderModelMapping } from "../../src/index.js";
 import type { ModelDataMinimal } from "@hubkit/tasks";
 
@@ -17,10 +17,10 @@ interface GoldenCase {
   opts?: Record<string, unknown>;
 }
 
-const { cases, accessToken } = readSharedJson<{ cases: GoldenCase[]; accessToken: string }>(
+const { cases, accessToken } = readFixtureJson<{ cases: GoldenCase[]; accessToken: string }>(
   "snippet-golden/cases.json",
 );
-const ROOT = sharedDataPath("snippet-golden");
+const ROOT = fixturePath("snippet-golden");
 const LANGUAGES = { python: "py", js: "js", sh: "sh" } as const;
 
 /** The golden files of one case, language and provider: `<client>/<n>.<provider>.<ext>` -> content. */

@@ -1,10 +1,10 @@
 /**
- * The recorded provider exchanges (shared/data/provider-tapes/tapes.json) served through a custom fetch.
+ * The recorded provider exchanges (fixtures/provider-tapes/tapes.json) served through a custom fetch.
  * A request is looked up by its key: SHA-256 of JSON.stringify({ url, method, body }) with binary bodies
  * serializing to {} and absent fields left out, exactly as the tapes README describes.
  */
 import { createHash } from "node:crypto";
-import { readSharedJson } from "../../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../../test-support/fixtures.js";
 import { hubResponse, type HubFixtures } from "./hubFixtures.js";
 
 export interface Tape {
@@ -16,7 +16,7 @@ export interface Tape {
 let cache: Record<string, Tape> | undefined;
 
 export function loadTapes(): Record<string, Tape> {
-  cache ??= readSharedJson<Record<string, Tape>>("provider-tapes/tapes.json");
+  cache ??= readFixtureJson<Record<string, Tape>>("provider-tapes/tapes.json");
   return cache;
 }
 

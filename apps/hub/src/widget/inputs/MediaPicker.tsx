@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { samplesOf } from "../../data/sample-media.js";
+import { samplesOf } from "../../lib/sample-media.js";
 import type { MediaInput } from "../types.js";
 
 const SAMPLES = { image: samplesOf("image"), audio: samplesOf("audio") };

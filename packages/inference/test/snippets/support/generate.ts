@@ -1,6 +1,6 @@
 /** Runs the generator over many inputs and groups the snippets by language, with a label for each. */
 import type { ModelDataMinimal } from "@hubkit/tasks";
-import { readSharedJson } from "../../../../../test-support/shared-data.js";
+import { readFixtureJson } from "../../../../../test-support/fixtures.js";
 import { snippets, type InferenceProvider, type InferenceProviderModelMapping } from "../../../src/index.js";
 
 export interface PublicModel extends ModelDataMinimal {
@@ -8,7 +8,7 @@ export interface PublicModel extends ModelDataMinimal {
 }
 
 export function publicModels(): PublicModel[] {
-  return readSharedJson<{ models: PublicModel[] }>("models-public.json").models;
+  return readFixtureJson<{ models: PublicModel[] }>("models-public.json").models;
 }
 
 export interface Call {
