@@ -62,6 +62,8 @@ export interface TaskProviderHelper<TOutput = unknown> {
    * audio as a base64 data URL inside JSON). Absent for most helpers.
    */
   prepareInput?(args: BaseArgs & Record<string, unknown>): Promise<BaseArgs & Record<string, unknown>>;
+  /** Content types of binary input the provider accepts, when it refuses others (snippets pick a sample file of one). */
+  readonly acceptedInputTypes?: readonly string[];
   /** Turns the provider's parsed answer (JSON value or Blob) into the task's result, or throws InferenceOutputError. */
   getResponse(response: unknown, context: ResponseContext): Promise<TOutput>;
 }
@@ -84,6 +86,7 @@ export interface HelperSpec<TOutput> {
   /** Content-Type even for binary bodies (fal-ai always sends JSON). */
   alwaysJson?: boolean;
   prepareInput?(args: BaseArgs & Record<string, unknown>): Promise<BaseArgs & Record<string, unknown>>;
+  acceptedInputTypes?: readonly string[];
 }
 
 /** Joins a base URL and a route with exactly one slash. */
@@ -103,6 +106,7 @@ export function defineHelper<TOutput>(spec: HelperSpec<TOutput>): TaskProviderHe
     baseUrl: spec.baseUrl,
     clientSideRoutingOnly: spec.clientSideRoutingOnly ?? false,
     equivalentTasks: spec.equivalentTasks,
+    acceptedInputTypes: spec.acceptedInputTypes,
     makeBaseUrl,
     makeRoute: spec.makeRoute,
     makeUrl: spec.makeUrl ? (params) => spec.makeUrl!(params, defaultUrl) : defaultUrl,

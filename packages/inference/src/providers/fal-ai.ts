@@ -26,6 +26,12 @@ const FAL_BASE_URL = "https://fal.run";
 const FAL_QUEUE_URL = "https://queue.fal.run";
 
 const FAL_AI_SUPPORTED_BLOB_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"];
+/**
+ * fal reads the data URL's type to name the file and refuses `audio/wav` ("Unsupported data URL") while it
+ * takes the same bytes labelled `audio/x-wav` (checked in huggingface.js 4.13.28's fal-ai provider, which
+ * records that check against fal-ai/whisper; read 2026-11-25).
+ */
+const FAL_AI_DATA_URL_TYPES: Readonly<Record<string, string>> = { "audio/wav": "audio/x-wav" };
 const FAL_QUEUE_POLL_INTERVAL_MS = 500;
 
 type FalSpec<T> = Omit<HelperSpec<T>, "provider" | "baseUrl" | "authorization"> & { baseUrl?: string };
@@ -66,7 +72,8 @@ async function audioAsDataUrl(args: BaseArgs & Record<string, unknown>): Promise
     );
   }
   const base64 = await base64FromBlob(blob as Blob);
-  return { ...omit(args, ["inputs", "data"]), audio_url: `data:${type};base64,${base64}` };
+  const label = FAL_AI_DATA_URL_TYPES[type] ?? type;
+  return { ...omit(args, ["inputs", "data"]), audio_url: `data:${label};base64,${base64}` };
 }
 
 /** Status and result URLs of a queued request, on the host the request went to (router or queue.fal.run). */
@@ -166,6 +173,7 @@ const falAiTasks: ProviderTasks = {
     makeRoute: ({ model }) => model,
     alwaysJson: true,
     prepareInput: audioAsDataUrl,
+    acceptedInputTypes: FAL_AI_SUPPORTED_BLOB_TYPES,
     async getResponse(response) {
       if (isObject(response) && isString(response.text)) return response as AutomaticSpeechRecognitionOutput;
       throw new InferenceOutputError(

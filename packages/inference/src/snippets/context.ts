@@ -57,24 +57,18 @@ export interface SnippetContext {
   file: SampleFile | undefined;
   /** Set for the chat shape. */
   chat: ChatInput | undefined;
-  /** The request, with the sample's text as the input. */
+  /** The request, with the sample's value as the input. */
   request(): SnippetRequest;
-  /**
-   * The request with text samples sent as the sample table writes them, quotes included. 3.8.1's curl
-   * and fetch text-to-image snippets send that (e.g. `"inputs": "\"I like you\""`); the reference
-   * outputs keep it, so those printers use this one. Same as request() for other samples.
-   */
-  requestWithQuotedSample(): SnippetRequest;
 }
 
-export type ContextFields = Omit<SnippetContext, "request" | "requestWithQuotedSample">;
+export type ContextFields = Omit<SnippetContext, "request">;
 
 /** What the request builder needs besides the printed fields. */
 export interface RequestInput {
   helper: TaskProviderHelper;
   task: InferenceTask;
   mapping: InferenceProviderModelMapping | undefined;
-  /** The call's arguments, given the input (the sample's value, or its quoted source text). */
+  /** The call's arguments, given the sample's value. */
   payload: (input: unknown) => Record<string, unknown>;
 }
 
@@ -105,15 +99,8 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
       body: typeof info.body === "string" ? (JSON.parse(info.body) as Record<string, unknown>) : undefined,
     };
   };
-  const sample = fields.sample;
-  let plain: SnippetRequest | undefined;
-  let quoted: SnippetRequest | undefined;
-  const request = () => (plain ??= build(sample.value));
-  return {
-    ...fields,
-    request,
-    requestWithQuotedSample: () => (sample.kind === "text" ? (quoted ??= build(sample.source)) : request()),
-  };
+  let built: SnippetRequest | undefined;
+  return { ...fields, request: () => (built ??= build(fields.sample.value)) };
 }
 
 function displayHeaders(headers: Record<string, string>, file: SampleFile | undefined): [string, string][] {

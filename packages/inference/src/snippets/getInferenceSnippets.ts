@@ -33,17 +33,20 @@ export const DEFAULT_CHAT_MAX_TOKENS = 512;
 
 const BINARY_SHAPES: ReadonlySet<SnippetShape> = new Set(["basicAudio", "basicImage"]);
 
-/** Content-Type of the sample files binary tasks upload, by extension. */
+/**
+ * Content-Type of the sample files binary tasks upload, by extension. Also the order in which a file type
+ * the provider accepts is chosen when it refuses the sample's own (fal-ai takes no FLAC: WAV is shown).
+ */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   flac: "audio/flac",
-  jpeg: "image/jpeg",
-  jpg: "image/jpeg",
+  wav: "audio/wav",
   mp3: "audio/mpeg",
   png: "image/png",
-  wav: "audio/wav",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
 };
 
-/** The call's arguments for a shape, given the input (the sample's value, or its quoted source text). */
+/** The call's arguments for a shape, given the sample's value. */
 type PayloadBuilder = (input: unknown, chat: ChatInput | undefined) => Record<string, unknown>;
 
 const inputsOnly: PayloadBuilder = (input) => ({ inputs: input });
@@ -102,7 +105,7 @@ export function getInferenceSnippets(
       billTo: options.billTo,
       streaming: options.streaming,
       sample,
-      file: BINARY_SHAPES.has(resolved.shape) ? sampleFile(sample) : undefined,
+      file: BINARY_SHAPES.has(resolved.shape) ? sampleFile(sample, helper.acceptedInputTypes) : undefined,
       chat,
     },
     {
@@ -143,11 +146,15 @@ function chatInput(sample: Sample, options: CheckedOptions): ChatInput {
   };
 }
 
-function sampleFile(sample: Sample): SampleFile {
+/** The sample file, or a file of the same name in a type the provider accepts when it refuses the sample's own. */
+export function sampleFile(sample: Sample, accepted: readonly string[] | undefined): SampleFile {
   const name = sampleText(sample);
-  const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-  return {
-    name,
-    contentType: Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension]! : "application/octet-stream",
-  };
+  const dot = name.lastIndexOf(".");
+  const extension = name.slice(dot + 1).toLowerCase();
+  const contentType = Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension]! : "application/octet-stream";
+  if (accepted === undefined || accepted.includes(contentType)) return { name, contentType };
+  const substitute = Object.entries(CONTENT_TYPES).find(([, type]) => accepted.includes(type));
+  if (substitute === undefined) return { name, contentType };
+  const [newExtension, newType] = substitute;
+  return { name: `${dot === -1 ? name : name.slice(0, dot)}.${newExtension}`, contentType: newType };
 }

@@ -3,6 +3,24 @@
  * snippet exists only when its library has a method for the pipeline tag.
  */
 import type { PipelineType } from "@hubkit/tasks";
+import type { InferenceProvider } from "../types.js";
+
+/**
+ * The providers huggingface_hub's InferenceClient accepts as `provider=` (its PROVIDER_T, release 1.28.0):
+ * it removed black-forest-labs, hyperbolic, nebius and sambanova in 1.22 ("Remove dead inference
+ * providers", 2026-07-01). Those of Hubkit's providers, as the type lists them.
+ */
+export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = [
+  "cerebras",
+  "cohere",
+  "fal-ai",
+  "fireworks-ai",
+  "hf-inference",
+  "novita",
+  "openai",
+  "replicate",
+  "together",
+];
 
 /** huggingface_hub's `InferenceClient` (Python). */
 export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<PipelineType, string>>> = {

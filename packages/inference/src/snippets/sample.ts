@@ -2,15 +2,14 @@
  * The task's sample input (getModelInputSnippet of @hubkit/tasks) as a value snippets can print.
  *
  * The sample table writes inputs as source text: `"text"` in double quotes, a JSON object, or (tabular)
- * a JSON string in single quotes. Printing that text into code as is would let a model record break the
+ * a JSON object in single quotes. Printing that text into code as is would let a model record break the
  * snippet (fill-mask puts the model's own mask token inside the quotes), so it is turned back into a
  * value here and printed by the quoting helpers of each language.
  */
 import { getModelInputSnippet, type ChatCompletionInputMessage, type ModelDataMinimal } from "@hubkit/tasks";
 
 export type Sample =
-  /** Text; `source` is the sample as the table writes it, quotes included. */
-  | { kind: "text"; value: string; source: string }
+  | { kind: "text"; value: string }
   | { kind: "object"; value: Record<string, unknown> }
   | { kind: "messages"; value: ChatCompletionInputMessage[] };
 
@@ -23,7 +22,11 @@ export function sampleInput(model: ModelDataMinimal): Sample {
   }
   const quoted = snippet.length >= 2 && (snippet[0] === '"' || snippet[0] === "'") && snippet.endsWith(snippet[0]);
   // The text between the quotes, verbatim: the table inserts model data raw, without escaping it.
-  return { kind: "text", value: quoted ? snippet.slice(1, -1) : snippet, source: snippet };
+  const text = quoted ? snippet.slice(1, -1) : snippet;
+  // Tabular samples are a JSON object in single quotes: a table of columns, sent as an object (as the client does).
+  if (snippet[0] === "'" && text.startsWith("{"))
+    return { kind: "object", value: JSON.parse(text) as Record<string, unknown> };
+  return { kind: "text", value: text };
 }
 
 /** A field of an object sample, as text (the image file of document QA, the prompt of image-to-image). */

@@ -2,14 +2,19 @@
 import { jsString } from "@hubkit/tasks";
 import type { SnippetContext, SnippetRequest } from "../context.js";
 import { jsObjectKey as key, literal, objectEntries } from "../literal.js";
-import { answersAudioFile } from "./audio.js";
+import { accessPath, fileAnswer, type FileAnswer } from "./fileAnswers.js";
 import type { SnippetClient } from "./types.js";
 
-/** `async function query(data) { ... fetch ... }` up to reading the answer. */
-function queryFunction(request: SnippetRequest): string {
+/**
+ * `async function query(data) { ... fetch ... }` up to reading the answer. A file upload takes the file's
+ * name and sends its bytes.
+ */
+function queryFunction(request: SnippetRequest, upload = false): string {
   const headers = request.headers.map(([name, value]) => `\t\t\t\t${key(name)}: ${jsString(value)},\n`).join("");
   return (
-    "async function query(data) {\n" +
+    (upload
+      ? "async function query(filename) {\n\tconst data = fs.readFileSync(filename);\n"
+      : "async function query(data) {\n") +
     "\tconst response = await fetch(\n" +
     `\t\t${jsString(request.url)},\n` +
     "\t\t{\n" +
@@ -17,12 +22,43 @@ function queryFunction(request: SnippetRequest): string {
     headers +
     "\t\t\t},\n" +
     '\t\t\tmethod: "POST",\n' +
-    "\t\t\tbody: JSON.stringify(data),\n" +
+    (upload ? "\t\t\tbody: data,\n" : "\t\t\tbody: JSON.stringify(data),\n") +
     "\t\t}\n" +
     "\t);\n"
   );
 }
 
+/** Lines that turn the `response` into the generated file as a Blob, `result`, and return it. */
+function readFile(file: FileAnswer, indent: string): string {
+  const lines = ((): string[] => {
+    switch (file.kind) {
+      case "file":
+        return ["const result = await response.blob();"];
+      case "url":
+        return [
+          "const answer = await response.json();",
+          `const file = await fetch(${accessPath("answer", file.path, "js")});`,
+          "const result = await file.blob();",
+        ];
+      case "prediction":
+        return [
+          "const prediction = await response.json();",
+          "const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;",
+          "const file = await fetch(output);",
+          "const result = await file.blob();",
+        ];
+      case "base64":
+        return [
+          "const answer = await response.json();",
+          `const bytes = Uint8Array.from(atob(${accessPath("answer", file.path, "js")}), (c) => c.charCodeAt(0));`,
+          "const result = new Blob([bytes]);",
+        ];
+    }
+  })();
+  return [...lines, "return result;"].map((line) => `${indent}${line}\n`).join("");
+}
+
+const READ_FILES = 'import fs from "node:fs";\n\n';
 const RETURN_JSON = "\tconst result = await response.json();\n\treturn result;\n}\n\n";
 const LOG_RESULT = ".then((response) => {\n    console.log(JSON.stringify(response));\n});";
 
@@ -38,29 +74,32 @@ function basic(ctx: SnippetContext): string {
   return `${queryFunction(request)}${RETURN_JSON}query(${bodyArgument(request.body ?? {})})${LOG_RESULT}`;
 }
 
-/** Binary tasks: the file name goes where the file's bytes would (as 3.8.1's snippet shows it). */
+/** Binary tasks: the file is read from disk and its bytes are the body, as the client sends them. */
 function binary(ctx: SnippetContext): string | undefined {
   if (ctx.file === undefined) return undefined;
   const request = ctx.request();
-  return `${queryFunction(request)}${RETURN_JSON}query(${literal({ inputs: ctx.file.name }, "js")})${LOG_RESULT}`;
+  return `${READ_FILES}${queryFunction(request, true)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
 }
 
-function textToImage(ctx: SnippetContext): string {
-  const request = ctx.requestWithQuotedSample();
+function textToImage(ctx: SnippetContext): string | undefined {
+  const file = fileAnswer("textToImage", ctx.provider);
+  if (file === undefined) return undefined;
+  const request = ctx.request();
   return (
     queryFunction(request) +
-    "\tconst result = await response.blob();\n\treturn result;\n}\n\n\n" +
+    `${readFile(file, "\t")}}\n\n\n` +
     `query({ ${objectEntries(request.body ?? {}, "js", "    ")} }).then((response) => {\n    // Use image\n});`
   );
 }
 
-function textToAudio(ctx: SnippetContext): string {
+function textToAudio(ctx: SnippetContext): string | undefined {
+  const file = fileAnswer("textToAudio", ctx.provider);
+  if (file === undefined) return undefined;
   const request = ctx.request();
-  const body = bodyArgument(request.body ?? {});
-  return answersAudioFile(ctx)
-    ? `${queryFunction(request)}    const result = await response.blob();\n    return result;\n}\n\n` +
-        `query(${body}).then((response) => {\n    // The audio file, as a Blob\n});`
-    : `${queryFunction(request)}    const result = await response.json();\n    return result;\n}\n\nquery(${body})${LOG_RESULT}`;
+  return (
+    `${queryFunction(request)}${readFile(file, "    ")}}\n\n` +
+    `query(${bodyArgument(request.body ?? {})}).then((response) => {\n    // The audio file, as a Blob\n});`
+  );
 }
 
 function zeroShotClassification(ctx: SnippetContext): string {

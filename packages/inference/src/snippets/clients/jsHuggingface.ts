@@ -11,9 +11,9 @@ import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleText } from "../sample.js";
 import type { SnippetClient } from "./types.js";
 
-function clientSetup(ctx: SnippetContext): string {
+function clientSetup(ctx: SnippetContext, imports = ""): string {
   return (
-    'import { InferenceClient } from "@huggingface/inference";\n\n' +
+    `import { InferenceClient } from "@huggingface/inference";\n${imports}\n` +
     `const client = new InferenceClient(${jsString(ctx.accessToken)});\n\n`
   );
 }
@@ -40,7 +40,9 @@ function binary(ctx: SnippetContext): string | undefined {
   const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
   if (method === undefined || ctx.file === undefined) return undefined;
   return (
-    `${clientSetup(ctx)}const data = fs.readFileSync(${jsString(ctx.file.name)});\n\n` +
+    // A Blob with the file's type: the client sends that type (and fal-ai refuses input without one).
+    `${clientSetup(ctx, 'import fs from "node:fs";\n')}` +
+    `const data = new Blob([fs.readFileSync(${jsString(ctx.file.name)})], { type: ${jsString(ctx.file.contentType)} });\n\n` +
     `const output = await client.${method}({\n` +
     "\tdata,\n" +
     `\tmodel: ${jsString(ctx.model.id)},\n` +
@@ -64,7 +66,8 @@ function conversational(ctx: SnippetContext): string | undefined {
     ? `${clientSetup(ctx)}let out = "";\n\nconst stream = await client.chatCompletionStream${args}` +
         "for await (const chunk of stream) {\n" +
         "\tif (chunk.choices && chunk.choices.length > 0) {\n" +
-        "\t\tconst newContent = chunk.choices[0].delta.content;\n" +
+        // The last chunks of many providers carry no content (`"delta": {}`).
+        '\t\tconst newContent = chunk.choices[0].delta.content ?? "";\n' +
         "\t\tout += newContent;\n" +
         "\t\tconsole.log(newContent);\n" +
         "\t}  \n" +

@@ -8,7 +8,9 @@ import { sampleText } from "../sample.js";
 import type { SnippetClient } from "./types.js";
 
 function textToImage(ctx: SnippetContext): string {
-  const args = literal({ prompt: sampleText(ctx.sample) }, "python", {
+  // A LoRA adapter is applied through the same `loras` list the client sends.
+  const loras = ctx.request().body?.loras;
+  const args = literal({ prompt: sampleText(ctx.sample), ...(loras !== undefined && { loras }) }, "python", {
     indent: "    ",
     baseIndent: "    ",
     trailingComma: "all",

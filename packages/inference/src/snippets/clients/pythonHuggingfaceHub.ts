@@ -1,34 +1,67 @@
 /** Python, huggingface_hub's InferenceClient: the hub id and the provider name; the library builds the request. */
-import { stringifyGenerationConfig } from "@hubkit/tasks";
+import { stringifyGenerationConfig, type PipelineType } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal, pythonText } from "../literal.js";
-import { HUGGINGFACE_HUB_METHODS, methodFor } from "../methodNames.js";
+import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, methodFor } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
+import { openAiBaseUrl, openAiModel } from "./openaiShared.js";
 import type { SnippetClient } from "./types.js";
 
+/**
+ * The client: `provider=` for a provider huggingface_hub knows; for one it no longer knows (it removed
+ * retired providers), `base_url=` the chat request's OpenAI-compatible URL, which reaches it all the same.
+ */
 function clientSetup(ctx: SnippetContext): string {
   const billTo = ctx.billTo === undefined ? "" : `    bill_to=${pythonText(ctx.billTo)},\n`;
+  const target = knowsProvider(ctx)
+    ? `    provider=${pythonText(ctx.provider)},\n`
+    : `    base_url=${pythonText(openAiBaseUrl(ctx.request().url))},\n`;
   return (
     "from huggingface_hub import InferenceClient\n\n" +
     "client = InferenceClient(\n" +
-    `    provider=${pythonText(ctx.provider)},\n` +
+    target +
     `    api_key=${pythonText(ctx.accessToken)},\n` +
     billTo +
     ")\n\n"
   );
 }
 
+const knowsProvider = (ctx: SnippetContext) => HUGGINGFACE_HUB_PROVIDERS.includes(ctx.provider);
+
 function method(ctx: SnippetContext): string | undefined {
-  return methodFor(HUGGINGFACE_HUB_METHODS, ctx.pipeline);
+  return knowsProvider(ctx) ? methodFor(HUGGINGFACE_HUB_METHODS, ctx.pipeline) : undefined;
 }
 
 const model = (ctx: SnippetContext) => pythonText(ctx.model.id);
 
+/**
+ * How the task methods take an object sample: its fields as keyword arguments, under the method's own
+ * parameter names (huggingface_hub 1.28). Text samples are the methods' first positional argument
+ * (`text`, `prompt`): no task method has an `inputs` parameter.
+ */
+const SAMPLE_ARGUMENTS: Readonly<Partial<Record<PipelineType, Readonly<Record<string, string>>>>> = {
+  "question-answering": { question: "question", context: "context" },
+  "sentence-similarity": { source_sentence: "sentence", sentences: "other_sentences" },
+  "table-question-answering": { table: "table", query: "query" },
+};
+
 function basic(ctx: SnippetContext): string | undefined {
   const name = method(ctx);
   if (name === undefined) return undefined;
-  const inputs = literal(ctx.sample.value, "python", { indent: "    ", baseIndent: "    " });
-  return `${clientSetup(ctx)}result = client.${name}(\n    inputs=${inputs},\n    model=${model(ctx)},\n)`;
+  const value = (v: unknown) => literal(v, "python", { indent: "    ", baseIndent: "    " });
+  const fields = Object.hasOwn(SAMPLE_ARGUMENTS, ctx.pipeline) ? SAMPLE_ARGUMENTS[ctx.pipeline] : undefined;
+  let args: string;
+  if (ctx.sample.kind === "text") {
+    args = `    ${value(ctx.sample.value)},\n`;
+  } else if (ctx.sample.kind === "object" && fields !== undefined) {
+    const sample = ctx.sample.value;
+    args = Object.entries(fields)
+      .map(([field, parameter]) => `    ${parameter}=${value(sample[field])},\n`)
+      .join("");
+  } else {
+    return undefined;
+  }
+  return `${clientSetup(ctx)}result = client.${name}(\n${args}    model=${model(ctx)},\n)`;
 }
 
 function binary(ctx: SnippetContext): string | undefined {
@@ -39,14 +72,16 @@ function binary(ctx: SnippetContext): string | undefined {
 
 function conversational(ctx: SnippetContext): string | undefined {
   if (ctx.chat === undefined) return undefined;
+  // Through base_url the request names the provider's own model id, as the openai client does.
+  const chatModel = knowsProvider(ctx) ? model(ctx) : pythonText(openAiModel(ctx));
   const messages = literal(ctx.chat.messages, "python", { indent: "    ", baseIndent: "    " });
   const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: "=" });
   const call =
-    `client.chat.completions.create(\n    model=${model(ctx)},\n    messages=${messages},\n    ${config}\n` +
+    `client.chat.completions.create(\n    model=${chatModel},\n    messages=${messages},\n    ${config}\n` +
     (ctx.streaming ? "    stream=True,\n" : "") +
     ")";
   return ctx.streaming
-    ? `${clientSetup(ctx)}stream = ${call}\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`
+    ? `${clientSetup(ctx)}stream = ${call}\n\nfor chunk in stream:\n    if chunk.choices and chunk.choices[0].delta.content:\n        print(chunk.choices[0].delta.content, end="")`
     : `${clientSetup(ctx)}completion = ${call}\n\nprint(completion.choices[0].message)`;
 }
 

@@ -27,7 +27,7 @@ function conversational(ctx: SnippetContext): string | undefined {
     defaultHeaders +
     ")\n\n";
   return ctx.streaming
-    ? `${setup}stream = ${call}\n\nfor chunk in stream:\n    print(chunk.choices[0].delta.content, end="")`
+    ? `${setup}stream = ${call}\n\nfor chunk in stream:\n    if chunk.choices and chunk.choices[0].delta.content:\n        print(chunk.choices[0].delta.content, end="")`
     : `${setup}completion = ${call}\n\nprint(completion.choices[0].message)`;
 }
 

@@ -3,7 +3,7 @@ import type { SnippetContext, SnippetRequest } from "../context.js";
 import { headerValue } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { sampleText } from "../sample.js";
-import { answersAudioFile } from "./audio.js";
+import { accessPath, fileAnswer, type FileAnswer } from "./fileAnswers.js";
 import type { SnippetClient } from "./types.js";
 
 type Import = "base64" | "json";
@@ -69,10 +69,12 @@ function conversational(ctx: SnippetContext): string {
     "            continue\n" +
     '        if line.strip() == b"data: [DONE]":\n' +
     "            return\n" +
-    '        yield json.loads(line.decode("utf-8").lstrip("data:").rstrip("/n"))\n\n' +
+    '        yield json.loads(line.decode("utf-8").removeprefix("data:"))\n\n' +
     `chunks = query(${body})\n\n` +
+    // The last chunks of many providers carry no content (`"delta": {}`) or no choice at all.
     "for chunk in chunks:\n" +
-    '    print(chunk["choices"][0]["delta"]["content"], end="")'
+    '    for choice in chunk["choices"]:\n' +
+    '        print(choice["delta"].get("content") or "", end="")'
   );
 }
 
@@ -82,11 +84,9 @@ const SHOW_IMAGE =
   "from PIL import Image\n" +
   "image = Image.open(io.BytesIO(image_bytes))";
 
-/** Providers whose text-to-image answer is the image itself; the others answer JSON (URLs, base64). */
-const IMAGE_BYTES_PROVIDERS: ReadonlySet<string> = new Set(["hf-inference"]);
-
+/** Only where the answer is the image itself (hf-inference); the others answer JSON, shown by the other clients. */
 function textToImage(ctx: SnippetContext): string | undefined {
-  if (!IMAGE_BYTES_PROVIDERS.has(ctx.provider)) return undefined;
+  if (fileAnswer("textToImage", ctx.provider)?.kind !== "file") return undefined;
   const request = ctx.request();
   return `${setup(request)}${jsonQuery("content")}image_bytes = query(${bodyArgument(request)})\n\n${SHOW_IMAGE}`;
 }
@@ -105,12 +105,37 @@ function imageToImage(ctx: SnippetContext): string {
   );
 }
 
-function textToAudio(ctx: SnippetContext): string {
+const LISTEN = "# You can access the audio with IPython.display for example\nfrom IPython.display import Audio\n";
+
+/** Python lines that read the generated file's bytes into `name` from the answer in `answer`. */
+function readFile(file: FileAnswer, answer: string, name: string): string {
+  switch (file.kind) {
+    case "file":
+      return "";
+    case "url":
+      return `${name} = requests.get(${accessPath(answer, file.path, "python")}).content\n`;
+    case "prediction":
+      return (
+        `output = ${answer}["output"]\n` +
+        `${name} = requests.get(output[0] if isinstance(output, list) else output).content\n`
+      );
+    case "base64":
+      return `${name} = base64.b64decode(${accessPath(answer, file.path, "python")})\n`;
+  }
+}
+
+function textToAudio(ctx: SnippetContext): string | undefined {
+  const file = fileAnswer("textToAudio", ctx.provider);
+  if (file === undefined) return undefined;
   const request = ctx.request();
-  const listen = "# You can access the audio with IPython.display for example\nfrom IPython.display import Audio\n";
-  return answersAudioFile(ctx)
-    ? `${setup(request)}${jsonQuery("content")}audio_bytes = query(${bodyArgument(request)})\n${listen}Audio(audio_bytes)`
-    : `${setup(request)}${jsonQuery("json()")}audio, sampling_rate = query(${bodyArgument(request)})\n${listen}Audio(audio, rate=sampling_rate)`;
+  const call = `query(${bodyArgument(request)})`;
+  if (file.kind === "file") {
+    return `${setup(request)}${jsonQuery("content")}audio_bytes = ${call}\n${LISTEN}Audio(audio_bytes)`;
+  }
+  return (
+    `${setup(request, file.kind === "base64" ? ["base64"] : [])}${jsonQuery("json()")}answer = ${call}\n` +
+    `${readFile(file, "answer", "audio_bytes")}${LISTEN}Audio(audio_bytes)`
+  );
 }
 
 function tabular(ctx: SnippetContext): string {
@@ -124,9 +149,9 @@ function documentQuestionAnswering(ctx: SnippetContext): string {
   return (
     setup(request, ["base64"]) +
     "def query(payload):\n" +
-    '    with open(payload["image"], "rb") as f:\n' +
+    '    with open(payload["inputs"]["image"], "rb") as f:\n' +
     "        img = f.read()\n" +
-    '        payload["image"] = base64.b64encode(img).decode("utf-8")\n' +
+    '        payload["inputs"]["image"] = base64.b64encode(img).decode("utf-8")\n' +
     POST_JSON +
     "    return response.json()\n\n" +
     `output = query(${body})`
@@ -149,7 +174,7 @@ function zeroShotImageClassification(ctx: SnippetContext): string {
     "        img = f.read()\n" +
     "    payload={\n" +
     '        "parameters": data["parameters"],\n' +
-    '        "inputs": base64.b64encode(img).decode("utf-8")\n' +
+    '        "inputs": {"image": base64.b64encode(img).decode("utf-8")}\n' +
     "    }\n" +
     POST_JSON +
     "    return response.json()\n\n" +

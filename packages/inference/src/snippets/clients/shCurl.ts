@@ -21,7 +21,7 @@ function jsonData(body: Record<string, unknown>): string {
 }
 
 function basic(ctx: SnippetContext): string {
-  const request = ctx.requestWithQuotedSample();
+  const request = ctx.request();
   return `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}${jsonData(request.body ?? {})}`;
 }
 
@@ -36,7 +36,8 @@ function binary(ctx: SnippetContext): string | undefined {
 
 function conversational(ctx: SnippetContext): string {
   const request = ctx.request();
-  const body = { ...request.body, stream: ctx.streaming };
+  // The client sends `stream` only to stream (3.8.1's snippet also sent `"stream": false`).
+  const body = ctx.streaming ? { ...request.body, stream: true } : (request.body ?? {});
   return `curl ${url(request)} \\\n${headerLines(request.headers)}${jsonData(body)}`;
 }
 

@@ -1,0 +1,130 @@
+/**
+ * What the execution suite runs: every record of the sample catalogue (models-public.json and the hub's
+ * offline demo records), every provider of its mapping (hf-inference when it has none), a hub token and a
+ * provider key, streaming on and off for chat, with and without bill-to; and of the snippets generated for
+ * each, the ones a tool on this machine can run.
+ */
+import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
+import { readFixtureJson } from "../../../../../test-support/fixtures.js";
+import { snippets, type InferenceProvider, type InferenceProviderModelMapping } from "../../../src/index.js";
+import { resolveShape, type ResolvedShape } from "../../../src/snippets/shapes.js";
+
+export interface CatalogueRecord extends ModelDataMinimal {
+  inferenceProviderMapping?: Record<string, Omit<InferenceProviderModelMapping, "hfModelId">>;
+}
+
+/** The clients whose snippets run here, as `language/client`. */
+export const RUNNABLE_CLIENTS = ["python/requests", "js/fetch", "js/openai", "js/huggingface.js", "sh/curl"] as const;
+export type RunnableClient = (typeof RUNNABLE_CLIENTS)[number];
+
+export const TOKENS = {
+  hub: "hf_snippetRunToken0123456789abcdefghij",
+  "provider key": "provider-key-snippet-run-0123456789",
+} as const;
+export type TokenKind = keyof typeof TOKENS;
+
+export const BILL_TO = "hubkit-test-org";
+
+export interface RunCall {
+  label: string;
+  record: CatalogueRecord;
+  provider: InferenceProvider;
+  mapping: InferenceProviderModelMapping | undefined;
+  tokenKind: TokenKind;
+  streaming: boolean;
+  billTo: string | undefined;
+  resolved: ResolvedShape;
+}
+
+export interface Job {
+  /** Unique, URL-safe: the first segment of every URL the run reaches. */
+  id: string;
+  label: string;
+  call: RunCall;
+  client: RunnableClient;
+  content: string;
+}
+
+export function catalogueRecords(): CatalogueRecord[] {
+  return [
+    ...readFixtureJson<{ models: CatalogueRecord[] }>("models-public.json").models,
+    ...readFixtureJson<{ models: CatalogueRecord[] }>("hub/offline-demo-models.json").models,
+  ];
+}
+
+/** The provider targets of a record: its mapping's entries, or hf-inference without a mapping. */
+function targets(record: CatalogueRecord): Array<[InferenceProvider, InferenceProviderModelMapping | undefined]> {
+  const entries = Object.entries(record.inferenceProviderMapping ?? {});
+  if (entries.length === 0) return [["hf-inference", undefined]];
+  // The mapping's keys are provider names as the hub lists them; the generator says which it serves.
+  return entries.map(([provider, entry]) => [provider as InferenceProvider, { hfModelId: record.id, ...entry }]);
+}
+
+/** hf-inference is reached through the router whatever the token; other providers also directly with their key. */
+function tokenKindsFor(provider: InferenceProvider): TokenKind[] {
+  return provider === "hf-inference" ? ["hub"] : ["hub", "provider key"];
+}
+
+export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRecords()): RunCall[] {
+  const calls: RunCall[] = [];
+  const seen = new Set<string>();
+  for (const record of records) {
+    const resolved = resolveShape(record);
+    if (resolved === undefined) continue;
+    for (const [provider, mapping] of targets(record)) {
+      // The demo records repeat some public ones: one run per distinct record, provider and mapping.
+      const identity = JSON.stringify([record.id, record.pipeline_tag, record.tags, provider, mapping]);
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      for (const tokenKind of tokenKindsFor(provider)) {
+        for (const streaming of resolved.shape === "conversational" ? [false, true] : [false]) {
+          // Bill-to is a router feature: it is run with the hub token.
+          for (const billTo of tokenKind === "hub" ? [undefined, BILL_TO] : [undefined]) {
+            const flags = [tokenKind, streaming && "stream", billTo && "bill-to"].filter(Boolean).join(", ");
+            calls.push({
+              label: `${record.id} @${provider} (${flags})`,
+              record,
+              provider,
+              mapping,
+              tokenKind,
+              streaming,
+              billTo,
+              resolved,
+            });
+          }
+        }
+      }
+    }
+  }
+  return calls;
+}
+
+export function snippetsOf(call: RunCall): InferenceSnippet[] {
+  return snippets.getInferenceSnippets(call.record, TOKENS[call.tokenKind], call.provider, call.mapping, {
+    streaming: call.streaming,
+    ...(call.billTo !== undefined && { billTo: call.billTo }),
+  });
+}
+
+function isRunnable(name: string): name is RunnableClient {
+  return (RUNNABLE_CLIENTS as readonly string[]).includes(name);
+}
+
+/** Every runnable snippet of `calls`, each a job with its own id. */
+export function jobsOf(calls: readonly RunCall[]): Job[] {
+  const jobs: Job[] = [];
+  for (const call of calls) {
+    for (const snippet of snippetsOf(call)) {
+      const client = `${snippet.language}/${snippet.client}`;
+      if (!isRunnable(client)) continue;
+      jobs.push({
+        id: `j${jobs.length}`,
+        label: `${call.label} ${client}`,
+        call,
+        client,
+        content: snippet.content,
+      });
+    }
+  }
+  return jobs;
+}
