@@ -7,6 +7,7 @@
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
+import { removeProviderPrefix } from "../lib/makeRequestOptions.js";
 import { getProviderHelper } from "../provider-kit/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../types.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
@@ -100,7 +101,10 @@ export function getInferenceSnippets(
       pipeline: resolved.pipeline,
       model,
       provider,
-      providerModelId: providerModelId(model, inferenceProviderMapping),
+      // Closed-source providers are called without a hub lookup: the client names the model by its hub id.
+      providerModelId: helper.clientSideRoutingOnly
+        ? removeProviderPrefix(model.id, provider)
+        : providerModelId(model, inferenceProviderMapping),
       accessToken: token,
       billTo: options.billTo,
       streaming: options.streaming,

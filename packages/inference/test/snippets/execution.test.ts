@@ -1,7 +1,8 @@
 /**
  * Every snippet that can run here runs, and sends the request InferenceClient sends.
  *
- * For each record of the sample catalogue, each provider of its mapping (hf-inference when it has none),
+ * For each record of the sample catalogue (and one record for each task a provider serves that no sample
+ * record maps it to), each provider of its mapping (hf-inference when it has none),
  * a hub token and a provider key, chat streamed and not, with and without bill-to (see run/catalogue.ts),
  * the python `requests`, js `fetch`, js `openai`, js huggingface.js and curl snippets are executed by
  * python3, node and bash against a loopback capture server that answers in the provider's recorded
@@ -10,17 +11,18 @@
  * captured the same way. Corrupted snippets prove that a broken one is reported.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { InferenceClient } from "../../src/index.js";
+import { InferenceClient, InferenceOutputError } from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { Answers, type CapturedRequest } from "./run/answers.js";
 import { startCapture, type Capture } from "./run/capture.js";
-import { catalogueCalls, catalogueRecords, jobsOf, TOKENS, type Job } from "./run/catalogue.js";
+import { catalogueCalls, catalogueRecords, coverageRecords, jobsOf, TOKENS, type Job } from "./run/catalogue.js";
 import { inferenceRequest, problems } from "./run/compare.js";
 import { executeAll, type Execution, type Outcome } from "./run/execute.js";
 import { expectedCall } from "./run/expected.js";
 import { createSandbox, type Sandbox } from "./run/sandbox.js";
 
-const records = catalogueRecords();
+const catalogue = catalogueRecords();
+const records = [...catalogue, ...coverageRecords(catalogue)];
 const jobs = jobsOf(catalogueCalls(records));
 
 /** Deliberately broken snippets: each must be reported. */
@@ -55,12 +57,23 @@ const CORRUPTIONS: Array<{ name: string; client: Job["client"]; corrupt: (conten
 let sandbox: Sandbox;
 let capture: Capture;
 /** The client's request for each job's call, or why the client could not send it. */
-const expected = new Map<string, { request?: CapturedRequest; error?: string }>();
+/**
+ * Provider answers the client itself cannot read: 3.8.1's text generation on novita and nebius sends
+ * `inputs` to an OpenAI-style route (chat completions, completions) and expects `[{ generated_text }]`
+ * back, and huggingface.js 4.13.28 does the same (read 2026-11-25). The request is still the one the
+ * snippets must show; the huggingface.js snippet fails as the client does. Issue 20 redoes both providers
+ * from their API documentation (nebius is retired there).
+ */
+const CLIENT_CANNOT_READ: ReadonlySet<string> = new Set(["nebius text-generation", "novita text-generation"]);
+const combination = (job: Job) => `${job.call.provider} ${job.call.resolved.task}`;
+
+/** The client's request for each job's call, the error the client raised on the answer, or why it sent none. */
+const expected = new Map<string, { request?: CapturedRequest; answerError?: string; error?: string }>();
 const outcomes = new Map<string, Outcome>();
 const corrupted: Array<{ name: string; job: Job; runId: string }> = [];
 
 /** The request the client sends for the call behind `job`, through the same capture server. */
-async function clientRequest(job: Job): Promise<CapturedRequest | undefined> {
+async function clientRequest(job: Job): Promise<{ request?: CapturedRequest; answerError?: string }> {
   const runId = `e${job.id}`;
   capture.register(runId, job);
   const prefix = capture.prefix(runId);
@@ -78,13 +91,20 @@ async function clientRequest(job: Job): Promise<CapturedRequest | undefined> {
   };
   // Records share ids (the demo records repeat public ones with other mappings): no mapping is reused.
   clearInferenceProviderMappingCache();
-  const call = (client[method] as (a: unknown, o: unknown) => unknown).call(client, args, options);
-  if (typeof call === "object" && call !== null && Symbol.asyncIterator in call) {
-    for await (const _ of call as AsyncIterable<unknown>) void _;
-  } else {
-    await call;
+  let answerError: string | undefined;
+  try {
+    const call = (client[method] as (a: unknown, o: unknown) => unknown).call(client, args, options);
+    if (typeof call === "object" && call !== null && Symbol.asyncIterator in call) {
+      for await (const _ of call as AsyncIterable<unknown>) void _;
+    } else {
+      await call;
+    }
+  } catch (error) {
+    // An error after the request was sent is about the answer; the request still counts.
+    if (!(error instanceof InferenceOutputError)) throw error;
+    answerError = error.message;
   }
-  return inferenceRequest(capture.requests(runId));
+  return { request: inferenceRequest(capture.requests(runId)), answerError };
 }
 
 beforeAll(async () => {
@@ -95,7 +115,7 @@ beforeAll(async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   for (const job of jobs) {
     try {
-      expected.set(job.id, { request: await clientRequest(job) });
+      expected.set(job.id, await clientRequest(job));
     } catch (error) {
       expected.set(job.id, { error: `the client's own call failed: ${String(error)}` });
     }
@@ -138,7 +158,13 @@ function verdict(job: Job, runId: string): string[] {
   if (outcome === undefined) return ["did not run"];
   const client = expected.get(job.id);
   if (client?.error !== undefined) return [client.error];
-  return problems(outcome, capture.requests(runId), client?.request);
+  const found = problems(outcome, capture.requests(runId), client?.request);
+  // The huggingface.js snippet runs the client: where the client cannot read the answer, neither can it.
+  const known = client?.answerError;
+  if (known !== undefined && job.client === "js/huggingface.js" && CLIENT_CANNOT_READ.has(combination(job))) {
+    return found.filter((problem) => !(problem.startsWith("exited with 1") && problem.includes(known)));
+  }
+  return found;
 }
 
 describe("every runnable snippet of the sample catalogue runs and sends the client's request", () => {
@@ -147,6 +173,11 @@ describe("every runnable snippet of the sample catalogue runs and sends the clie
       new Set(["python/requests", "js/fetch", "js/openai", "js/huggingface.js", "sh/curl"]),
     );
     expect(jobs.length).toBeGreaterThan(800);
+  });
+
+  it("the client reads every answer but the known ones it cannot (a fixed one must leave the list)", () => {
+    const unread = new Set(jobs.filter((job) => expected.get(job.id)?.answerError !== undefined).map(combination));
+    expect([...unread].sort()).toEqual([...CLIENT_CANNOT_READ].sort());
   });
 
   it.each(jobs.map((job) => [job.label, job] as const))("%s", (_label, job) => {

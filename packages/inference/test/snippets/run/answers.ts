@@ -48,8 +48,15 @@ const json = (body: unknown, status = 200): Answer => ({
 });
 const bytes = (body: Uint8Array, type: string): Answer => ({ status: 200, headers: { "content-type": type }, body });
 
-/** The direct host of each chat provider, where its recordings were made. */
-const CHAT_HOSTS: Readonly<Record<string, string>> = {
+/** The OpenAI-style routes providers answer on; a request on one gets the provider's recorded answer. */
+const OPENAI_ROUTES = ["/chat/completions", "/completions", "/images/generations"] as const;
+
+function onRoute(path: string, route: string): boolean {
+  return path.endsWith(route) && !(route === "/completions" && path.endsWith("/chat/completions"));
+}
+
+/** The direct host of each provider, where its recordings were made. */
+const PROVIDER_HOSTS: Readonly<Record<string, string>> = {
   cerebras: "api.cerebras.ai",
   cohere: "api.cohere.com",
   "fireworks-ai": "api.fireworks.ai",
@@ -61,24 +68,31 @@ const CHAT_HOSTS: Readonly<Record<string, string>> = {
   together: "api.together.xyz",
 };
 
-function recordedChat(provider: string, streaming: boolean): Tape {
+/**
+ * The provider's recorded 200 answer to a request on a route ending with `route` (`/chat/completions`,
+ * `/completions`, `/images/generations`), as a stream or as JSON. nebius's text completions were not
+ * recorded; its API is OpenAI's completions API, as together's is, whose recording stands in.
+ */
+function recordedAnswer(provider: string, route: string, streaming: boolean): Tape {
   const wanted = streaming ? "text/event-stream" : "application/json";
-  const host = CHAT_HOSTS[provider];
-  const found = tapes.find((tape) => {
-    const url = new URL(tape.url);
-    const fromProvider =
-      host !== undefined
-        ? url.host === host
-        : provider === "hf-inference" && url.pathname.startsWith("/hf-inference/models/");
-    return (
-      fromProvider &&
-      url.pathname.endsWith("/chat/completions") &&
-      tape.response.status === 200 &&
-      (tape.response.headers["content-type"] ?? "").startsWith(wanted) &&
-      !tape.response.body.includes('"error"')
-    );
-  });
-  if (found === undefined) throw new Error(`No recorded ${wanted} chat answer for ${provider}`);
+  const find = (host: string | undefined) =>
+    tapes.find((tape) => {
+      const url = new URL(tape.url);
+      const fromProvider =
+        host !== undefined
+          ? url.host === host
+          : provider === "hf-inference" && url.pathname.startsWith("/hf-inference/models/");
+      return (
+        fromProvider &&
+        onRoute(url.pathname, route) &&
+        tape.response.status === 200 &&
+        (tape.response.headers["content-type"] ?? "").startsWith(wanted) &&
+        !tape.response.body.includes('"error"')
+      );
+    });
+  const found =
+    find(PROVIDER_HOSTS[provider]) ?? (route === "/completions" ? find(PROVIDER_HOSTS.together) : undefined);
+  if (found === undefined) throw new Error(`No recorded ${wanted} answer of ${provider} on ${route}`);
   return found;
 }
 
@@ -194,9 +208,11 @@ export class Answers {
 
   private inference(job: Job, request: CapturedRequest, link: Linker): Answer {
     const { provider, resolved, streaming } = job.call;
+    // Chat, text completions and OpenAI-style image generation: the provider's own recorded answer.
     const body = parsedBody(request);
-    if (resolved.shape === "conversational") {
-      const tape = recordedChat(provider, streaming || body.stream === true);
+    const route = OPENAI_ROUTES.find((r) => onRoute(new URL(request.url).pathname, r));
+    if (route !== undefined) {
+      const tape = recordedAnswer(provider, route, streaming || body.stream === true);
       return {
         status: 200,
         headers: { "content-type": tape.response.headers["content-type"] ?? "" },

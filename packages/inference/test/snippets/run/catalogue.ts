@@ -6,7 +6,13 @@
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
 import { readFixtureJson } from "../../../../../test-support/fixtures.js";
-import { snippets, type InferenceProvider, type InferenceProviderModelMapping } from "../../../src/index.js";
+import {
+  snippets,
+  type InferenceProvider,
+  type InferenceProviderModelMapping,
+  type InferenceTask,
+} from "../../../src/index.js";
+import { ALL_PROVIDERS, getProviderHelper } from "../../../src/provider-kit/registry.js";
 import { resolveShape, type ResolvedShape } from "../../../src/snippets/shapes.js";
 
 export interface CatalogueRecord extends ModelDataMinimal {
@@ -52,6 +58,40 @@ export function catalogueRecords(): CatalogueRecord[] {
   ];
 }
 
+/**
+ * One record for every task a provider serves that no record of `records` maps it to (together's text
+ * generation, nebius's text-to-image, ...), so every printer runs for every provider that can use it.
+ */
+export function coverageRecords(records: readonly CatalogueRecord[]): CatalogueRecord[] {
+  const covered = new Set<string>();
+  for (const record of records) {
+    const shape = resolveShape(record);
+    for (const provider of Object.keys(record.inferenceProviderMapping ?? {})) {
+      if (shape !== undefined) covered.add(`${provider} ${shape.task}`);
+    }
+  }
+  const extra: CatalogueRecord[] = [];
+  for (const { provider, tasks } of ALL_PROVIDERS) {
+    for (const task of Object.keys(tasks) as InferenceTask[]) {
+      const pipeline = task === "conversational" ? "text-generation" : task;
+      const record: CatalogueRecord = {
+        // openai names its own models: the hub id is "openai/<its id>".
+        id: provider === "openai" ? `openai/coverage-${task}` : `hubkit-coverage/${provider}-${task}`,
+        pipeline_tag: pipeline,
+        tags: task === "conversational" ? ["conversational"] : [],
+        inference: "",
+        inferenceProviderMapping: {
+          [provider]: { providerId: `${provider}-org/${task}-model`, status: "live", task },
+        },
+      };
+      if (covered.has(`${provider} ${task}`) || resolveShape(record) === undefined) continue;
+      covered.add(`${provider} ${task}`);
+      extra.push(record);
+    }
+  }
+  return extra;
+}
+
 /** The provider targets of a record: its mapping's entries, or hf-inference without a mapping. */
 function targets(record: CatalogueRecord): Array<[InferenceProvider, InferenceProviderModelMapping | undefined]> {
   const entries = Object.entries(record.inferenceProviderMapping ?? {});
@@ -60,9 +100,13 @@ function targets(record: CatalogueRecord): Array<[InferenceProvider, InferencePr
   return entries.map(([provider, entry]) => [provider as InferenceProvider, { hfModelId: record.id, ...entry }]);
 }
 
-/** hf-inference is reached through the router whatever the token; other providers also directly with their key. */
-function tokenKindsFor(provider: InferenceProvider): TokenKind[] {
-  return provider === "hf-inference" ? ["hub"] : ["hub", "provider key"];
+/**
+ * hf-inference is reached through the router whatever the token; other providers also directly with their
+ * key; closed-source providers (openai) only with their own key.
+ */
+function tokenKindsFor(provider: InferenceProvider, task: InferenceTask): TokenKind[] {
+  if (provider === "hf-inference") return ["hub"];
+  return getProviderHelper(provider, task).clientSideRoutingOnly ? ["provider key"] : ["hub", "provider key"];
 }
 
 export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRecords()): RunCall[] {
@@ -76,7 +120,7 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       const identity = JSON.stringify([record.id, record.pipeline_tag, record.tags, provider, mapping]);
       if (seen.has(identity)) continue;
       seen.add(identity);
-      for (const tokenKind of tokenKindsFor(provider)) {
+      for (const tokenKind of tokenKindsFor(provider, resolved.task)) {
         for (const streaming of resolved.shape === "conversational" ? [false, true] : [false]) {
           // Bill-to is a router feature: it is run with the hub token.
           for (const billTo of tokenKind === "hub" ? [undefined, BILL_TO] : [undefined]) {
