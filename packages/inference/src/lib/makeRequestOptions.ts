@@ -162,7 +162,7 @@ function assertModelId(model: string): void {
 }
 
 /** "openai/gpt-4o" -> "gpt-4o"; closed-source providers want their own ids, prefixed on our side. */
-export function removeProviderPrefix(model: string, provider: InferenceProvider): string {
+function removeProviderPrefix(model: string, provider: InferenceProvider): string {
   if (!model.startsWith(`${provider}/`)) {
     throw new InferenceInputError(`Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`);
   }

@@ -7,7 +7,6 @@
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
-import { removeProviderPrefix } from "../lib/makeRequestOptions.js";
 import { getProviderHelper } from "../provider-kit/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../types.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
@@ -101,10 +100,9 @@ export function getInferenceSnippets(
       pipeline: resolved.pipeline,
       model,
       provider,
-      // Closed-source providers are called without a hub lookup: the client names the model by its hub id.
-      providerModelId: helper.clientSideRoutingOnly
-        ? removeProviderPrefix(model.id, provider)
-        : providerModelId(model, inferenceProviderMapping),
+      providerModelId:
+        closedSourceModelId(model.id, provider, helper.clientSideRoutingOnly) ??
+        providerModelId(model, inferenceProviderMapping),
       accessToken: token,
       billTo: options.billTo,
       streaming: options.streaming,
@@ -136,6 +134,14 @@ export function getInferenceSnippets(
     if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
   }
   return snippets;
+}
+
+/**
+ * Closed-source providers are called without a hub lookup: the client names the model by its hub id less
+ * the provider's prefix ("openai/gpt-4o" -> "gpt-4o"), whatever the mapping says.
+ */
+function closedSourceModelId(id: string, provider: InferenceProvider, closed: boolean): string | undefined {
+  return closed && id.startsWith(`${provider}/`) ? id.slice(provider.length + 1) : undefined;
 }
 
 function chatInput(sample: Sample, options: CheckedOptions): ChatInput {

@@ -4,7 +4,7 @@
  * server to learn the request the client sends, which each snippet's request must equal.
  */
 import type { PipelineType } from "@hubkit/tasks";
-import { InferenceClient } from "../../../src/index.js";
+import type { InferenceClient } from "../../../src/index.js";
 import { getProviderHelper } from "../../../src/provider-kit/registry.js";
 import { DEFAULT_CHAT_MAX_TOKENS, sampleFile } from "../../../src/snippets/getInferenceSnippets.js";
 import { sampleInput, sampleText, type Sample } from "../../../src/snippets/sample.js";

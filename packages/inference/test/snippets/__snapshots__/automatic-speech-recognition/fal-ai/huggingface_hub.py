@@ -5,4 +5,4 @@ client = InferenceClient(
     api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
 )
 
-output = client.automatic_speech_recognition("sample1.flac", model="openai/whisper-large-v3-turbo")
+output = client.automatic_speech_recognition("sample1.wav", model="openai/whisper-large-v3-turbo")

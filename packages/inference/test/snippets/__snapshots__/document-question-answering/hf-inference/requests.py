@@ -7,9 +7,9 @@ headers = {
 }
 
 def query(payload):
-    with open(payload["image"], "rb") as f:
+    with open(payload["inputs"]["image"], "rb") as f:
         img = f.read()
-        payload["image"] = base64.b64encode(img).decode("utf-8")
+        payload["inputs"]["image"] = base64.b64encode(img).decode("utf-8")
     response = requests.post(API_URL, headers=headers, json=payload)
     return response.json()
 

@@ -3,5 +3,5 @@ curl https://router.huggingface.co/hf-inference/pipeline/feature-extraction/BAAI
     -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "\"Today is a sunny day and I will get some ice cream.\""
+        "inputs": "Today is a sunny day and I will get some ice cream."
     }'

@@ -6,6 +6,6 @@ client = InferenceClient(
 )
 
 result = client.feature_extraction(
-    inputs="Today is a sunny day and I will get some ice cream.",
+    "Today is a sunny day and I will get some ice cream.",
     model="BAAI/bge-small-en-v1.5",
 )

@@ -3,5 +3,5 @@ curl https://router.huggingface.co/hf-inference/models/distilbert/distilbert-bas
     -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "\"The answer to the universe is [MASK].\""
+        "inputs": "The answer to the universe is [MASK]."
     }'

@@ -6,6 +6,6 @@ client = InferenceClient(
 )
 
 result = client.fill_mask(
-    inputs="The answer to the universe is [MASK].",
+    "The answer to the universe is [MASK].",
     model="distilbert/distilbert-base-uncased",
 )

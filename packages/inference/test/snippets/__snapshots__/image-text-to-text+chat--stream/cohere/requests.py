@@ -13,7 +13,7 @@ def query(payload):
             continue
         if line.strip() == b"data: [DONE]":
             return
-        yield json.loads(line.decode("utf-8").lstrip("data:").rstrip("/n"))
+        yield json.loads(line.decode("utf-8").removeprefix("data:"))
 
 chunks = query({
     "messages": [
@@ -39,4 +39,5 @@ chunks = query({
 })
 
 for chunk in chunks:
-    print(chunk["choices"][0]["delta"]["content"], end="")
+    for choice in chunk["choices"]:
+        print(choice["delta"].get("content") or "", end="")

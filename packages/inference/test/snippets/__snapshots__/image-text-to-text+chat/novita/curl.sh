@@ -20,6 +20,5 @@ curl https://router.huggingface.co/novita/v3/openai/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "novita-id/meta-llama/Llama-3.2-11B-Vision-Instruct",
-        "stream": false
+        "model": "novita-id/meta-llama/Llama-3.2-11B-Vision-Instruct"
     }'

@@ -20,6 +20,5 @@ curl https://api.openai.com/v1/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "openai-id/meta-llama/Llama-3.2-11B-Vision-Instruct",
-        "stream": false
+        "model": "openai-id/meta-llama/Llama-3.2-11B-Vision-Instruct"
     }'

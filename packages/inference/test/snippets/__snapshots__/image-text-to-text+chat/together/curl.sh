@@ -20,6 +20,5 @@ curl https://router.huggingface.co/together/v1/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo",
-        "stream": false
+        "model": "meta-llama/Llama-3.2-11B-Vision-Instruct-Turbo"
     }'

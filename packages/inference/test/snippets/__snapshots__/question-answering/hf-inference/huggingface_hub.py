@@ -6,9 +6,7 @@ client = InferenceClient(
 )
 
 result = client.question_answering(
-    inputs={
-        "question": "What is my name?",
-        "context": "My name is Clara and I live in Berkeley."
-    },
+    question="What is my name?",
+    context="My name is Clara and I live in Berkeley.",
     model="distilbert/distilbert-base-cased-distilled-squad",
 )

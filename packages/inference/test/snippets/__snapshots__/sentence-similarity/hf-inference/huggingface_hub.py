@@ -6,13 +6,11 @@ client = InferenceClient(
 )
 
 result = client.sentence_similarity(
-    inputs={
-        "source_sentence": "That is a happy person",
-        "sentences": [
-            "That is a happy dog",
-            "That is a very happy person",
-            "Today is a sunny day"
-        ]
-    },
+    sentence="That is a happy person",
+    other_sentences=[
+        "That is a happy dog",
+        "That is a very happy person",
+        "Today is a sunny day"
+    ],
     model="sentence-transformers/all-mpnet-base-v2",
 )

@@ -11,6 +11,23 @@ def query(payload):
 
 response = query({
     "inputs": {
-        "data": '{"Height":[11.52,12.48],"Length1":[23.2,24.0],"Length2":[25.4,26.3],"Species": ["Bream","Bream"]}'
+        "data": {
+            "Height": [
+                11.52,
+                12.48
+            ],
+            "Length1": [
+                23.2,
+                24
+            ],
+            "Length2": [
+                25.4,
+                26.3
+            ],
+            "Species": [
+                "Bream",
+                "Bream"
+            ]
+        }
     },
 })

@@ -12,6 +12,5 @@ curl https://router.huggingface.co/together/v1/chat/completions \
         "temperature": 0.5,
         "max_tokens": 1024,
         "top_p": 0.7,
-        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
-        "stream": false
+        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"
     }'

@@ -9,6 +9,5 @@ curl https://router.huggingface.co/cohere/compatibility/v1/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "cohere-id/meta-llama/Llama-3.1-8B-Instruct",
-        "stream": false
+        "model": "cohere-id/meta-llama/Llama-3.1-8B-Instruct"
     }'

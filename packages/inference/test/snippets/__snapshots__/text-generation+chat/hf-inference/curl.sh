@@ -9,6 +9,5 @@ curl https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-I
             }
         ],
         "max_tokens": 512,
-        "model": "meta-llama/Llama-3.1-8B-Instruct",
-        "stream": false
+        "model": "meta-llama/Llama-3.1-8B-Instruct"
     }'

@@ -9,6 +9,5 @@ curl https://router.huggingface.co/novita/v3/openai/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "meta-llama/llama-3.1-8b-instruct",
-        "stream": false
+        "model": "meta-llama/llama-3.1-8b-instruct"
     }'

@@ -9,6 +9,5 @@ curl https://api.openai.com/v1/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "openai-id/meta-llama/Llama-3.1-8B-Instruct",
-        "stream": false
+        "model": "openai-id/meta-llama/Llama-3.1-8B-Instruct"
     }'

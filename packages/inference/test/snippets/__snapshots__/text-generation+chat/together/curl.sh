@@ -9,6 +9,5 @@ curl https://router.huggingface.co/together/v1/chat/completions \
             }
         ],
         "max_tokens": 512,
-        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
-        "stream": false
+        "model": "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"
     }'

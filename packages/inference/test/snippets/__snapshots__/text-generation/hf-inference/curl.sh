@@ -3,5 +3,5 @@ curl https://router.huggingface.co/hf-inference/models/ybelkada/opt-350m-lora \
     -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "\"Can you please let us know more details about your \""
+        "inputs": "Can you please let us know more details about your "
     }'

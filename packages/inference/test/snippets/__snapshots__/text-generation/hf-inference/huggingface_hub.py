@@ -6,6 +6,6 @@ client = InferenceClient(
 )
 
 result = client.text_generation(
-    inputs="Can you please let us know more details about your ",
+    "Can you please let us know more details about your ",
     model="ybelkada/opt-350m-lora",
 )

@@ -5,7 +5,7 @@ curl https://router.huggingface.co/hyperbolic/v1/chat/completions \
     -d '{
         "messages": [
             {
-                "content": "\"Can you please let us know more details about your \"",
+                "content": "Can you please let us know more details about your ",
                 "role": "user"
             }
         ],

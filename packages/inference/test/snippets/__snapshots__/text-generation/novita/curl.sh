@@ -3,6 +3,6 @@ curl https://router.huggingface.co/novita/v3/openai/chat/completions \
     -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "\"Can you please let us know more details about your \"",
+        "inputs": "Can you please let us know more details about your ",
         "model": "novita-id/ybelkada/opt-350m-lora"
     }'

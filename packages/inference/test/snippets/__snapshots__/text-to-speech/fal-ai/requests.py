@@ -7,11 +7,12 @@ headers = {
 
 def query(payload):
     response = requests.post(API_URL, headers=headers, json=payload)
-    return response.content
+    return response.json()
 
-audio_bytes = query({
+answer = query({
     "lyrics": "The answer to the universe is 42",
 })
+audio_bytes = requests.get(answer["audio"]["url"]).content
 # You can access the audio with IPython.display for example
 from IPython.display import Audio
 Audio(audio_bytes)

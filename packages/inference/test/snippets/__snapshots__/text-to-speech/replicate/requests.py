@@ -8,13 +8,15 @@ headers = {
 
 def query(payload):
     response = requests.post(API_URL, headers=headers, json=payload)
-    return response.content
+    return response.json()
 
-audio_bytes = query({
+answer = query({
     "input": {
         "text": "The answer to the universe is 42"
     },
 })
+output = answer["output"]
+audio_bytes = requests.get(output[0] if isinstance(output, list) else output).content
 # You can access the audio with IPython.display for example
 from IPython.display import Audio
 Audio(audio_bytes)

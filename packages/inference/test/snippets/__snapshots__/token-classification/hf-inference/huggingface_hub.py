@@ -6,6 +6,6 @@ client = InferenceClient(
 )
 
 result = client.token_classification(
-    inputs="My name is Sarah Jessica Parker but you can call me Jessica",
+    "My name is Sarah Jessica Parker but you can call me Jessica",
     model="FacebookAI/xlm-roberta-large-finetuned-conll03-english",
 )

@@ -3,5 +3,5 @@ curl https://router.huggingface.co/hf-inference/models/google-t5/t5-base \
     -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
     -H 'Content-Type: application/json' \
     -d '{
-        "inputs": "\"Меня зовут Вольфганг и я живу в Берлине\""
+        "inputs": "Меня зовут Вольфганг и я живу в Берлине"
     }'

@@ -6,6 +6,6 @@ client = InferenceClient(
 )
 
 result = client.translation(
-    inputs="Меня зовут Вольфганг и я живу в Берлине",
+    "Меня зовут Вольфганг и я живу в Берлине",
     model="google-t5/t5-base",
 )

@@ -11,7 +11,7 @@ def query(data):
         img = f.read()
     payload={
         "parameters": data["parameters"],
-        "inputs": base64.b64encode(img).decode("utf-8")
+        "inputs": {"image": base64.b64encode(img).decode("utf-8")}
     }
     response = requests.post(API_URL, headers=headers, json=payload)
     return response.json()
