@@ -1,5 +1,13 @@
 // Each line re-exports one area of the package; see docs/ARCHITECTURE.md for who owns what.
 export * from "./gguf.js";
+// Filling the {{GGUF_FILE}} / {{QUANT_TAG}} placeholders of GGUF snippets with a chosen file.
+export {
+  fillGGUFPlaceholders,
+  GGUF_FILE_PLACEHOLDER,
+  OLLAMA_TAG_PLACEHOLDER,
+  QUANT_TAG_PLACEHOLDER,
+} from "./gguf-placeholders.js";
+export type { GGUFSnippetLanguage } from "./gguf-placeholders.js";
 export {
   PIPELINE_DATA,
   PIPELINE_TYPES,

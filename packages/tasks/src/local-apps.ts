@@ -1,4 +1,5 @@
 import { parseGGUFQuantLabel } from "./gguf.js";
+import { GGUF_FILE_PLACEHOLDER, QUANT_TAG_PLACEHOLDER } from "./gguf-placeholders.js";
 import type { ModelData } from "./model-data.js";
 import type { PipelineType } from "./pipelines.js";
 import { sh, trusted, type Code } from "./model-libraries-snippets/code.js";
@@ -67,11 +68,15 @@ function isDiffusersTextToImage(model: ModelData): boolean {
   return (model.library_name === "diffusers" || hasTag(model, "diffusers")) && pipelineTag(model) === "text-to-image";
 }
 
-/** `org/model:Q4_K_M` when a file is chosen and its name carries a quant label; the bare id otherwise. */
+/**
+ * `org/model:Q4_K_M` when a file is chosen and its name carries a quant label; otherwise
+ * `org/model:{{QUANT_TAG}}`, the placeholder the page fills with the quant a person picks (as the
+ * counterpart does; `fillGGUFPlaceholders` fills it).
+ */
 function repoWithQuant(model: ModelData, filepath?: string): string {
   const id = modelId(model);
   const quant = filepath !== undefined ? parseGGUFQuantLabel(filepath) : undefined;
-  return quant !== undefined ? `${id}:${quant}` : id;
+  return `${id}:${quant ?? QUANT_TAG_PLACEHOLDER}`;
 }
 
 /** The request body of an OpenAI-compatible chat or completion call, as a multi-line shell word. */
@@ -134,7 +139,7 @@ const llamaCppSnippets = (model: ModelData, filepath?: string): LocalAppSnippet[
   },
 ];
 
-/** `hf:org/model/file.gguf` for a chosen file, `hf:org/model:QUANT` or `hf:org/model` otherwise. */
+/** `hf:org/model/file.gguf` for a chosen file without a quant label, `hf:org/model:QUANT` otherwise. */
 function nodeLlamaCppUri(model: ModelData, filepath?: string): string {
   const id = modelId(model);
   return filepath !== undefined && parseGGUFQuantLabel(filepath) === undefined
@@ -192,8 +197,7 @@ const tgiSnippets = (model: ModelData): LocalAppSnippet[] => {
 };
 
 const localAiSnippets = (model: ModelData, filepath?: string): LocalAppSnippet[] => {
-  const uri =
-    filepath !== undefined ? `huggingface://${modelId(model)}/${filepath}` : `huggingface://${modelId(model)}`;
+  const uri = `huggingface://${modelId(model)}/${filepath ?? GGUF_FILE_PLACEHOLDER}`;
   return [
     {
       title: "Install from binary",

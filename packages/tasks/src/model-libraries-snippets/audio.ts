@@ -1,6 +1,6 @@
 import type { ModelData } from "../model-data.js";
 import { py, sh, snippetTexts, type Code } from "./code.js";
-import { hasTag, modelId, pipelineTag } from "./model-fields.js";
+import { hasTag, modelId, pipelineTag, repoName } from "./model-fields.js";
 import { generationPrompt, textInput } from "./prompts.js";
 
 /** Asteroid: source separation; `separate` writes one file per estimated source next to the input. */
@@ -58,6 +58,14 @@ export const chattts = (): string[] =>
     wavs = chat.infer(texts)
     torchaudio.save("output.wav", torch.from_numpy(wavs[0]).unsqueeze(0), 24000)`);
 
+const DIA_DIALOGUE =
+  "[S1] Dia is an open weights text to dialogue model. [S2] You get full control over scripts and voices. [S1] Wow. Amazing. (laughs)";
+
+/** Dia reads a script whose turns start with speaker tags; a text without them becomes the first speaker's turn. */
+function diaScript(text: string): string {
+  return /^\s*\[S[12]\]/.test(text) ? text : `[S1] ${text}`;
+}
+
 /** Dia: dialogue between speakers tagged [S1] and [S2], with non-verbal cues. */
 export const dia = (model: ModelData): string[] =>
   snippetTexts(py`
@@ -67,7 +75,7 @@ export const dia = (model: ModelData): string[] =>
 
     model = Dia.from_pretrained(${modelId(model)})
 
-    text = ${textInput(model, "[S1] Dia is an open weights text to dialogue model. [S2] You get full control over scripts and voices. [S1] Wow. Amazing. (laughs)")}
+    text = ${diaScript(textInput(model, DIA_DIALOGUE))}
     output = model.generate(text)
     sf.write("dialogue.mp3", output, 44100)`);
 
@@ -146,23 +154,52 @@ export const nemo = (model: ModelData): string[] => {
 
     asr_model = nemo_asr.models.ASRModel.from_pretrained(${modelId(model)})
     transcriptions = asr_model.transcribe(["speech.wav"])
-    print(transcriptions[0])`);
+    print(transcriptions[0].text)  # transcribe returns Hypothesis objects`);
 };
 
-/** The interface generation each OuteTTS release was trained with. */
-function outettsInterface(id: string): Code {
-  if (/0\.2/.test(id)) {
+/**
+ * The interface generation of each OuteTTS release, by the version in the repository name (outetts'
+ * MODEL_INFO: 0.1 is V1, 0.2 and 0.3 are V2, 1.0 and later V3); undefined for V3.
+ */
+function outettsLegacyInterface(name: string): Code | undefined {
+  const version = /(?<![\d.])0\.([123])(?!\d)/.exec(name)?.[1];
+  if (version === "1") {
     return py`outetts.InterfaceVersion.V1`;
   }
-  if (/0\.3/.test(id)) {
-    return py`outetts.InterfaceVersion.V2`;
-  }
-  return py`outetts.InterfaceVersion.V3`;
+  return version === undefined ? undefined : py`outetts.InterfaceVersion.V2`;
 }
 
-/** OuteTTS: the model through the transformers backend, speaking with a built-in voice. */
+/**
+ * OuteTTS: the model through the transformers backend. Version 1.0 models speak with the built-in voice;
+ * the older interfaces have no built-in voices (`load_default_speaker` raises for them) and a 4096-token
+ * context, so they speak without a reference voice unless one is created from a recording.
+ */
 export const outetts = (model: ModelData): string[] => {
   const id = modelId(model);
+  const text = textInput(model, "Hello, how are you doing?");
+  const legacy = outettsLegacyInterface(repoName(model));
+  if (legacy !== undefined) {
+    return snippetTexts(py`
+      # pip install outetts
+      import outetts
+
+      interface = outetts.Interface(
+          config=outetts.ModelConfig(
+              model_path=${id},
+              tokenizer_path=${id},
+              interface_version=${legacy},
+              backend=outetts.Backend.HF,
+              max_seq_length=4096,
+          )
+      )
+      # No built-in voices for this model: without a speaker the voice is random.
+      # For a chosen voice: speaker = interface.create_speaker("voice.wav", transcript="What the recording says.")
+      speaker = None
+      output = interface.generate(
+          config=outetts.GenerationConfig(text=${text}, speaker=speaker, max_length=4096)
+      )
+      output.save("output.wav")`);
+  }
   return snippetTexts(py`
     # pip install outetts
     import outetts
@@ -171,13 +208,13 @@ export const outetts = (model: ModelData): string[] => {
         config=outetts.ModelConfig(
             model_path=${id},
             tokenizer_path=${id},
-            interface_version=${outettsInterface(id)},
+            interface_version=outetts.InterfaceVersion.V3,
             backend=outetts.Backend.HF,
         )
     )
     speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")
     output = interface.generate(
-        config=outetts.GenerationConfig(text=${textInput(model, "Hello, how are you doing?")}, speaker=speaker)
+        config=outetts.GenerationConfig(text=${text}, speaker=speaker)
     )
     output.save("output.wav")`);
 };
@@ -191,6 +228,8 @@ export const pyannote_audio = (model: ModelData): string[] => {
       from pyannote.audio import Audio, Pipeline
       from pyannote.core import Segment
 
+      # Most pyannote pipelines are gated: accept the conditions on the model page, then log in with
+      # "hf auth login" (or set HF_TOKEN); the token is read from there. Without access this returns None.
       pipeline = Pipeline.from_pretrained(${id})
 
       # on the whole file
@@ -204,6 +243,8 @@ export const pyannote_audio = (model: ModelData): string[] => {
     # pip install pyannote.audio
     from pyannote.audio import Inference, Model
 
+    # Most pyannote models are gated: accept the conditions on the model page, then log in with
+    # "hf auth login" (or set HF_TOKEN); the token is read from there. Without access this returns None.
     model = Model.from_pretrained(${id})
     inference = Inference(model)
     output = inference("audio.wav")`);

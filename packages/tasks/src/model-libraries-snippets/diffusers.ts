@@ -1,12 +1,12 @@
 import type { ModelData } from "../model-data.js";
-import { blank, lines, py, snippetTexts, type Code } from "./code.js";
-import { cardBaseModel, hasTag, modelId, pipelineTag } from "./model-fields.js";
+import { blank, lines, py, snippetTexts, trusted, type Code } from "./code.js";
+import { cardBaseModel, hasTag, instancePrompt, modelId, pipelineTag, repoName, tags } from "./model-fields.js";
 import { generationPrompt } from "./prompts.js";
 
 const DEFAULT_PROMPT = "Astronaut in a jungle, cold color palette, muted colors, detailed, 8k";
 const INIT_IMAGE = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png";
-// A Canny edge map: the conditioning image of the diffusers ControlNet guide.
-const CONTROL_IMAGE =
+// The painting the diffusers ControlNet guide turns into a conditioning image (edges, depth...).
+const CONTROL_SOURCE_IMAGE =
   "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/input_image_vermeer.png";
 // Textual-inversion concepts rarely name their base model; most were trained on Stable Diffusion 1.5.
 const TEXTUAL_INVERSION_DEFAULT_BASE = "stable-diffusion-v1-5/stable-diffusion-v1-5";
@@ -67,19 +67,123 @@ function pipelineSnippet(model: ModelData, source: string, loadAdapter?: Code): 
   );
 }
 
+/** The ControlNet and pipeline classes of a base model family, and the call's name for the control image. */
+interface ControlNetFamily {
+  model: Code;
+  pipeline: Code;
+  imageArg: Code;
+  dtype: Code;
+}
+
+const CONTROLNET_SD: ControlNetFamily = {
+  model: trusted("ControlNetModel"),
+  pipeline: trusted("AutoPipelineForText2Image"),
+  imageArg: trusted("image"),
+  dtype: trusted("torch.float16"),
+};
+const CONTROLNET_FLUX: ControlNetFamily = {
+  model: trusted("FluxControlNetModel"),
+  pipeline: trusted("FluxControlNetPipeline"),
+  imageArg: trusted("control_image"),
+  dtype: trusted("torch.bfloat16"),
+};
+const CONTROLNET_SD3: ControlNetFamily = {
+  model: trusted("SD3ControlNetModel"),
+  pipeline: trusted("StableDiffusion3ControlNetPipeline"),
+  imageArg: trusted("control_image"),
+  dtype: trusted("torch.bfloat16"),
+};
+
+function controlNetFamily(base: string): ControlNetFamily {
+  const name = base.toLowerCase();
+  if (name.includes("flux")) {
+    return CONTROLNET_FLUX;
+  }
+  return name.includes("stable-diffusion-3") ? CONTROLNET_SD3 : CONTROLNET_SD;
+}
+
+/**
+ * A ControlNet is conditioned on a map of one kind (Canny edges, depth, pose...), named by its id or tags.
+ * Edges and depth are computed from the sample painting; for other kinds the painting is only a stand-in.
+ */
+function controlImage(model: ModelData): { imports?: Code; make: Code } {
+  const hints = [modelId(model), ...tags(model)].join(" ").toLowerCase();
+  if (hints.includes("depth")) {
+    return {
+      imports: py`from transformers import pipeline`,
+      make: py`
+        # A depth map of the painting, the kind of image this ControlNet follows
+        depth_estimator = pipeline("depth-estimation")
+        control_image = depth_estimator(load_image(${CONTROL_SOURCE_IMAGE}))["depth"].convert("RGB")`,
+    };
+  }
+  if (hints.includes("canny") || hints.includes("edge")) {
+    return {
+      imports: py`
+        import cv2
+        import numpy as np
+        from PIL import Image`,
+      make: py`
+        # Canny edges of the painting, the kind of image this ControlNet follows
+        edges = cv2.Canny(np.array(load_image(${CONTROL_SOURCE_IMAGE})), 100, 200)
+        control_image = Image.fromarray(np.stack([edges] * 3, axis=-1))`,
+    };
+  }
+  return {
+    make: py`
+      # Replace this with a conditioning image of the kind this ControlNet was trained on (pose, segmentation,
+      # scribble...): the painting itself only suits tile or inpainting ControlNets
+      control_image = load_image(${CONTROL_SOURCE_IMAGE})`,
+  };
+}
+
 function controlNetPipeline(model: ModelData, id: string, base: string): Code {
+  const family = controlNetFamily(base);
+  const control = controlImage(model);
+  return lines(
+    control.imports,
+    py`
+      import torch
+      from diffusers import ${family.pipeline}, ${family.model}
+      from diffusers.utils import load_image
+
+      controlnet = ${family.model}.from_pretrained(${id}, torch_dtype=${family.dtype})
+      pipe = ${family.pipeline}.from_pretrained(${base}, controlnet=controlnet, torch_dtype=${family.dtype})
+      pipe.to("cuda")
+    `,
+    blank,
+    control.make,
+    blank,
+    py`
+      prompt = ${generationPrompt(model, "the mona lisa")}
+      image = pipe(prompt, ${family.imageArg}=control_image).images[0]
+      image.save("output.png")`,
+  );
+}
+
+/**
+ * The token a textual-inversion embedding is loaded under: the one in the card's trigger prompt
+ * (`<cat-toy>`), else `<repository name>`. The snippet passes it to `load_textual_inversion`, so the
+ * embedding answers to it whatever name the file stored.
+ */
+function textualInversionToken(model: ModelData): string {
+  return /<[^<>\s]+>/.exec(instancePrompt(model) ?? "")?.[0] ?? `<${repoName(model)}>`;
+}
+
+function textualInversionPipeline(model: ModelData, id: string, base: string): Code {
+  const token = textualInversionToken(model);
+  const trigger = instancePrompt(model);
+  const prompt = trigger !== undefined && trigger.includes(token) ? trigger : `a photo of ${token}`;
   return py`
     import torch
-    from diffusers import AutoPipelineForText2Image, ControlNetModel
-    from diffusers.utils import load_image
+    from diffusers import DiffusionPipeline
 
-    controlnet = ControlNetModel.from_pretrained(${id}, torch_dtype=torch.float16)
-    pipe = AutoPipelineForText2Image.from_pretrained(${base}, controlnet=controlnet, torch_dtype=torch.float16)
+    pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16)
+    pipe.load_textual_inversion(${id}, token=${token})
     pipe.to("cuda")
 
-    control_image = load_image(${CONTROL_IMAGE})
-    prompt = ${generationPrompt(model, "the mona lisa")}
-    image = pipe(prompt, image=control_image).images[0]
+    prompt = ${prompt}  # the concept's token is what brings the embedding into the image
+    image = pipe(prompt).images[0]
     image.save("output.png")`;
 }
 
@@ -106,9 +210,7 @@ export const diffusers = (model: ModelData): string[] => {
     );
   }
   if (hasTag(model, "textual_inversion")) {
-    return snippetTexts(
-      pipelineSnippet(model, base ?? TEXTUAL_INVERSION_DEFAULT_BASE, py`pipe.load_textual_inversion(${id})`),
-    );
+    return snippetTexts(textualInversionPipeline(model, id, base ?? TEXTUAL_INVERSION_DEFAULT_BASE));
   }
   return snippetTexts(pipelineSnippet(model, id));
 };

@@ -20,13 +20,18 @@ export const keras = (model: ModelData): string[] =>
 
     model = keras.saving.load_model(${hfUri(model)})`);
 
-/** tf-keras: Keras 2 SavedModel repositories, loaded through huggingface_hub. */
+/**
+ * tf-keras: Keras 2 SavedModel repositories. huggingface_hub 1.0 removed `from_pretrained_keras`, which did
+ * exactly this: download the repository, then load it with tf-keras (Keras 2).
+ */
 export const tf_keras = (model: ModelData): string[] =>
   snippetTexts(py`
-    # Keras 2 models need TensorFlow with Keras 2 ("pip install tf-keras"); Keras 3 cannot load them
-    from huggingface_hub import from_pretrained_keras
+    # pip install tf-keras huggingface_hub
+    # Keras 2 SavedModels load with tf-keras; Keras 3 cannot read them
+    import tf_keras
+    from huggingface_hub import snapshot_download
 
-    model = from_pretrained_keras(${modelId(model)})`);
+    model = tf_keras.models.load_model(snapshot_download(${modelId(model)}))`);
 
 /** What each KerasHub task class is asked to do once loaded, and the imports that needs. */
 const TASK_CALLS: Readonly<Record<string, { imports?: Code; call: Code }>> = {
@@ -48,6 +53,13 @@ const TASK_CALLS: Readonly<Record<string, { imports?: Code; call: Code }>> = {
       keras.utils.save_img("output.png", image)`,
   },
 };
+
+/**
+ * Task classes whose head is built for a number of classes. The hub lists every task a backbone fits
+ * (`keras_hub.tasks`), not the head the preset saved, and a preset without a saved head of that class
+ * needs `num_classes` (the constructor raises TypeError without it).
+ */
+const NEEDS_NUM_CLASSES = new Set(["TextClassifier", "ImageClassifier", "ImageSegmenter", "ObjectDetector"]);
 
 function kerasHubTasks(model: ModelData): string[] {
   const tasks: unknown = configSection(model, "keras_hub")?.tasks;
@@ -73,16 +85,18 @@ export const keras_hub = (model: ModelData): string[] => {
     ...tasks.map((taskName) => {
       const cls = pyName(taskName);
       const use = ownEntry(TASK_CALLS, taskName);
-      return lines(
-        use?.imports,
-        py`
-          import keras_hub
-
-          # Load the model with its ${cls} task head
-          task = keras_hub.models.${cls}.from_preset(${uri})`,
-        use !== undefined && blank,
-        use?.call,
-      );
+      const load = NEEDS_NUM_CLASSES.has(taskName)
+        ? py`
+            try:
+                # The ${cls} head saved with the preset
+                task = keras_hub.models.${cls}.from_preset(${uri})
+            except TypeError:
+                # The preset holds only a backbone: add a new head for your classes (to fine-tune)
+                task = keras_hub.models.${cls}.from_preset(${uri}, num_classes=2)`
+        : py`
+            # Load the model with its ${cls} task head
+            task = keras_hub.models.${cls}.from_preset(${uri})`;
+      return lines(use?.imports, py`import keras_hub`, blank, load, use !== undefined && blank, use?.call);
     }),
   );
 };

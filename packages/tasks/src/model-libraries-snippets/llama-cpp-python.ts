@@ -3,12 +3,14 @@ import { py, pyBlock, snippetTexts } from "./code.js";
 import { isConversational, modelId } from "./model-fields.js";
 import { chatMessages } from "./task-sample.js";
 import { CHAT_MAX_TOKENS } from "./constants.js";
+import { GGUF_FILE_PLACEHOLDER } from "../gguf-placeholders.js";
 
-// `from_pretrained` matches file names with fnmatch (case-sensitive): this picks the common 4-bit quant
-// whether the repository spells it Q4_K_M or q4_k_m.
-const GGUF_FILE_PATTERN = "*[Qq]4_[Kk]_[Mm].gguf";
 
-/** llama-cpp-python: a GGUF file of the repository, then a chat completion or a plain completion. */
+/**
+ * llama-cpp-python: a GGUF file of the repository, then a chat completion or a plain completion. The file
+ * is the `{{GGUF_FILE}}` placeholder, which the page fills with the file a person picks
+ * (`fillGGUFPlaceholders`), as the counterpart does.
+ */
 export const llama_cpp_python = (model: ModelData): string[] => {
   const id = modelId(model);
   const load = py`
@@ -17,7 +19,7 @@ export const llama_cpp_python = (model: ModelData): string[] => {
 
     llm = Llama.from_pretrained(
         repo_id=${id},
-        filename=${GGUF_FILE_PATTERN},
+        filename=${GGUF_FILE_PLACEHOLDER},
     )
 
   `;

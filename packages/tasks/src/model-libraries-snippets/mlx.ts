@@ -12,7 +12,7 @@ export const mlx = (model: ModelData): string[] => {
   const download = sh`
     # Download the weights for the MLX examples (https://github.com/ml-explore/mlx-examples)
     pip install huggingface_hub
-    huggingface-cli download --local-dir ${repoName(model)} ${id}`;
+    hf download ${id} --local-dir ${repoName(model)}`;
   if (pipelineTag(model) !== "text-generation") {
     return snippetTexts(download);
   }

@@ -50,14 +50,17 @@ export const cxr_foundation = (): string[] =>
     )
     print(output["all_contrastive_img_emb"].shape)`);
 
-/** Derm Foundation: embeddings of a skin image, from the Keras SavedModel on the hub. */
+/**
+ * Derm Foundation: embeddings of a skin image, from the TensorFlow SavedModel on the hub (loaded with
+ * TensorFlow itself: huggingface_hub 1.0 removed `from_pretrained_keras`).
+ */
 export const derm_foundation = (): string[] =>
   snippetTexts(py`
     # pip install huggingface_hub tensorflow pillow
     import io
 
     import tensorflow as tf
-    from huggingface_hub import from_pretrained_keras
+    from huggingface_hub import snapshot_download
     from PIL import Image
 
     # The model takes a 448x448 PNG inside a tf.train.Example
@@ -70,7 +73,7 @@ export const derm_foundation = (): string[] =>
         )
     )
 
-    model = from_pretrained_keras("google/derm-foundation")
+    model = tf.saved_model.load(snapshot_download("google/derm-foundation"))
     infer = model.signatures["serving_default"]
     output = infer(inputs=tf.constant([example.SerializeToString()]))
     embedding = output["embedding"].numpy().flatten()

@@ -225,18 +225,22 @@ export const swarmformer = (model: ModelData): string[] =>
 
     model = SwarmFormerModel.from_pretrained(${modelId(model)})`);
 
-/** SAELens: sparse autoencoders are addressed by release and SAE id (listed in pretrained_saes.yaml). */
-export const saelens = (): string[] =>
-  snippetTexts(py`
+/**
+ * SAELens: the SAEs of this repository. `SAE.from_pretrained` takes a hub repository as the release and the
+ * folder of one SAE in it as the SAE id (SAELens uploads one folder per SAE, each with a cfg.json).
+ */
+export const saelens = (model: ModelData): string[] => {
+  const id = modelId(model);
+  return snippetTexts(py`
     # pip install sae-lens
+    from huggingface_hub import list_repo_files
     from sae_lens import SAE
 
-    # Releases and SAE ids: https://github.com/jbloomAus/SAELens/blob/main/sae_lens/pretrained_saes.yaml
-    sae = SAE.from_pretrained(
-        release="gpt2-small-res-jb",
-        sae_id="blocks.8.hook_resid_pre",
-        device="cpu",
-    )`);
+    # One folder per SAE (cfg.json and weights): list them, then load one
+    sae_ids = sorted({path.rsplit("/", 1)[0] for path in list_repo_files(${id}) if path.endswith("/cfg.json")})
+    print(sae_ids)
+    sae = SAE.from_pretrained(release=${id}, sae_id=sae_ids[0], device="cpu")`);
+};
 
 /** Mamba: a language model with the GPT-NeoX tokenizer it was trained with, generating on the GPU. */
 export const mamba_ssm = (model: ModelData): string[] =>

@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { isPythonIdentifier } from "../snippets/quote.js";
+import { isPythonIdentifier, type LiteralValue } from "../snippets/quote.js";
 import { lines, py, pyBlock, pyName, snippetTexts, trusted, type Code } from "./code.js";
 import { SAMPLE_MEDIA } from "./media.js";
 import { isConversational, modelId, needsRemoteCode, pipelineTag, stringOrUndefined } from "./model-fields.js";
@@ -111,9 +111,45 @@ function pipelineSnippet(model: ModelData, id: string, task: string, remote: Cod
   );
 }
 
+function isRecord(value: LiteralValue | undefined): value is { [key: string]: LiteralValue } {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * One content part in the shape a processor's `apply_chat_template` loads: it only reads parts of type
+ * `image` (with `url`, `path`, `image` or `base64`), so an OpenAI-style `image_url` part would reach the
+ * template as text and the model would never see the picture. Text parts and others pass unchanged.
+ */
+function processorPart(part: LiteralValue): LiteralValue {
+  if (!isRecord(part) || part.type !== "image_url") {
+    return part;
+  }
+  const imageUrl = part.image_url;
+  const url = isRecord(imageUrl) ? imageUrl.url : undefined;
+  return typeof url === "string" ? { type: "image", url } : part;
+}
+
+/**
+ * Chat messages for a processor (not a tokenizer): image parts in the processor's shape, and plain-text
+ * content as one text part, since processors iterate over the parts of every message.
+ */
+function processorMessages(messages: LiteralValue[]): LiteralValue[] {
+  return messages.map((message) => {
+    if (!isRecord(message)) {
+      return message;
+    }
+    const content = message.content;
+    if (typeof content === "string") {
+      return { ...message, content: [{ type: "text", text: content }] };
+    }
+    return Array.isArray(content) ? { ...message, content: content.map(processorPart) } : message;
+  });
+}
+
 /** Chat models with a tokenizer or processor: format the conversation with the chat template and generate. */
-function chatGeneration(model: ModelData, processorVar: Code): Code {
-  const messages = chatMessages(model, "Who are you?");
+function chatGeneration(model: ModelData, processorVar: Code, isTokenizer: boolean): Code {
+  const sample = chatMessages(model, "Who are you?");
+  const messages = isTokenizer ? sample : processorMessages(sample);
   return py`
 
     messages = ${pyBlock(messages)}
@@ -148,6 +184,8 @@ function directLoadSnippet(
   }
   const processor = pyName(info.processor);
   const processorVar = trusted(info.processor === "AutoTokenizer" ? "tokenizer" : "processor");
+  // Tokenizer classes (AutoTokenizer, LlamaTokenizerFast...) render text templates; the rest are processors.
+  const isTokenizer = /Tokenizer(Fast)?$/.test(info.processor);
   const chat = task !== undefined && CHAT_TASKS.has(task) && isConversational(model);
   return lines(
     py`
@@ -156,7 +194,7 @@ function directLoadSnippet(
 
       ${processorVar} = ${processor}.from_pretrained(${id}${remote})
       model = ${autoModel}.from_pretrained(${id}${remote})`,
-    chat && chatGeneration(model, processorVar),
+    chat && chatGeneration(model, processorVar, isTokenizer),
   );
 }
 

@@ -103,7 +103,7 @@ export const depth_pro = (model: ModelData): string[] =>
     sh`
       # Download the checkpoint to ./checkpoints, where depth_pro looks for it
       pip install huggingface_hub git+https://github.com/apple/ml-depth-pro.git
-      huggingface-cli download --local-dir checkpoints ${modelId(model)}`,
+      hf download ${modelId(model)} --local-dir checkpoints`,
     py`
       import depth_pro
 
