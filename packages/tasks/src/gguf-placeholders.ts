@@ -14,8 +14,15 @@ export const OLLAMA_TAG_PLACEHOLDER = "{{OLLAMA_TAG}}";
 /** The language of a snippet that holds GGUF placeholders: library snippets are Python, local apps shell. */
 export type GGUFSnippetLanguage = "python" | "shell";
 
-/** Where a placeholder sits in the code, which decides how a value must be escaped there. */
+/**
+ * Where a placeholder sits in the code, which decides how a value must be escaped there. In a Python
+ * string, `quote` is the delimiter (`"`, `'`, `"""` or `'''`).
+ */
 type Context = "code" | "double" | "single" | "comment" | "ansi";
+interface Place {
+  context: Context;
+  quote: string;
+}
 
 // A value made only of these is the same text in every context of both languages.
 const PLAIN_VALUE = /^[A-Za-z0-9._/+@:=-]*$/;
@@ -25,14 +32,14 @@ function fail(message: string): never {
 }
 
 /** Quoting state at each given offset of a Python source (strings do not span lines, except triple-quoted ones). */
-function pythonContexts(code: string, offsets: readonly number[]): Context[] {
-  const states: Context[] = [];
+function pythonContexts(code: string, offsets: readonly number[]): Place[] {
+  const states: Place[] = [];
   let state: Context = "code";
   let quote = "";
   let next = 0;
   for (let i = 0; i <= code.length && next < offsets.length; i++) {
     while (next < offsets.length && offsets[next] === i) {
-      states.push(state);
+      states.push({ context: state, quote });
       next++;
     }
     const char = code[i];
@@ -60,14 +67,14 @@ function pythonContexts(code: string, offsets: readonly number[]): Context[] {
 }
 
 /** Quoting state at each given offset of a shell script: words, single, double and `$'...'` quotes, comments. */
-function shellContexts(code: string, offsets: readonly number[]): Context[] {
-  const states: Context[] = [];
+function shellContexts(code: string, offsets: readonly number[]): Place[] {
+  const states: Place[] = [];
   let state: Context = "code";
   let wordStart = true;
   let next = 0;
   for (let i = 0; i <= code.length && next < offsets.length; i++) {
     while (next < offsets.length && offsets[next] === i) {
-      states.push(state);
+      states.push({ context: state, quote: "" });
       next++;
     }
     const char = code[i];
@@ -112,8 +119,8 @@ function shellContexts(code: string, offsets: readonly number[]): Context[] {
   return states;
 }
 
-/** The value as text that stands for it at a place of the given context (closing and reopening quotes when needed). */
-function escaped(value: string, language: GGUFSnippetLanguage, context: Context): string {
+/** The value as text that stands for it at a place (closing and reopening quotes when needed). */
+function escaped(value: string, language: GGUFSnippetLanguage, { context, quote }: Place): string {
   // Outside strings a Python value needs quotes; a plain shell word does not.
   if (PLAIN_VALUE.test(value) && (context !== "code" || language === "shell")) {
     return value;
@@ -121,14 +128,7 @@ function escaped(value: string, language: GGUFSnippetLanguage, context: Context)
   if (language === "python") {
     const literal = pythonString(value);
     // Adjacent Python string literals form one string: close the quote, add the literal, reopen it.
-    switch (context) {
-      case "double":
-        return `"${literal}"`;
-      case "single":
-        return `'${literal}'`;
-      default:
-        return literal;
-    }
+    return context === "double" || context === "single" ? `${quote}${literal}${quote}` : literal;
   }
   const word = shellSingleQuoted(value);
   // Adjacent shell quotes form one word: close the quote, add a single-quoted word, reopen it.
@@ -162,7 +162,9 @@ export function fillGGUFPlaceholders(snippet: string, filepath: string, language
     fail(`expected the snippet as a string, got ${snippet === null ? "null" : typeof snippet}`);
   }
   if (typeof filepath !== "string" || !/\.gguf$/i.test(filepath)) {
-    fail(`expected the path of a .gguf file, got ${typeof filepath === "string" ? JSON.stringify(filepath) : typeof filepath}`);
+    fail(
+      `expected the path of a .gguf file, got ${typeof filepath === "string" ? JSON.stringify(filepath) : typeof filepath}`,
+    );
   }
   if (filepath.includes("\0")) {
     fail("the file path holds a NUL character, which no command line or file name can carry");

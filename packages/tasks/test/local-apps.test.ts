@@ -126,7 +126,22 @@ describe("LOCAL_APPS", () => {
     expect(shellTexts(apps.ollama!, GGUF_CHAT, "qwen2.5-0.5b-instruct-q4_k_m.gguf")).toEqual([
       "ollama run 'hf.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF:Q4_K_M'",
     ]);
-    expect(shellTexts(apps.ollama!, GGUF_CHAT)).toEqual(["ollama run 'hf.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF'"]);
+    // Without a chosen file: the counterpart's placeholders, for the page to fill (fillGGUFPlaceholders).
+    expect(shellTexts(apps.ollama!, GGUF_CHAT)).toEqual([
+      "ollama run 'hf.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF:{{QUANT_TAG}}'",
+    ]);
+    expect(shellTexts(apps["llama.cpp"]!, GGUF_CHAT)[1]).toContain(
+      "llama-server -hf 'Qwen/Qwen2.5-0.5B-Instruct-GGUF:{{QUANT_TAG}}'",
+    );
+    expect(shellTexts(apps["node-llama-cpp"]!, GGUF_CHAT)[0]).toBe(
+      "npx -y node-llama-cpp chat 'hf:Qwen/Qwen2.5-0.5B-Instruct-GGUF:{{QUANT_TAG}}'",
+    );
+    expect(shellTexts(apps.localai!, GGUF_CHAT)[1]).toBe(
+      "local-ai run 'huggingface://Qwen/Qwen2.5-0.5B-Instruct-GGUF/{{GGUF_FILE}}'",
+    );
+    expect(shellTexts(apps.localai!, GGUF_CHAT, "q8/model-Q8_0.gguf")[1]).toBe(
+      "local-ai run 'huggingface://Qwen/Qwen2.5-0.5B-Instruct-GGUF/q8/model-Q8_0.gguf'",
+    );
     expect(shellTexts(apps["node-llama-cpp"]!, GGUF_CHAT, "custom.gguf")[0]).toBe(
       "npx -y node-llama-cpp chat 'hf:Qwen/Qwen2.5-0.5B-Instruct-GGUF/custom.gguf'",
     );

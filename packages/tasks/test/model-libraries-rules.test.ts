@@ -106,7 +106,7 @@ describe("diffusers", () => {
 
   it("loads textual-inversion embeddings into the base pipeline", () => {
     expect(code("diffusers", { tags: ["textual_inversion"], cardData: { base_model: "base/sd" } })).toContain(
-      'DiffusionPipeline.from_pretrained("base/sd", torch_dtype=torch.bfloat16)\npipe.load_textual_inversion("org/model")',
+      'DiffusionPipeline.from_pretrained("base/sd", torch_dtype=torch.bfloat16)\npipe.load_textual_inversion("org/model", token="<model>")',
     );
   });
 
@@ -271,5 +271,124 @@ describe("other libraries", () => {
     expect(spacy.split("\n")[0]).toBe(
       "# pip install https://huggingface.co/org/x%0Aimport%20os/resolve/main/x%0Aimport%20os-any-py3-none-any.whl",
     );
+  });
+});
+
+/**
+ * Where the counterpart's snippets (or Hubkit's own earlier ones) did not work with the libraries' current
+ * releases: each fix, as listed in the README's table of deliberate differences.
+ */
+describe("snippets that run (README: deliberate differences)", () => {
+  it("transformers: a processor gets image parts of type image (url), and text content as parts", () => {
+    const vision: Partial<ModelData> = {
+      pipeline_tag: "image-text-to-text",
+      tags: ["conversational"],
+      transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+    };
+    const [pipelineForm, direct] = snippets("transformers", vision);
+    // apply_chat_template only loads parts of type "image" (keys image/url/path/base64).
+    expect(direct).toContain('"type": "image",\n                "url": "https://cdn.britannica.com/');
+    expect(direct).not.toContain("image_url");
+    // The pipeline rewrites OpenAI-style image_url parts itself: that form keeps them.
+    expect(pipelineForm).toContain('"type": "image_url"');
+    const textChat = snippets("transformers", { ...vision, pipeline_tag: "text-generation" })[1]!;
+    expect(textChat).toContain(
+      '"content": [\n            {\n                "type": "text",\n                "text": "What is the capital of France?"',
+    );
+    const tokenizer = snippets("transformers", {
+      ...vision,
+      pipeline_tag: "text-generation",
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+    })[1]!;
+    expect(tokenizer).toContain('"content": "What is the capital of France?"');
+  });
+
+  it("keras-hub: classification heads fall back to num_classes when the preset holds only a backbone", () => {
+    for (const task of ["TextClassifier", "ImageClassifier", "ImageSegmenter", "ObjectDetector"]) {
+      const [snippet] = snippets("keras-hub", { config: { keras_hub: { tasks: [task] } } });
+      expect(snippet, task).toContain(
+        `try:\n    # The ${task} head saved with the preset\n    task = keras_hub.models.${task}.from_preset("hf://org/model")\nexcept TypeError:`,
+      );
+      expect(snippet, task).toContain(`task = keras_hub.models.${task}.from_preset("hf://org/model", num_classes=2)`);
+    }
+    const [causal] = snippets("keras-hub", { config: { keras_hub: { tasks: ["CausalLM"] } } });
+    expect(causal).not.toContain("num_classes");
+  });
+
+  it("outetts: each release gets its interface version; only 1.0 uses a built-in voice", () => {
+    const version = (id: string) => /InterfaceVersion\.(V\d)/.exec(code("outetts", { id }))?.[1];
+    expect(version("OuteAI/OuteTTS-0.1-350M")).toBe("V1");
+    expect(version("OuteAI/OuteTTS-0.2-500M")).toBe("V2");
+    expect(version("OuteAI/OuteTTS-0.3-1B")).toBe("V2");
+    expect(version("OuteAI/Llama-OuteTTS-1.0-1B")).toBe("V3");
+    expect(version("OuteAI/OuteTTS-1.0-0.6B")).toBe("V3");
+    const legacy = code("outetts", { id: "OuteAI/OuteTTS-0.3-1B" });
+    expect(legacy).not.toContain("load_default_speaker");
+    expect(legacy).toContain("speaker = None");
+    expect(legacy).toContain("max_seq_length=4096");
+    expect(legacy).toContain("max_length=4096");
+    expect(code("outetts", { id: "OuteAI/OuteTTS-1.0-0.6B" })).toContain(
+      'speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")',
+    );
+  });
+
+  it("huggingface_hub 1.0: no from_pretrained_keras and no huggingface-cli in any snippet", () => {
+    const records: Partial<ModelData>[] = [{}, { pipeline_tag: "text-generation", tags: ["conversational"] }];
+    for (const [key, element] of Object.entries(elements)) {
+      for (const record of records) {
+        const text = element.snippets?.({ id: "org/model", tags: [], inference: "", ...record }).join("\n") ?? "";
+        expect(text, key).not.toContain("from_pretrained_keras");
+        expect(text, key).not.toContain("huggingface-cli");
+      }
+    }
+    expect(code("tf-keras", {})).toContain('model = tf_keras.models.load_model(snapshot_download("org/model"))');
+    expect(code("derm-foundation", {})).toContain(
+      'model = tf.saved_model.load(snapshot_download("google/derm-foundation"))',
+    );
+    expect(snippets("depth-pro", {})[0]).toContain("hf download 'org/model' --local-dir checkpoints");
+    expect(snippets("mlx", {})[0]).toContain("hf download 'org/model' --local-dir 'model'");
+  });
+
+  it("diffusers: a ControlNet is conditioned on the map it was trained on", () => {
+    const base = { cardData: { base_model: "runwayml/stable-diffusion-v1-5" } };
+    const canny = code("diffusers", { id: "lllyasviel/sd-controlnet-canny", tags: ["controlnet"], ...base });
+    expect(canny).toContain("edges = cv2.Canny(np.array(load_image(");
+    expect(canny).toContain("image = pipe(prompt, image=control_image)");
+    const depth = code("diffusers", { id: "lllyasviel/sd-controlnet-depth", tags: ["controlnet"], ...base });
+    expect(depth).toContain('depth_estimator = pipeline("depth-estimation")');
+    const other = code("diffusers", { id: "lllyasviel/sd-controlnet-openpose", tags: ["controlnet"], ...base });
+    expect(other).toContain("# Replace this with a conditioning image of the kind this ControlNet was trained on");
+    const flux = code("diffusers", {
+      id: "InstantX/FLUX.1-dev-Controlnet-Canny",
+      tags: ["controlnet"],
+      cardData: { base_model: "black-forest-labs/FLUX.1-dev" },
+    });
+    expect(flux).toContain("controlnet = FluxControlNetModel.from_pretrained(");
+    expect(flux).toContain("pipe = FluxControlNetPipeline.from_pretrained(");
+    expect(flux).toContain("image = pipe(prompt, control_image=control_image)");
+  });
+
+  it("diffusers: textual inversion loads the embedding under a token the prompt uses", () => {
+    const plain = code("diffusers", { id: "sd-concepts-library/cat-toy", tags: ["textual_inversion"] });
+    expect(plain).toContain('pipe.load_textual_inversion("sd-concepts-library/cat-toy", token="<cat-toy>")');
+    expect(plain).toContain('prompt = "a photo of <cat-toy>"');
+    const trigger = code("diffusers", {
+      tags: ["textual_inversion"],
+      cardData: { instance_prompt: "a <my-style> painting" },
+    });
+    expect(trigger).toContain('token="<my-style>"');
+    expect(trigger).toContain('prompt = "a <my-style> painting"');
+  });
+
+  it("nemo prints the transcript text, dia keeps speaker tags, pyannote says it is gated, saelens loads this repo", () => {
+    expect(code("nemo", { tags: ["automatic-speech-recognition"] })).toContain("print(transcriptions[0].text)");
+    expect(code("dia-tts", { widgetData: [{ text: "Hello there." }] })).toContain('text = "[S1] Hello there."');
+    expect(code("dia-tts", { widgetData: [{ text: "[S2] Hi. [S1] Hey." }] })).toContain('text = "[S2] Hi. [S1] Hey."');
+    for (const tags of [["pyannote-audio-pipeline"], []]) {
+      expect(code("pyannote-audio", { tags })).toContain("gated: accept the conditions on the model page");
+    }
+    const sae = code("saelens", { id: "org/my-saes" });
+    expect(sae).toContain('list_repo_files("org/my-saes")');
+    expect(sae).toContain('sae = SAE.from_pretrained(release="org/my-saes", sae_id=sae_ids[0], device="cpu")');
   });
 });

@@ -5,7 +5,6 @@ import { chatMessages } from "./task-sample.js";
 import { CHAT_MAX_TOKENS } from "./constants.js";
 import { GGUF_FILE_PLACEHOLDER } from "../gguf-placeholders.js";
 
-
 /**
  * llama-cpp-python: a GGUF file of the repository, then a chat completion or a plain completion. The file
  * is the `{{GGUF_FILE}}` placeholder, which the page fills with the file a person picks
