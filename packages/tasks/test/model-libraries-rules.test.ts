@@ -392,3 +392,46 @@ describe("snippets that run (README: deliberate differences)", () => {
     expect(sae).toContain('sae = SAE.from_pretrained(release="org/my-saes", sae_id=sae_ids[0], device="cpu")');
   });
 });
+
+/** Fixes found by re-checking every library against its current release (README: library snippet check). */
+describe("snippets checked against the libraries' current releases", () => {
+  it("reads and writes audio with soundfile where torchaudio 2.9 would need TorchCodec", () => {
+    for (const library of ["audioseal", "chat_tts", "stable-audio-tools"]) {
+      const text = code(library, {});
+      expect(text, library).not.toMatch(/torchaudio\.(load|save)/);
+      expect(text, library).toContain("import soundfile as sf");
+    }
+  });
+
+  it("index-tts: each model generation gets its own class", () => {
+    expect(code("index-tts", { id: "IndexTeam/Index-TTS" })).toContain("from indextts.infer import IndexTTS");
+    expect(code("index-tts", { id: "IndexTeam/IndexTTS-1.5" })).toContain("from indextts.infer import IndexTTS");
+    expect(code("index-tts", { id: "IndexTeam/IndexTTS-2" })).toContain("from indextts.infer_v2 import IndexTTS2");
+    const v25 = code("index-tts", { id: "IndexTeam/IndexTTS-2.5" });
+    expect(v25).toContain("from indextts.infer_v2_5 import IndexTTS2");
+    expect(v25).toContain('lang="EN")');
+  });
+
+  it("speechbrain: a streaming model transcribes with a chunk configuration", () => {
+    const snippet = code("speechbrain", { config: { speechbrain: { speechbrain_interface: "StreamingASR" } } });
+    expect(snippet).toContain("from speechbrain.utils.dynamic_chunk_training import DynChunkTrainConfig");
+    expect(snippet).toContain('model.transcribe_file("audio.wav", DynChunkTrainConfig(24, 4))');
+  });
+
+  it("htrflow (Python) writes the YAML from_config reads and imports documents with auto_import", () => {
+    const [, python] = snippets("htrflow", {});
+    expect(python).toContain('Pipeline.from_config("pipeline.yaml")');
+    expect(python).toContain('for document in auto_import(["image.jpg"]):');
+    expect(python).not.toContain("htrflow.volume");
+  });
+
+  it("3dtopia-xl passes the checkpoint paths the shipped config leaves empty", () => {
+    expect(code("3dtopia-xl", {})).toContain('"model.vae_checkpoint_path=pretrained/model_vae_fp16.pt"');
+  });
+
+  it("cartesia_pytorch runs on CUDA, fairseq names the Python it imports on, swarmformer installs from its repository", () => {
+    expect(code("cartesia_pytorch", {})).toContain('ReneLMHeadModel.from_pretrained("org/model").half().cuda()');
+    expect(code("fairseq", {})).toContain("Python 3.10 or older");
+    expect(code("swarmformer", {})).toContain("# pip install git+https://github.com/takara-ai/SwarmFormer.git");
+  });
+});

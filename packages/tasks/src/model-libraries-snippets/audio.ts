@@ -15,48 +15,51 @@ export const asteroid = (model: ModelData): string[] =>
 /**
  * AudioSeal: the generator embeds a watermark, the detector finds it. Both are loaded by model card name
  * (the cards point at the checkpoints on the hub). The model is not read, but the parameter is declared: the
- * counterpart's entry takes it, so callers pass it.
+ * counterpart's entry takes it, so callers pass it. Audio is read with soundfile: since torchaudio 2.9,
+ * `torchaudio.load` needs TorchCodec (and FFmpeg), which nothing here installs.
  */
 export const audioseal = (_model: ModelData): string[] =>
   snippetTexts(
     py`
-      # pip install audioseal torchaudio
-      import torchaudio
+      # pip install audioseal soundfile
+      import soundfile as sf
+      import torch
       from audioseal import AudioSeal
 
       generator = AudioSeal.load_generator("audioseal_wm_16bits")
 
-      wav, sample_rate = torchaudio.load("audio.wav")  # the model works on 16 kHz audio
-      wav = wav.unsqueeze(0)  # (batch, channels, samples)
+      samples, sample_rate = sf.read("audio.wav", dtype="float32", always_2d=True)  # the model works on 16 kHz audio
+      wav = torch.from_numpy(samples.T).unsqueeze(0)  # (batch, channels, samples)
       watermark = generator.get_watermark(wav, sample_rate)
       watermarked_audio = wav + watermark`,
     py`
-      # pip install audioseal torchaudio
-      import torchaudio
+      # pip install audioseal soundfile
+      import soundfile as sf
+      import torch
       from audioseal import AudioSeal
 
       detector = AudioSeal.load_detector("audioseal_detector_16bits")
 
-      wav, sample_rate = torchaudio.load("watermarked.wav")
-      result, message = detector.detect_watermark(wav.unsqueeze(0), sample_rate)
+      samples, sample_rate = sf.read("watermarked.wav", dtype="float32", always_2d=True)
+      result, message = detector.detect_watermark(torch.from_numpy(samples.T).unsqueeze(0), sample_rate)
       print(result)  # probability that the audio is watermarked
       print(message)  # the 16-bit message`,
   );
 
-/** ChatTTS: the package downloads its own checkpoints from the hub. */
+/** ChatTTS: the package downloads its own checkpoints from the hub; soundfile writes the audio (no TorchCodec needed). */
 export const chattts = (): string[] =>
   snippetTexts(py`
-    # pip install ChatTTS
+    # pip install ChatTTS soundfile
     import ChatTTS
-    import torch
-    import torchaudio
+    import numpy as np
+    import soundfile as sf
 
     chat = ChatTTS.Chat()
     chat.load(compile=False)  # compile=True is faster after a slow first run
 
     texts = ["Hello, this is ChatTTS speaking."]
     wavs = chat.infer(texts)
-    torchaudio.save("output.wav", torch.from_numpy(wavs[0]).unsqueeze(0), 24000)`);
+    sf.write("output.wav", np.squeeze(wavs[0]), 24000)`);
 
 const DIA_DIALOGUE =
   "[S1] Dia is an open weights text to dialogue model. [S2] You get full control over scripts and voices. [S1] Wow. Amazing. (laughs)";
@@ -114,18 +117,56 @@ export const espnet = (model: ModelData): string[] => {
   return snippetTexts(py`# unknown model type (must be text-to-speech or automatic-speech-recognition)`);
 };
 
-/** IndexTTS: the checkpoints downloaded into a folder, then zero-shot speech in a reference voice. */
-export const indextts = (model: ModelData): string[] =>
-  snippetTexts(py`
+/**
+ * IndexTTS: the checkpoints downloaded into a folder, then zero-shot speech in a reference voice. Each
+ * generation has its own class (index-tts 2.5, 2026-08): `infer_v2_5.IndexTTS2` for 2.5 (which takes the
+ * language), `infer_v2.IndexTTS2` for 2, `infer.IndexTTS` for 1 and 1.5.
+ */
+export const indextts = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const text = textInput(model, "Hello, how are you today?");
+  const generation = /indextts-?2[._]5/i.test(repoName(model))
+    ? "2.5"
+    : /indextts-?2/i.test(repoName(model))
+      ? "2"
+      : "1";
+  const setup = py`
     # Install from https://github.com/index-tts/index-tts
-    from huggingface_hub import snapshot_download
+    from huggingface_hub import snapshot_download`;
+  const download = py`snapshot_download(${id}, local_dir="checkpoints")`;
+  const voice = py`voice = "reference_voice.wav"  # a few seconds of the voice to imitate`;
+  if (generation === "2.5") {
+    return snippetTexts(py`
+      ${setup}
+      from indextts.infer_v2_5 import IndexTTS2
+
+      ${download}
+      tts = IndexTTS2(cfg_path="checkpoints/config.yaml", model_dir="checkpoints")
+
+      ${voice}
+      tts.infer(spk_audio_prompt=voice, text=${text}, output_path="output.wav", lang="EN")`);
+  }
+  if (generation === "2") {
+    return snippetTexts(py`
+      ${setup}
+      from indextts.infer_v2 import IndexTTS2
+
+      ${download}
+      tts = IndexTTS2(cfg_path="checkpoints/config.yaml", model_dir="checkpoints")
+
+      ${voice}
+      tts.infer(spk_audio_prompt=voice, text=${text}, output_path="output.wav")`);
+  }
+  return snippetTexts(py`
+    ${setup}
     from indextts.infer import IndexTTS
 
-    snapshot_download(${modelId(model)}, local_dir="checkpoints")
+    ${download}
     tts = IndexTTS(model_dir="checkpoints", cfg_path="checkpoints/config.yaml")
 
-    voice = "reference_voice.wav"  # a few seconds of the voice to imitate
-    tts.infer(voice, ${textInput(model, "Hello, how are you today?")}, "output.wav")`);
+    ${voice}
+    tts.infer(voice, ${text}, "output.wav")`);
+};
 
 /** MARS5-TTS: voice cloning from a reference clip and its transcript. */
 export const mars5_tts = (model: ModelData): string[] =>
@@ -250,12 +291,15 @@ export const pyannote_audio = (model: ModelData): string[] => {
     output = inference("audio.wav")`);
 };
 
-/** Stable Audio Tools: conditioned diffusion, the prompt and timing given as conditioning. */
+/**
+ * Stable Audio Tools: conditioned diffusion, the prompt and timing given as conditioning. The file is
+ * written with soundfile: the package does not pin torchaudio, whose `save` needs TorchCodec since 2.9.
+ */
 export const stable_audio_tools = (model: ModelData): string[] =>
   snippetTexts(py`
-    # pip install stable-audio-tools
+    # pip install stable-audio-tools soundfile
+    import soundfile as sf
     import torch
-    import torchaudio
     from einops import rearrange
     from stable_audio_tools import get_pretrained_model
     from stable_audio_tools.inference.generation import generate_diffusion_cond
@@ -288,7 +332,7 @@ export const stable_audio_tools = (model: ModelData): string[] =>
     # One stereo track: peak-normalize, convert to 16-bit and save
     output = rearrange(output, "b d n -> d (b n)")
     output = output.to(torch.float32).div(torch.max(torch.abs(output))).clamp(-1, 1).mul(32767).to(torch.int16).cpu()
-    torchaudio.save("output.wav", output, sample_rate)`);
+    sf.write("output.wav", output.T.numpy(), sample_rate)  # (samples, channels)`);
 
 /** TensorFlowTTS: a text-to-mel model with its processor, or a mel-to-wav vocoder, by tag. */
 export const tensorflowtts = (model: ModelData): string[] => {

@@ -21,7 +21,12 @@ const INTERFACES: Readonly<Record<string, SpeechBrainInterface>> = {
   EncoderDecoderASR: { module: "ASR", call: py`print(model.transcribe_file(${AUDIO}))` },
   EncoderASR: { module: "ASR", call: py`print(model.transcribe_file(${AUDIO}))` },
   WhisperASR: { module: "ASR", call: py`print(model.transcribe_file(${AUDIO}))` },
-  StreamingASR: { module: "ASR", call: py`print(model.transcribe_file(${AUDIO}))` },
+  // A streaming model transcribes chunk by chunk: transcribe_file requires the chunk configuration.
+  StreamingASR: {
+    module: "ASR",
+    imports: py`from speechbrain.utils.dynamic_chunk_training import DynChunkTrainConfig`,
+    call: py`print(model.transcribe_file(${AUDIO}, DynChunkTrainConfig(24, 4)))  # chunk size, left context`,
+  },
   SepformerSeparation: { module: "separation", call: py`est_sources = model.separate_file(${AUDIO})` },
   SpectralMaskEnhancement: { module: "enhancement", call: py`enhanced = model.enhance_file(${AUDIO})` },
   WaveformEnhancement: { module: "enhancement", call: py`enhanced = model.enhance_file(${AUDIO})` },

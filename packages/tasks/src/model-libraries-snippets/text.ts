@@ -75,9 +75,13 @@ export const edsnlp = (model: ModelData): string[] =>
     for ent in doc.ents:
         print(ent, ent.label_)`);
 
-/** fairseq: an ensemble, its config and task, from the hub. */
+/**
+ * fairseq: an ensemble, its config and task, from the hub. fairseq (0.12.2 and main) fails to import on
+ * Python 3.11 and later (facebookresearch/fairseq#5012, open), so the snippet says which Python it needs.
+ */
 export const fairseq = (model: ModelData): string[] =>
   snippetTexts(py`
+    # pip install fairseq (fairseq imports on Python 3.10 or older only)
     from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
 
     models, cfg, task = load_model_ensemble_and_task_from_hf_hub(${modelId(model)})`);
@@ -217,10 +221,10 @@ export const stanza = (model: ModelData): string[] => {
     print(doc)`);
 };
 
-/** SwarmFormer: the classification model. */
+/** SwarmFormer: the classification model (the package installs from its repository, as its README says). */
 export const swarmformer = (model: ModelData): string[] =>
   snippetTexts(py`
-    # pip install swarmformer
+    # pip install git+https://github.com/takara-ai/SwarmFormer.git
     from swarmformer import SwarmFormerModel
 
     model = SwarmFormerModel.from_pretrained(${modelId(model)})`);
@@ -257,18 +261,18 @@ export const mamba_ssm = (model: ModelData): string[] =>
     output = model.generate(input_ids, max_length=64)
     print(tokenizer.batch_decode(output)[0])`);
 
-/** Cartesia (PyTorch): Rene, with the OLMo tokenizer it uses. */
+/** Cartesia (PyTorch): Rene, with the OLMo tokenizer it uses, on a CUDA GPU (its Mamba-2 kernels need one). */
 export const cartesia_pytorch = (model: ModelData): string[] =>
   snippetTexts(py`
     # pip install --no-binary :all: cartesia-pytorch
     from cartesia_pytorch import ReneLMHeadModel
     from transformers import AutoTokenizer
 
-    model = ReneLMHeadModel.from_pretrained(${modelId(model)})
+    model = ReneLMHeadModel.from_pretrained(${modelId(model)}).half().cuda()
     tokenizer = AutoTokenizer.from_pretrained("allenai/OLMo-1B-hf")
 
     inputs = tokenizer(["Rene Descartes was"], return_tensors="pt")
-    outputs = model.generate(inputs.input_ids, max_length=50, top_k=100, top_p=0.99)
+    outputs = model.generate(inputs.input_ids.cuda(), max_length=50, top_k=100, top_p=0.99)
     print(tokenizer.batch_decode(outputs, skip_special_tokens=True)[0])`);
 
 /** Cartesia (MLX): streaming generation on Apple silicon. */

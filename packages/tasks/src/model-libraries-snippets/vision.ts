@@ -127,7 +127,10 @@ function htrflowStep(model: ModelData): { step: string; engine: string } {
     : { step: "Segmentation", engine: "yolo" };
 }
 
-/** HTRflow: a pipeline of the model's step and a text export, from the command line (YAML) or from Python. */
+/**
+ * HTRflow: a pipeline of the model's step and a text export, from the command line (YAML) or from Python
+ * (htrflow 0.2.6: `Pipeline.from_config` reads a YAML file, `auto_import` turns images into documents).
+ */
 export const htrflow = (model: ModelData): string[] => {
   const id = modelId(model);
   const { step, engine } = htrflowStep(model);
@@ -150,16 +153,22 @@ export const htrflow = (model: ModelData): string[] => {
       printf '%s\\n' ${trusted(yamlLines.map((line) => shellSingleQuoted(line)).join(" "))} > pipeline.yaml
       htrflow pipeline pipeline.yaml image.jpg`,
     py`
+      import yaml
       from htrflow.pipeline.pipeline import Pipeline
-      from htrflow.volume.volume import Collection
+      from htrflow.pipeline.steps import auto_import
 
-      pipeline = Pipeline.from_config({
+      config = {
           "steps": [
               {"step": ${step}, "settings": {"model": ${engine}, "model_settings": {"model": ${id}}}},
               {"step": "Export", "settings": {"format": "txt", "dest": "outputs"}},
           ],
-      })
-      collection = pipeline.run(Collection(["image.jpg"]))  # results are written to ./outputs`,
+      }
+      with open("pipeline.yaml", "w") as file:
+          yaml.safe_dump(config, file)
+
+      pipeline = Pipeline.from_config("pipeline.yaml")  # reads a YAML file
+      for document in auto_import(["image.jpg"]):
+          pipeline.run(document)  # the Export step writes the text to ./outputs`,
   );
 };
 
@@ -369,7 +378,10 @@ export const terratorch = (model: ModelData): string[] =>
     # Backbones are registered under the model's name; check one with: "name" in BACKBONE_REGISTRY
     model = BACKBONE_REGISTRY.build(${terratorchRegistryName(repoName(model))}, pretrained=True)`);
 
-/** 3DTopia-XL: image-to-3D with the project's inference script (weights come from the hub). */
+/**
+ * 3DTopia-XL: image-to-3D with the project's inference script (weights come from the hub). The shipped
+ * config leaves both checkpoint paths empty, so they are given on the command line (OmegaConf overrides).
+ */
 export const threedtopia_xl = (model: ModelData): string[] =>
   snippetTexts(py`
     # Run from a clone of https://github.com/3DTopia/3DTopia-XL after "bash install.sh"
@@ -377,7 +389,14 @@ export const threedtopia_xl = (model: ModelData): string[] =>
     from huggingface_hub import snapshot_download
 
     snapshot_download(repo_id=${modelId(model)}, local_dir="pretrained")
-    subprocess.run(["python", "inference.py", "./configs/inference_dit.yml"], check=True)`);
+    subprocess.run(
+        [
+            "python", "inference.py", "./configs/inference_dit.yml",
+            "checkpoint_path=pretrained/model_sview_dit_fp16.pt",
+            "model.vae_checkpoint_path=pretrained/model_vae_fp16.pt",
+        ],
+        check=True,
+    )`);
 
 /** MeshAnything: meshes from point clouds or dense meshes with the project's script (weights from the hub). */
 export const mesh_anything = (): string[] =>
