@@ -390,6 +390,10 @@ describe("snippets that run (README: deliberate differences)", () => {
     const sae = code("saelens", { id: "org/my-saes" });
     expect(sae).toContain('list_repo_files("org/my-saes")');
     expect(sae).toContain('sae = SAE.from_pretrained(release="org/my-saes", sae_id=sae_ids[0], device="cpu")');
+    // The counterpart's entry takes no argument, so the type allows none; the call still needs the record.
+    expect(() => elements.saelens!.snippets!(undefined as unknown as ModelData)).toThrow(
+      "library snippets: saelens needs the model record",
+    );
   });
 });
 

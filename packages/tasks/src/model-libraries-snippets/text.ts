@@ -233,7 +233,12 @@ export const swarmformer = (model: ModelData): string[] =>
  * SAELens: the SAEs of this repository. `SAE.from_pretrained` takes a hub repository as the release and the
  * folder of one SAE in it as the SAE id (SAELens uploads one folder per SAE, each with a cfg.json).
  */
-export const saelens = (model: ModelData): string[] => {
+export const saelens = (model?: ModelData): string[] => {
+  // Optional only in the type: the counterpart's entry takes no argument, so callers typed against it may
+  // omit it; without the record there is no repository to read the SAEs from.
+  if (model === undefined) {
+    throw new TypeError("library snippets: saelens needs the model record (its SAEs are in that repository)");
+  }
   const id = modelId(model);
   return snippetTexts(py`
     # pip install sae-lens
