@@ -124,15 +124,16 @@ const llamaCppSnippets = (model: ModelData, filepath?: string): LocalAppSnippet[
   },
   {
     title: "Use pre-built binary",
-    setup: "# Download a pre-built binary from:\n# https://github.com/ggerganov/llama.cpp/releases",
+    setup: "# Download a pre-built binary from:\n# https://github.com/ggml-org/llama.cpp/releases",
     content: llamaCppServer(model, filepath),
   },
   {
     title: "Build from source code",
+    // llama.cpp dropped libcurl in January 2026 (b7736): -hf downloads use OpenSSL, and LLAMA_CURL is deprecated.
     setup: [
-      "git clone https://github.com/ggerganov/llama.cpp.git",
+      "git clone https://github.com/ggml-org/llama.cpp.git",
       "cd llama.cpp",
-      "cmake -B build -DLLAMA_CURL=ON",
+      "cmake -B build  # -hf downloads need OpenSSL (libssl-dev)",
       "cmake --build build -j --target llama-server",
     ].join("\n"),
     content: llamaCppServer(model, filepath, trusted("./build/bin/llama-server")),

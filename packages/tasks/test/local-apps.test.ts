@@ -150,6 +150,20 @@ describe("LOCAL_APPS", () => {
     );
   });
 
+  it("builds llama.cpp without the libcurl option it dropped in January 2026 (b7736)", () => {
+    const app = apps["llama.cpp"]!;
+    if (!("snippet" in app)) {
+      throw new Error("llama.cpp should be a snippet");
+    }
+    const result = app.snippet(GGUF_CHAT);
+    const build = (Array.isArray(result) ? result : [result]).find(
+      (item): item is LocalAppSnippet => typeof item !== "string" && item.title === "Build from source code",
+    );
+    expect(build?.setup).toContain("cmake -B build  # -hf downloads need OpenSSL (libssl-dev)");
+    expect(build?.setup).not.toContain("LLAMA_CURL");
+    expect(build?.setup).toContain("https://github.com/ggml-org/llama.cpp.git");
+  });
+
   it("writes shell that bash -n accepts, for public and hostile records, with no input outside quotes", () => {
     const jobs: { where: string; code: string; marker: string }[] = [];
     const records: (ModelData & { marker?: string })[] = [...publicModels, ...adversarialModels()];
