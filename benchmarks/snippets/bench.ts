@@ -1,6 +1,6 @@
 /**
  * Inference snippet generation, @hubkit/inference against @huggingface/inference 3.8.1 (which renders
- * its templates at run time), on the sample catalogue (shared/data/models-public.json):
+ * its templates at run time), on the sample catalogue (fixtures/models-public.json):
  *   (a) per model: every snippet (all languages and clients) for every provider in the model's mapping;
  *   (b) one pass over the whole catalogue: (a) for every model, plus hf-inference without a mapping for
  *       every model whose task it serves.
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     "# Inference snippet benchmark",
     "",
     "Every snippet (all languages and clients) for the models of the sample catalogue",
-    "(shared/data/models-public.json), @hubkit/inference (dist build) against @huggingface/inference 3.8.1.",
+    "(fixtures/models-public.json), @hubkit/inference (dist build) against @huggingface/inference 3.8.1.",
     `Token: a hub-token placeholder (router URLs), as the hub front end passes. Node ${process.version},`,
     `${TIME_MS} ms per task (tinybench, warm), median time per run.`,
     "",
