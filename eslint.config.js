@@ -42,6 +42,17 @@ export default tseslint.config(
     files: ["benchmarks/**"],
     rules: { "no-restricted-imports": "off" },
   },
+  // The pack check's CommonJS consumers are written as CommonJS users write them (require, Jest's globals); the
+  // examples and the check print their results.
+  {
+    files: ["checks/**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["checks/**", "examples/**"],
+    rules: { "no-console": "off" },
+  },
   // The hub front end: React's hook rules (including the compiler-backed checks) on the app's sources.
   {
     files: ["apps/hub/src/**/*.{ts,tsx}"],

@@ -1,0 +1,176 @@
+/**
+ * What a user does with the three packages, written once and run three ways: imported by `esm.mjs` (ES modules),
+ * required by `cjs.cjs` (plain Node CommonJS) and by `require.test.cjs` (Jest in CommonJS mode). `load(specifier)`
+ * is the only thing that differs: `import()` or `require()`. The report it returns is compared across the runs.
+ * The inference calls go to a loopback HTTP server that answers like a chat-completion endpoint.
+ */
+"use strict";
+const http = require("node:http");
+
+const REPLY = "Hello from the loopback endpoint.";
+
+/** An OpenAI-style chat endpoint on 127.0.0.1: JSON, or server-sent events when the request asks to stream. */
+function startEndpoint() {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      let payload;
+      try {
+        payload = JSON.parse(body);
+      } catch {
+        res.writeHead(400, { "content-type": "application/json" }).end('{"error":"body is not JSON"}');
+        return;
+      }
+      requests.push({ method: req.method, path: req.url, payload });
+      if (payload.stream) {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        for (const word of REPLY.split(/(?<= )/)) {
+          const chunk = { id: "1", created: 0, model: "tgi", choices: [{ index: 0, delta: { content: word } }] };
+          res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        }
+        res.end("data: [DONE]\n\n");
+        return;
+      }
+      const message = { role: "assistant", content: REPLY };
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          id: "1",
+          object: "chat.completion",
+          created: 0,
+          model: "tgi",
+          choices: [{ index: 0, message, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+/** The export names of a module namespace or exports object, sorted (what the ESM and CJS runs must agree on). */
+function exportNames(module) {
+  return Object.keys(module)
+    .filter((name) => name !== "__esModule" && name !== "default")
+    .sort();
+}
+
+async function errorOf(promise) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+/** Loads every entry point through `load` and exercises each package; returns a JSON-able report. */
+async function probe(load) {
+  const jinja = await load("@hubkit/jinja");
+  const tasks = await load("@hubkit/tasks");
+  const inference = await load("@hubkit/inference");
+  const core = await load("@hubkit/inference/core");
+  const providers = {};
+  for (const name of inference.INFERENCE_PROVIDERS) {
+    providers[name] = await load(`@hubkit/inference/providers/${name}`);
+  }
+
+  const entries = {
+    "@hubkit/jinja": exportNames(jinja),
+    "@hubkit/tasks": exportNames(tasks),
+    "@hubkit/inference": exportNames(inference),
+    "@hubkit/inference/core": exportNames(core),
+  };
+  for (const [name, module] of Object.entries(providers)) {
+    entries[`@hubkit/inference/providers/${name}`] = exportNames(module);
+  }
+
+  // @hubkit/jinja: render a chat template; a broken one fails with the package's own error class.
+  const template = new jinja.Template(
+    "{% for m in messages %}<|{{ m.role }}|>\n{{ m.content | trim }}\n{% endfor %}{% if add_generation_prompt %}<|assistant|>\n{% endif %}",
+  );
+  const rendered = template.render({ messages: [{ role: "user", content: " Hi! " }], add_generation_prompt: true });
+  const syntaxError = await errorOf(Promise.resolve().then(() => new jinja.Template("{% for %}")));
+
+  // @hubkit/tasks: reference data and a library snippet.
+  const model = { id: "BAAI/bge-small-en-v1.5", pipeline_tag: "feature-extraction", tags: [], inference: "" };
+  const librarySnippet = tasks.MODEL_LIBRARIES_UI_ELEMENTS["sentence-transformers"].snippets(model)[0];
+
+  // @hubkit/inference: the client, a standalone task through core with one registered provider, snippets, errors.
+  const endpoint = await startEndpoint();
+  try {
+    const messages = [{ role: "user", content: "Hello!" }];
+    const client = new inference.InferenceClient("hf_probe");
+    const completion = await client.chatCompletion({ endpointUrl: endpoint.url, messages });
+    let streamed = "";
+    for await (const chunk of client.chatCompletionStream({ endpointUrl: endpoint.url, messages })) {
+      streamed += chunk.choices[0]?.delta.content ?? "";
+    }
+    const coreCompletion = await core.chatCompletion(
+      { accessToken: "hf_probe", endpointUrl: endpoint.url, messages },
+      { providers: [providers["hf-inference"].hfInference] },
+    );
+    const unregistered = await errorOf(
+      core.chatCompletion(
+        { accessToken: "hf_probe", provider: "together", model: "meta-llama/Llama-3.1-8B-Instruct", messages },
+        { providers: [providers["hf-inference"].hfInference] },
+      ),
+    );
+    const chatModel = {
+      id: "meta-llama/Llama-3.1-8B-Instruct",
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+    };
+    const mapping = {
+      hfModelId: chatModel.id,
+      providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+      status: "live",
+      task: "conversational",
+    };
+    const inferenceSnippets = inference.snippets.getInferenceSnippets(chatModel, "hf_xxx", "together", mapping);
+
+    return {
+      entries,
+      jinja: {
+        rendered,
+        syntaxError: {
+          name: syntaxError.name,
+          isTemplateSyntaxError: syntaxError instanceof jinja.TemplateSyntaxError,
+          isTemplateError: syntaxError instanceof jinja.TemplateError,
+        },
+      },
+      tasks: {
+        sampleInput: tasks.getModelInputSnippet(model),
+        librarySnippet,
+        pipelines: tasks.PIPELINE_TYPES.length,
+        quant: tasks.parseGGUFQuantLabel("Meta-Llama-3-8B-Instruct-Q4_K_M.gguf"),
+      },
+      inference: {
+        completion: completion.choices[0].message.content,
+        streamed,
+        coreCompletion: coreCompletion.choices[0].message.content,
+        requests: endpoint.requests.map((request) => `${request.method} ${request.path}`),
+        unregistered: {
+          message: unregistered.message,
+          isInputError: unregistered instanceof core.InferenceInputError,
+          isMainEntryInputError: unregistered instanceof inference.InferenceInputError,
+        },
+        snippetLanguages: [...new Set(inferenceSnippets.map((snippet) => snippet.language))].sort(),
+        providerModules: Object.fromEntries(
+          Object.entries(providers).map(([name, module]) => [name, Object.values(module)[0].provider]),
+        ),
+      },
+    };
+  } finally {
+    await endpoint.close();
+  }
+}
+
+module.exports = probe;
