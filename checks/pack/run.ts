@@ -4,7 +4,10 @@
  * under every module resolution, a Vite build in chromium, tree-shaking, and runs the examples offline against the
  * recorded provider exchanges. Needs a built repository (`npm ci`); offline except for `npm ci` of its own tools.
  *
- *   npm run check --prefix checks/pack [-- --keep]     (--keep leaves the temporary projects for a look)
+ *   npm run check --prefix checks/pack [-- [--keep] [--prebuilt]]
+ *
+ * --keep leaves the temporary projects for a look; --prebuilt packs the packages as they are built (CI, right after
+ * its build step) instead of letting npm pack's prepack build them again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -28,6 +31,7 @@ import { TYPE_MODES, prepareTypeConsumers, typecheck } from "./steps/types.js";
 const HERE = import.meta.dirname;
 const REPO = resolve(HERE, "..", "..");
 const keep = process.argv.includes("--keep");
+const prebuilt = process.argv.includes("--prebuilt");
 const require = createRequire(import.meta.url);
 const TSC = require.resolve("typescript/bin/tsc");
 const COMPILERS = { typescript: TSC, "typescript-5": require.resolve("typescript-5/bin/tsc") };
@@ -57,10 +61,14 @@ try {
     },
   );
   const tarballs = required(
-    await report.step("npm pack (prepack builds each package)", () => packAll(REPO, join(work, "tarballs")), {
-      required: true,
-      detail: (list) => list.map((t) => `${t.name}@${t.version}`).join(", "),
-    }),
+    await report.step(
+      prebuilt ? "npm pack (of the packages as built)" : "npm pack (prepack builds each package)",
+      () => packAll(REPO, join(work, "tarballs"), prebuilt),
+      {
+        required: true,
+        detail: (list) => list.map((t) => `${t.name}@${t.version}`).join(", "),
+      },
+    ),
   );
   await report.step("tarball contents and metadata", () => checkTarballs(REPO, tarballs), { detail: (d) => d });
   const esmProject = required(
@@ -78,29 +86,38 @@ try {
     ),
   );
 
-  const esm = await report.step("ESM: import every entry point and use it", () => esmImport(esmProject), {
-    detail: (r) => `${Object.keys(r.entries).length} entry points`,
-  });
-  await report.step("CommonJS: require every entry point in Node and use it", () => commonjsRequire(cjsProject, esm), {
-    detail: (r) => `${Object.keys(r.entries).length} entry points, same exports and results as ESM`,
-  });
-  await report.step("CommonJS: Jest (CommonJS mode, no transform)", () => jestRequire(cjsProject, JEST, esm), {
-    detail: (d) => d,
-  });
+  const inferenceVersion = tarballs.find((tarball) => tarball.name === "@hubkit/inference")?.version ?? "(not packed)";
+  const esm = await report.step(
+    "ESM: import every entry point and use it",
+    () => esmImport(esmProject, inferenceVersion),
+    {
+      detail: (r) => `${Object.keys(r.entries).length} entry points`,
+    },
+  );
+  await report.step(
+    "CommonJS: require every entry point in Node and use it",
+    () => commonjsRequire(cjsProject, esm, inferenceVersion),
+    {
+      detail: (r) => `${Object.keys(r.entries).length} entry points, same exports and results as ESM`,
+    },
+  );
+  await report.step(
+    "CommonJS: Jest (CommonJS mode, no transform)",
+    () => jestRequire(cjsProject, JEST, esm, inferenceVersion),
+    {
+      detail: (d) => d,
+    },
+  );
 
-  if (esm !== undefined) {
-    prepareTypeConsumers(esmProject, esm);
-    prepareTypeConsumers(cjsProject, esm);
-    for (const mode of TYPE_MODES) {
-      const project = mode.project === "esm" ? esmProject : cjsProject;
-      await report.step(
-        `TypeScript ${compilerVersion(mode.compiler)} ${mode.name} (strict, skipLibCheck false)`,
-        () => typecheck(project, mode, COMPILERS[mode.compiler]),
-        {
-          detail: (d) => d,
-        },
-      );
-    }
+  prepareTypeConsumers(esmProject);
+  prepareTypeConsumers(cjsProject);
+  for (const mode of TYPE_MODES) {
+    const project = mode.project === "esm" ? esmProject : cjsProject;
+    await report.step(
+      `TypeScript ${compilerVersion(mode.compiler)} ${mode.name} (strict, skipLibCheck false)`,
+      () => typecheck(project, mode, COMPILERS[mode.compiler]),
+      { detail: (d) => d },
+    );
   }
 
   hub = await report.step("start the hub app's offline replay server", () => startHubServer(REPO), {

@@ -24,7 +24,7 @@ function startEndpoint() {
         res.writeHead(400, { "content-type": "application/json" }).end('{"error":"body is not JSON"}');
         return;
       }
-      requests.push({ method: req.method, path: req.url, payload });
+      requests.push({ method: req.method, path: req.url, userAgent: req.headers["user-agent"], payload });
       if (payload.stream) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         for (const word of REPLY.split(/(?<= )/)) {
@@ -157,6 +157,7 @@ async function probe(load) {
         streamed,
         coreCompletion: coreCompletion.choices[0].message.content,
         requests: endpoint.requests.map((request) => `${request.method} ${request.path}`),
+        userAgents: [...new Set(endpoint.requests.map((request) => request.userAgent))],
         unregistered: {
           message: unregistered.message,
           isInputError: unregistered instanceof core.InferenceInputError,

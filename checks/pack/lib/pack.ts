@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { isRecord, parseRecord } from "./json.js";
 import { run } from "./process.js";
@@ -32,10 +32,21 @@ function numberField(record: Record<string, unknown>, key: string, where: string
   return value;
 }
 
-/** `npm pack` of the three workspaces (their `prepack` builds them first), as a user's registry would serve them. */
-export async function packAll(repo: string, destination: string): Promise<Tarball[]> {
+/**
+ * `npm pack` of the three workspaces, as a user's registry would serve them. Their `prepack` builds them first;
+ * `prebuilt` skips that (CI built them in its previous step) after making sure both builds are there.
+ */
+export async function packAll(repo: string, destination: string, prebuilt: boolean): Promise<Tarball[]> {
   mkdirSync(destination, { recursive: true });
+  if (prebuilt) {
+    for (const dir of PACKAGES) {
+      for (const file of ["dist/index.js", "dist/commonjs/index.js", "dist/commonjs/package.json"]) {
+        if (!existsSync(join(repo, dir, file))) throw new Error(`${dir}/${file} is missing: run npm run build first`);
+      }
+    }
+  }
   const args = ["pack", "--json", "--pack-destination", destination, ...PACKAGES.flatMap((p) => ["--workspace", p])];
+  if (prebuilt) args.push("--ignore-scripts");
   const { stdout } = await run("npm", args, { cwd: repo, timeoutMs: 600_000 });
   const parsed: unknown = JSON.parse(stdout);
   if (!Array.isArray(parsed)) throw new Error(`npm pack --json printed no list: ${stdout.slice(0, 200)}`);

@@ -32,7 +32,7 @@ function copyConsumers(dir: string, files: readonly string[]): void {
 }
 
 /** What the probe must have seen, whichever way it loaded the packages. */
-function checkBehaviour(report: ProbeReport, what: string): void {
+function checkBehaviour(report: ProbeReport, what: string, inferenceVersion: string): void {
   const expected: [string, unknown][] = [
     ["jinja.rendered", "<|user|>\nHi!\n<|assistant|>\n"],
     ["jinja.syntaxError.isTemplateSyntaxError", true],
@@ -43,11 +43,13 @@ function checkBehaviour(report: ProbeReport, what: string): void {
     ["inference.coreCompletion", "Hello from the loopback endpoint."],
     ["inference.unregistered.isInputError", true],
     ["inference.unregistered.isMainEntryInputError", true],
+    // The client names itself with the version users installed (Node has no navigator to append).
+    ["inference.userAgents", [`@hubkit/inference/${inferenceVersion}`]],
   ];
   for (const [path, value] of expected) {
     let actual: unknown = report.raw;
     for (const key of path.split(".")) actual = isRecord(actual) ? actual[key] : undefined;
-    if (actual !== value)
+    if (JSON.stringify(actual) !== JSON.stringify(value))
       throw new Error(`${what}: ${path} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
   }
 }
@@ -63,21 +65,25 @@ function checkResolved(report: ProbeReport, what: string, build: "esm" | "common
 }
 
 /** `import` of every entry point in an ES module project, and the probe run through it. */
-export async function esmImport(project: string): Promise<ProbeReport> {
+export async function esmImport(project: string, inferenceVersion: string): Promise<ProbeReport> {
   copyConsumers(project, ["probe.cjs", "esm.mjs"]);
   const { stdout } = await run(process.execPath, ["esm.mjs"], { cwd: project, timeoutMs: 60_000 });
   const report = toReport(parseRecord(stdout, "esm.mjs output"), "ESM");
-  checkBehaviour(report, "ESM");
+  checkBehaviour(report, "ESM", inferenceVersion);
   checkResolved(report, "ESM", "esm");
   return report;
 }
 
 /** `require` of every entry point in plain Node, in a CommonJS project; nothing of the ES module build is loaded. */
-export async function commonjsRequire(project: string, esm: ProbeReport | undefined): Promise<ProbeReport> {
+export async function commonjsRequire(
+  project: string,
+  esm: ProbeReport | undefined,
+  inferenceVersion: string,
+): Promise<ProbeReport> {
   copyConsumers(project, ["probe.cjs", "cjs.cjs"]);
   const { stdout } = await run(process.execPath, ["cjs.cjs"], { cwd: project, timeoutMs: 60_000 });
   const report = toReport(parseRecord(stdout, "cjs.cjs output"), "CommonJS");
-  checkBehaviour(report, "CommonJS");
+  checkBehaviour(report, "CommonJS", inferenceVersion);
   checkResolved(report, "CommonJS", "commonjs");
   const loaded = report.raw.loaded;
   if (!Array.isArray(loaded) || loaded.length === 0) throw new Error("CommonJS: the report lists no loaded files");
@@ -88,7 +94,12 @@ export async function commonjsRequire(project: string, esm: ProbeReport | undefi
 }
 
 /** Jest (CommonJS mode, no transform) requiring and using every entry point. */
-export async function jestRequire(project: string, jestBin: string, esm: ProbeReport | undefined): Promise<string> {
+export async function jestRequire(
+  project: string,
+  jestBin: string,
+  esm: ProbeReport | undefined,
+  inferenceVersion: string,
+): Promise<string> {
   copyConsumers(project, ["probe.cjs", "require.test.cjs", "jest.config.cjs"]);
   const out = join(project, "jest-report.json");
   const { stderr } = await run(process.execPath, [jestBin, "--config", "jest.config.cjs", "--ci"], {
@@ -97,7 +108,7 @@ export async function jestRequire(project: string, jestBin: string, esm: ProbeRe
     timeoutMs: 120_000,
   });
   const report = toReport(parseRecord(readFileSync(out, "utf8"), "Jest's probe report"), "Jest");
-  checkBehaviour(report, "Jest");
+  checkBehaviour(report, "Jest", inferenceVersion);
   checkResolved(report, "Jest", "commonjs");
   if (esm !== undefined) sameAsEsm(report, esm, "Jest");
   return `Jest: ${/Tests:\s+(.+)/.exec(stderr)?.[1] ?? "(no summary)"}`;

@@ -1,7 +1,6 @@
-import { copyFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runToEnd, tail } from "../lib/process.js";
-import type { ProbeReport } from "./runtime.js";
 
 const CONSUMERS = join(import.meta.dirname, "..", "consumers", "types");
 
@@ -77,26 +76,28 @@ export const TYPE_MODES: readonly TypeMode[] = [
   },
 ];
 
-/** One import per provider subpath, each typed with its own name (the names come from the ES module run). */
-function providersSource(esm: ProbeReport): string {
+/** One import per provider subpath, each typed with its own name, as the installed package declares them. */
+function providersSource(project: string): string {
+  const dir = join(project, "node_modules", "@hubkit", "inference", "dist", "providers");
   const lines = ['import type { InferenceProviderModule } from "@hubkit/inference/core";'];
   const checks: string[] = [];
-  for (const [specifier, names] of Object.entries(esm.entries)) {
-    const provider = /^@hubkit\/inference\/providers\/(.+)$/.exec(specifier)?.[1];
-    if (provider === undefined) continue;
-    const [name] = names;
-    if (names.length !== 1 || name === undefined)
-      throw new Error(`${specifier} should export one provider, not ${names}`);
-    lines.push(`import { ${name} } from "${specifier}";`);
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".d.ts"))
+    .sort()) {
+    const provider = file.slice(0, -".d.ts".length);
+    const name = /export declare const (\w+)/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+    if (name === undefined) throw new Error(`${join(dir, file)} declares no provider object`);
+    lines.push(`import { ${name} } from "@hubkit/inference/providers/${provider}";`);
     checks.push(`export const ${name}Module: InferenceProviderModule<"${provider}"> = ${name};`);
   }
+  if (checks.length === 0) throw new Error(`${dir} has no provider declarations`);
   return `${[...lines, ...checks].join("\n")}\n`;
 }
 
 /** Copies the consumer sources into a project (once per project). */
-export function prepareTypeConsumers(project: string, esm: ProbeReport): void {
+export function prepareTypeConsumers(project: string): void {
   copyFileSync(join(CONSUMERS, "usage.ts"), join(project, "usage.ts"));
-  writeFileSync(join(project, "providers.ts"), providersSource(esm));
+  writeFileSync(join(project, "providers.ts"), providersSource(project));
 }
 
 /**
