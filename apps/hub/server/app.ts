@@ -1,17 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppConfig } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { readChatTemplates } from "./chat-templates.js";
+import { LazyPrecompressed, Precompressed } from "./compression.js";
+import { serveFrontEnd } from "./front-end.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
+import { hubRelay } from "./hub/relay.js";
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, limitBody, MAX_REPLAY_BODY_BYTES } from "./limits.js";
 import { byteRange, mediaLibrary } from "./media.js";
 import { dataPath } from "./paths.js";
-import { replay, TRANSPORT_HEADERS } from "./replay/replay.js";
+import { replay } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
+import { securityHeaders } from "./security-headers.js";
 
 export interface AppOptions {
   /** The reference data folder (the repository's fixtures/), laid out as `DATA_FILES` says. */
@@ -28,13 +30,18 @@ export interface AppOptions {
   sseEventDelayMs?: number;
   /** The fetch used to reach the real hub in `real` mode. */
   upstreamFetch?: typeof fetch;
+  /** Deadline for the real hub's answer to one relayed request (ms). */
+  upstreamTimeoutMs?: number;
+  /** Largest request body the local router reads (bytes). */
+  maxReplayBodyBytes?: number;
 }
 
-/** Copies an upstream answer, minus headers that described the upstream transport. */
-function relayed(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const name of TRANSPORT_HEADERS) headers.delete(name);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+/** Sets a Cache-Control on the answers of the routes it guards, unless the handler chose one. */
+function cacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", value);
+  };
 }
 
 /** The whole server as a Hono app, testable through `app.request(...)` without listening. */
@@ -42,37 +49,47 @@ export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
   const catalogue = Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"));
   const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
-  // Serialized once: every playground visit asks for the same 378 KB of JSON.
-  const chatTemplatesJson = JSON.stringify(readChatTemplates(dataPath(dataDir, "chatTemplates")));
+  // Serialized once and compressed on first use: every playground visit asks for the same 366 KB of JSON (48 KB
+  // with brotli).
+  const chatTemplates = new LazyPrecompressed(() =>
+    Precompressed.of(JSON.stringify(readChatTemplates(dataPath(dataDir, "chatTemplates"))), "application/json"),
+  );
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
-  const upstreamFetch = options.upstreamFetch ?? fetch;
   const app = new Hono();
 
+  app.use("*", securityHeaders(options.routerUrl));
+  // JSON and text answers are gzipped as they are sent (event streams are not, so each event goes out at once);
+  // bodies compressed ahead of time carry their Content-Encoding and are left alone.
+  app.use("*", compress());
+  // Only the local router reads request bodies; every other route takes none.
+  const maxBody = options.maxReplayBodyBytes ?? MAX_REPLAY_BODY_BYTES;
+  app.use("/router/*", limitBody(maxBody, "the local router"));
+  app.use("/replay", limitBody(maxBody, "the local router"));
+  const noBody = limitBody(0);
+  app.use("*", async (c, next) => {
+    if (c.req.path === "/replay" || c.req.path.startsWith("/router/")) return next();
+    return noBody(c, next);
+  });
+
   const config: AppConfig = { mode, hubUrl: options.hubUrl, routerUrl: options.routerUrl, tapeCount: tapes.size };
+  app.use("/_hubkit/*", cacheControl("no-cache"));
   app.get("/_hubkit/config", (c) => c.json(config));
   // Real models' published chat templates for the playground: reference data of this app in both modes (the sample
   // records carry only a short stand-in template, and the real hub has no route that lists templates).
-  // Gzipped on the wire: 67 KB instead of 378 KB.
-  app.get("/_hubkit/chat-templates", compress(), (c) =>
-    c.body(chatTemplatesJson, 200, { "content-type": "application/json" }),
-  );
+  app.get("/_hubkit/chat-templates", async (c) => (await chatTemplates.get()).respond(c, "no-cache"));
 
   if (mode === "offline") {
+    app.use("/api/*", cacheControl("no-cache"));
     app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));
   } else {
-    app.all("/api/*", async (c) => {
-      const url = new URL(c.req.url);
-      const upstream = `${options.hubUrl}${url.pathname}${url.search}`;
-      try {
-        const headers = new Headers();
-        const authorization = c.req.header("authorization");
-        if (authorization !== undefined) headers.set("authorization", authorization);
-        return relayed(await upstreamFetch(upstream, { method: c.req.method, headers }));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return c.json({ error: `Could not reach the hub at ${options.hubUrl}: ${reason}` }, 502);
-      }
-    });
+    app.all(
+      "/api/*",
+      hubRelay({
+        hubUrl: options.hubUrl,
+        fetch: options.upstreamFetch ?? fetch,
+        timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      }),
+    );
   }
 
   // The local router: router.huggingface.co paths, and any other recorded URL (provider polling, result files).
@@ -108,20 +125,6 @@ export function createApp(options: AppOptions): Hono {
     return c.body(part, 206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${file.body.length}` });
   });
 
-  const indexPath = join(staticDir, "index.html");
-  app.use("/assets/*", async (c, next) => {
-    c.header("cache-control", "public, max-age=31536000, immutable");
-    await next();
-  });
-  // Only a built front end is served (an unbuilt one gets the 503 below, without serveStatic's console warning).
-  if (existsSync(staticDir)) app.use("*", serveStatic({ root: staticDir }));
-  // Every other page path is the single-page app; it routes on the client.
-  app.get("*", (c) => {
-    if (c.req.path.startsWith("/assets/")) return c.text(`No such asset: ${c.req.path}`, 404);
-    if (!existsSync(indexPath)) {
-      return c.text(`The front end is not built (${indexPath} is missing): run "npm run build -w apps/hub".`, 503);
-    }
-    return c.html(readFileSync(indexPath, "utf8"));
-  });
+  serveFrontEnd(app, staticDir);
   return app;
 }

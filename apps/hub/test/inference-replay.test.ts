@@ -61,6 +61,16 @@ describe("@hubkit/inference through the local router", () => {
     expect(output.answer).toBe("us-001");
   });
 
+  it("the largest request a page sends (sample2.wav, 5 MB of base64 for fal-ai) passes the body limit", async () => {
+    const wav = new Blob([readFileSync(join(dataPath(DATA_DIR, "media"), "sample2.wav"))], { type: "audio/x-wav" });
+    const output = await client.automaticSpeechRecognition({
+      model: "openai/whisper-large-v3-turbo",
+      provider: "fal-ai",
+      data: wav,
+    });
+    expect(output.text).toMatch(/he has grave doubts whether sir frederick leighton/);
+  });
+
   it("an unrecorded input fails with the local router's message", async () => {
     await expect(
       client.fillMask({

@@ -9,15 +9,6 @@ import { standInFor } from "./stand-ins.js";
 import { BINARY_BODY, bodyFingerprint, type TapeRequest } from "./tape-key.js";
 import type { TapeHit, TapeLibrary } from "./tapes.js";
 
-/** Headers that describe one connection's transport, not the body: dropped from anything sent on again. */
-export const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
-  "transfer-encoding",
-  "content-encoding",
-  "connection",
-  "content-length",
-  "keep-alive",
-]);
-
 export interface ReplayOptions {
   /** Pause between replayed server-sent events, so a stream looks like one. */
   sseEventDelayMs: number;
@@ -57,13 +48,23 @@ export function missingRecordingResponse(request: TapeRequest): Response {
   const error =
     `No recorded exchange for ${describeRequest(request)}. ` +
     "The offline router replays only the recorded provider exchanges: use a recorded example input, or switch to the real router with a token.";
-  return Response.json({ error }, { status: 404, headers: { [REPLAY_KEY_HEADER]: "none" } });
+  return Response.json(
+    { error },
+    { status: 404, headers: { [REPLAY_KEY_HEADER]: "none", "cache-control": "no-store" } },
+  );
 }
 
+/**
+ * The recorded headers a client needs: the body's type and when to retry. The rest described the provider's own
+ * site (its CORS grants, cookies for its domain, HSTS, Alt-Svc, rate-limit and tracing headers) and means nothing,
+ * or something harmful, on this app's origin.
+ */
+export const REPLAYED_HEADERS: readonly string[] = ["content-type", "retry-after"];
+
 function replayHeaders(hit: TapeHit): Headers {
-  const headers = new Headers();
+  const headers = new Headers({ "cache-control": "no-store" });
   for (const [name, value] of Object.entries(hit.exchange.response.headers)) {
-    if (!TRANSPORT_HEADERS.has(name.toLowerCase())) headers.set(name, value);
+    if (REPLAYED_HEADERS.includes(name.toLowerCase())) headers.set(name, value);
   }
   headers.set(REPLAY_KEY_HEADER, hit.key);
   return headers;

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * The Content-Security-Policy of the app's HTML: only what the built app loads. Scripts, styles and fonts come
+ * from this origin only (no inline script, no eval); images and media also from `data:` and `blob:` (results,
+ * masks, the favicon); requests go to this origin, to the configured router, and to any https host, because with
+ * the real router the client talks to providers directly (a provider key) and downloads their result files from
+ * hosts no list can name (fal.media, replicate.delivery, delivery-*.bfl.ai, ...). The page cannot be framed.
+ */
+export function appContentSecurityPolicy(routerUrl: string): string {
+  const router = new URL(routerUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' data: blob: ${router} https:`,
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Everything else the server sends (JSON, replayed provider answers, media, stand-ins) is data: opened on its own
+ * in a tab it runs nothing and loads nothing, whatever its type says.
+ */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Security headers on every answer: nosniff, no framing, no referrer, same-origin opener and resource policies
+ * (Hono's secureHeaders), and the CSP that fits the answer: the app's policy on HTML, a sandbox on anything else.
+ * No Strict-Transport-Security: whether the host is served over https is the TLS terminator's to say.
+ */
+export function securityHeaders(routerUrl: string): MiddlewareHandler {
+  const appPolicy = appContentSecurityPolicy(routerUrl);
+  const common = secureHeaders({
+    strictTransportSecurity: false,
+    xFrameOptions: "DENY",
+    referrerPolicy: "no-referrer",
+  });
+  return async (c, next) => {
+    await common(c, next);
+    const html = /^\s*text\/html\s*(?:;|$)/i.test(c.res.headers.get("content-type") ?? "");
+    c.res.headers.set("content-security-policy", html ? appPolicy : DATA_CONTENT_SECURITY_POLICY);
+  };
+}

@@ -1,0 +1,489 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readFixtureJson } from "../../../test-support/fixtures.js";
+import { precompressDir } from "../scripts/precompress.js";
+import { MAX_REPLAY_BODY_BYTES } from "../server/limits.js";
+import { replayResponse } from "../server/replay/replay.js";
+import { tapeKey } from "../server/replay/tape-key.js";
+import type { RecordedExchange } from "../server/replay/tapes.js";
+import { sendBody } from "./attack.js";
+import { listen, testApp, type Listening } from "./support.js";
+
+const MiB = 1024 * 1024;
+const tapes = readFixtureJson<Record<string, RecordedExchange>>("provider-tapes/tapes.json");
+
+/** A loopback "hub" written with node:http, so a test controls every byte and sees every connection close. */
+interface RawUpstream {
+  origin: string;
+  /** Connections opened to it, and how many of them are closed by now. */
+  opened: () => number;
+  closed: () => number;
+  close: () => Promise<void>;
+}
+
+function rawUpstream(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<RawUpstream> {
+  const sockets: Socket[] = [];
+  let closed = 0;
+  const server = createServer(handler);
+  server.on("connection", (socket: Socket) => {
+    sockets.push(socket);
+    socket.on("close", () => (closed += 1));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        opened: () => sockets.length,
+        closed: () => closed,
+        close: () =>
+          new Promise((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+async function eventually(check: () => boolean, what: () => string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms: ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("request bodies are limited and a larger one is refused without reading it", () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listen(testApp());
+  });
+  afterAll(() => server.close());
+
+  const routerHead = (length: string) =>
+    "POST /router/hf-inference/models/google-bert/bert-base-uncased HTTP/1.1\r\n" +
+    "Host: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+    length +
+    "\r\n";
+
+  it("answers 413 to a 600 MiB Content-Length at once and closes the connection", async () => {
+    const exchange = await sendBody(server.origin, routerHead(`Content-Length: ${600 * MiB}\r\n`), {
+      chunked: false,
+      maxBytes: 600 * MiB,
+    });
+    expect(exchange.status).toBe(413);
+    expect(exchange.text).toMatch(/connection: close/i);
+    expect(exchange.text).toContain("The request body is larger than 8 MiB, the most the local router takes");
+    // The server read the head and whatever was in flight, not the body.
+    const read = server.sockets.at(-1)?.bytesRead ?? Infinity;
+    expect(read).toBeLessThan(4 * MiB);
+    expect(exchange.sent).toBeLessThan(64 * MiB);
+  });
+
+  it("answers 413 to a chunked body once it passes the limit, having read little more than the limit", async () => {
+    const exchange = await sendBody(
+      server.origin,
+      "POST /replay?url=https%3A%2F%2Fapi.openai.com%2Fv1%2Fchat%2Fcompletions HTTP/1.1\r\n" +
+        "Host: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+      { chunked: true, maxBytes: 600 * MiB },
+    );
+    expect(exchange.status).toBe(413);
+    expect(exchange.text).toMatch(/connection: close/i);
+    const read = server.sockets.at(-1)?.bytesRead ?? Infinity;
+    expect(read).toBeGreaterThan(MAX_REPLAY_BODY_BYTES);
+    expect(read).toBeLessThan(MAX_REPLAY_BODY_BYTES + 8 * MiB);
+  });
+
+  it("refuses any body on the routes that take none", async () => {
+    for (const [method, path] of [
+      ["POST", "/api/models"],
+      ["PUT", "/_hubkit/config"],
+      ["POST", "/"],
+      ["POST", "/media/cats.png"],
+    ] as const) {
+      const exchange = await sendBody(
+        server.origin,
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${100 * MiB}\r\n\r\n`,
+        { chunked: false, maxBytes: 100 * MiB },
+      );
+      expect(exchange.status, `${method} ${path}`).toBe(413);
+      expect(exchange.text).toContain(`${method} ${path} takes no request body`);
+    }
+  });
+
+  it("takes a body of exactly the limit, and refuses one byte more", async () => {
+    const small = testApp({ maxReplayBodyBytes: 1000 });
+    const send = (bytes: number) =>
+      small.request("/router/hf-inference/models/google-bert/bert-base-uncased", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(bytes) },
+        body: "a".repeat(bytes),
+      });
+    expect((await send(1000)).status).toBe(404); // read, keyed, and not recorded
+    const refused = await send(1001);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({
+      error: "The request body is larger than 1000 bytes, the most the local router takes",
+    });
+  });
+
+  it("leaves room for the largest request a page sends (fal-ai speech recognition of sample2.wav in base64)", () => {
+    const wav = readFileSync(join(import.meta.dirname, "../../../fixtures/provider-tapes/sample2.wav"));
+    const base64Chars = Math.ceil(wav.length / 3) * 4;
+    expect(base64Chars).toBeGreaterThan(5_000_000);
+    expect(base64Chars + 1000).toBeLessThan(MAX_REPLAY_BODY_BYTES);
+  });
+});
+
+describe("real mode: the relay passes a hub API answer and nothing else", () => {
+  let hub: RawUpstream;
+  beforeAll(async () => {
+    hub = await rawUpstream((request, response) => {
+      const path = request.url ?? "";
+      const cookie = "session=stolen; Path=/; HttpOnly";
+      if (path.startsWith("/api/html")) {
+        response.writeHead(200, { "content-type": "text/html", "set-cookie": cookie });
+        response.end("<script>alert(document.domain)</script>");
+      } else if (path.startsWith("/api/elsewhere")) {
+        response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" });
+        response.end();
+      } else if (path.startsWith("/api/renamed")) {
+        response.writeHead(307, { location: "/api/models/new-name" });
+        response.end();
+      } else {
+        response.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          etag: '"v1"',
+          "set-cookie": cookie,
+          "access-control-allow-origin": "*",
+          "strict-transport-security": "max-age=31536000; includeSubDomains",
+          link: '<https://evil.example/x.css>; rel="stylesheet"',
+          "x-powered-by": "hub",
+          "content-security-policy": "default-src *",
+        });
+        response.end(JSON.stringify({ path, method: request.method, authorization: request.headers.authorization }));
+      }
+    });
+  });
+  afterAll(() => hub.close());
+
+  it("relays JSON with its type and validator, without the hub's cookie, CORS grant, HSTS or policies", async () => {
+    const app = testApp({ mode: "real", hubUrl: hub.origin });
+    const response = await app.request("/api/models/x", { headers: { authorization: "Bearer hf_test" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ path: "/api/models/x", method: "GET", authorization: "Bearer hf_test" });
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("etag")).toBe('"v1"');
+    for (const name of [
+      "set-cookie",
+      "access-control-allow-origin",
+      "strict-transport-security",
+      "link",
+      "x-powered-by",
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses an answer that is not JSON (HTML with a cookie) and says what it was", async () => {
+    const app = testApp({ mode: "real", hubUrl: hub.origin });
+    const response = await app.request("/api/html");
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const body = (await response.json()) as { error: string };
+    expect(body.error).toBe(
+      `The hub at ${hub.origin} answered 200 with text/html, which is not a hub API answer (JSON); it was not relayed`,
+    );
+  });
+
+  it("follows a redirect within the hub, and no redirect to another host", async () => {
+    const app = testApp({ mode: "real", hubUrl: hub.origin });
+    const renamed = await app.request("/api/renamed");
+    expect(((await renamed.json()) as { path: string }).path).toBe("/api/models/new-name");
+    const elsewhere = await app.request("/api/elsewhere");
+    expect(elsewhere.status).toBe(502);
+    expect(((await elsewhere.json()) as { error: string }).error).toMatch(
+      /redirected to http:\/\/169\.254\.169\.254, which the relay does not follow/,
+    );
+  });
+
+  it("relays only reads", async () => {
+    const app = testApp({ mode: "real", hubUrl: hub.origin });
+    const response = await app.request("/api/models/x", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("keeps the path under the configured hub, also when the hub URL has a path of its own", async () => {
+    const seen: string[] = [];
+    const app = testApp({
+      mode: "real",
+      hubUrl: "https://mirror.example/hf",
+      upstreamFetch: async (input) => {
+        seen.push(String(input));
+        return Response.json([]);
+      },
+    });
+    await app.request("/api/models/%2e%2e/x?search=a");
+    await app.request("/api//evil.example/x");
+    expect(seen).toEqual(["https://mirror.example/hf/api/x?search=a", "https://mirror.example/hf/api//evil.example/x"]);
+  });
+});
+
+describe("real mode: the relay times out and lets go when the browser leaves", () => {
+  let hub: RawUpstream;
+  let server: Listening | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await hub.close();
+  });
+
+  it("closes the hub connection of each request the browser abandons", async () => {
+    // A hub that never answers.
+    let received = 0;
+    hub = await rawUpstream(() => (received += 1));
+    server = await listen(testApp({ mode: "real", hubUrl: hub.origin, upstreamTimeoutMs: 60_000 }));
+    const controller = new AbortController();
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${server!.origin}/api/models/m${i}`, { signal: controller.signal }).catch(() => undefined),
+    );
+    await eventually(
+      () => received === 20,
+      () => `the hub received ${received} of 20 requests`,
+    );
+    controller.abort();
+    await Promise.all(requests);
+    await eventually(
+      () => hub.closed() === hub.opened(),
+      () => `${hub.closed()} of ${hub.opened()} hub connections closed`,
+    );
+    expect(hub.opened()).toBeGreaterThanOrEqual(20);
+  });
+
+  it("closes the hub connection when the browser leaves in the middle of the answer", async () => {
+    // Headers and the start of the body, then nothing.
+    hub = await rawUpstream((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('[{"id":"a"},');
+    });
+    server = await listen(testApp({ mode: "real", hubUrl: hub.origin, upstreamTimeoutMs: 60_000 }));
+    const controller = new AbortController();
+    const response = await fetch(`${server.origin}/api/models`, {
+      signal: controller.signal,
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await eventually(
+      () => hub.closed() === 1,
+      () => `${hub.closed()} of ${hub.opened()} hub connections closed`,
+    );
+  });
+
+  it("answers 504 when the hub does not answer in time, and closes the hub connection", async () => {
+    hub = await rawUpstream(() => undefined);
+    server = await listen(testApp({ mode: "real", hubUrl: hub.origin, upstreamTimeoutMs: 300 }));
+    const started = Date.now();
+    const response = await fetch(`${server.origin}/api/models`);
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await response.json()).toEqual({ error: `The hub at ${hub.origin} did not answer within 0.3 s` });
+    await eventually(
+      () => hub.closed() === 1,
+      () => `${hub.closed()} of ${hub.opened()} hub connections closed`,
+    );
+  });
+});
+
+describe("the local router replays only the headers a client needs", () => {
+  const allowed = new Set(["content-type", "retry-after", "cache-control", "x-hubkit-replay", "x-hubkit-stand-in"]);
+
+  it("drops every recorded provider header but the content type and Retry-After, for each of the 331 recordings", () => {
+    let withCookie = 0;
+    for (const [key, exchange] of Object.entries(tapes)) {
+      if (Object.keys(exchange.response.headers).some((name) => name.toLowerCase() === "set-cookie")) withCookie += 1;
+      const response = replayResponse({ key, recordedUrl: exchange.url, exchange }, { sseEventDelayMs: 0 });
+      const names = [...response.headers.keys()];
+      expect(
+        names.filter((name) => !allowed.has(name)),
+        key,
+      ).toEqual([]);
+    }
+    expect(withCookie).toBeGreaterThan(5);
+  });
+
+  it("replays a recorded openai answer that carried a cookie for .api.openai.com, CORS and HSTS, without them", async () => {
+    const [key, exchange] = Object.entries(tapes).find(
+      ([key, exchange]) =>
+        exchange.response.headers["set-cookie"] !== undefined &&
+        exchange.response.headers["access-control-allow-origin"] === "*" &&
+        exchange.response.headers["strict-transport-security"] !== undefined &&
+        exchange.init?.body !== undefined &&
+        tapeKey({ url: exchange.url, method: exchange.init.method, body: exchange.init.body }) === key,
+    )!;
+    const server = await listen(testApp());
+    try {
+      const response = await fetch(`${server.origin}/replay?url=${encodeURIComponent(exchange.url)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hubkit-method": "POST", "x-hubkit-body": "text" },
+        body: exchange.init?.body,
+      });
+      await response.arrayBuffer();
+      expect(response.headers.get("x-hubkit-replay")).toBe(key);
+      for (const name of ["set-cookie", "access-control-allow-origin", "strict-transport-security", "alt-svc"]) {
+        expect(response.headers.get(name), name).toBeNull();
+      }
+      expect(response.headers.get("content-type")).toBe(exchange.response.headers["content-type"]);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("security headers", () => {
+  const staticDir = mkdtempSync(join(tmpdir(), "hub-static-"));
+  writeFileSync(
+    join(staticDir, "index.html"),
+    '<!doctype html><title>Hubkit</title><script type="module" src="/assets/app.js"></script><div id=root></div>',
+  );
+  const app = testApp({ staticDir, routerUrl: "https://router.example" });
+
+  it("gives the page a policy that allows only the app's own scripts and styles, and no framing", async () => {
+    for (const path of ["/", "/meta-llama/Llama-3.1-8B-Instruct", "/playground/chat-template"]) {
+      const page = await app.request(path);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const policy = page.headers.get("content-security-policy") ?? "";
+      const directives = new Map(
+        policy.split(";").map((part) => {
+          const [name = "", ...values] = part.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get("script-src")).toEqual(["'self'"]);
+      expect(directives.get("style-src")).toEqual(["'self'"]);
+      expect(directives.get("object-src")).toEqual(["'none'"]);
+      expect(directives.get("base-uri")).toEqual(["'none'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(directives.get("connect-src")).toContain("https://router.example");
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("sandboxes every answer that is not the page: JSON, replayed answers, stand-in images, media", async () => {
+    const answers = [
+      await app.request("/api/models?limit=1"),
+      await app.request("/_hubkit/config"),
+      await app.request("/replay?url=https%3A%2F%2Ffal.media%2Ffiles%2Fx.jpg"),
+      await app.request("/media/cats.png"),
+      await app.request("/nothing-here.svg", { method: "POST" }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("the built page has no inline script for the policy to refuse", () => {
+    const built = join(import.meta.dirname, "../index.html");
+    const scripts = [...readFileSync(built, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body?.trim()).toBe("");
+    }
+  });
+});
+
+describe("compression and caching", () => {
+  const staticDir = mkdtempSync(join(tmpdir(), "hub-static-"));
+  mkdirSync(join(staticDir, "assets"));
+  const script = `export const catalogue = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: `model-${i}`, likes: i })))};\n`;
+  writeFileSync(join(staticDir, "assets", "entry-abc123.js"), script);
+  writeFileSync(join(staticDir, "index.html"), `<!doctype html><title>Hubkit</title>${"<p>x</p>".repeat(400)}`);
+  let app: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    await precompressDir(join(staticDir, "assets"));
+    app = testApp({ staticDir });
+  });
+
+  const get = (path: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { ...(acceptEncoding && { "accept-encoding": acceptEncoding }), ...headers } });
+
+  it("serves the build's brotli or gzip copy of a script, cached for a year, varying on Accept-Encoding", async () => {
+    const br = await get("/assets/entry-abc123.js", "gzip, deflate, br, zstd");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gz = await get("/assets/entry-abc123.js", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await get("/assets/entry-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.get("content-type")).toMatch(/^text\/javascript/);
+    }
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(script.length / 5);
+  });
+
+  it("serves the page compressed, revalidated on every visit, and 304 when unchanged", async () => {
+    const page = await get("/meta-llama/Llama-3.1-8B-Instruct", "br;q=0.5, gzip;q=1");
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("vary")).toBe("Accept-Encoding");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const etag = page.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get("/", "gzip", { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const refused = await get("/", "br;q=0, gzip;q=0");
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("gzips JSON answers, and not event streams", async () => {
+    const list = await get("/api/models", "gzip, br");
+    expect(list.headers.get("content-encoding")).toBe("gzip");
+    expect(list.headers.get("vary")).toBe("Accept-Encoding");
+    expect(list.headers.get("cache-control")).toBe("no-cache");
+    expect(
+      (JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString()) as unknown[]).length,
+    ).toBeGreaterThan(45);
+    const templates = await get("/_hubkit/chat-templates", "gzip, deflate, br");
+    expect(templates.headers.get("content-encoding")).toBe("br");
+    expect(Number(templates.headers.get("content-length"))).toBeLessThan(80_000);
+
+    const stream = await app.request("/router/cerebras/v1/chat/completions", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-hubkit-method": "POST",
+        "x-hubkit-body": "text",
+        "accept-encoding": "gzip, br",
+      },
+      body: JSON.stringify({
+        messages: [{ role: "user", content: "Say 'this is a test'" }],
+        stream: true,
+        model: "llama3.1-8b",
+      }),
+    });
+    expect(stream.headers.get("content-type")).toBe("text/event-stream");
+    expect(stream.headers.get("content-encoding")).toBeNull();
+    expect(await stream.text()).toMatch(/^data: /);
+  });
+});
