@@ -3,10 +3,12 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * The Content-Security-Policy of the app's HTML: only what the built app loads. Scripts, styles and fonts come
- * from this origin only (no inline script, no eval); images and media also from `data:` and `blob:` (results,
- * masks, the favicon); requests go to this origin, to the configured router, and to any https host, because with
- * the real router the client talks to providers directly (a provider key) and downloads their result files from
- * hosts no list can name (fal.media, replicate.delivery, delivery-*.bfl.ai, ...). The page cannot be framed.
+ * from this origin only (no inline script, no eval, no plugins, no workers, no <base>); the page cannot be framed.
+ * Images and media also come from `data:` and `blob:` (results, masks, the favicon) and from https hosts, since a
+ * real hub's widget examples and a vision chat's image are addresses on hosts no list can name. Requests go to this
+ * origin, to the configured router, and to https hosts, because with the real router the client talks to
+ * providers directly (a provider key) and downloads their result files (fal.media, replicate.delivery,
+ * delivery-*.bfl.ai, ...).
  */
 export function appContentSecurityPolicy(routerUrl: string): string {
   const router = new URL(routerUrl).origin;
@@ -14,8 +16,8 @@ export function appContentSecurityPolicy(routerUrl: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self' data: blob: ${router} https:`,
     "worker-src 'none'",

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode }
 import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
+import { setServerConfig } from "./lib/server-config.js";
 import { setTarget, useSettings } from "./lib/settings.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
 
@@ -79,7 +80,10 @@ export function App() {
   useEffect(() => {
     // The server says whether it runs offline; the person may still switch the target in the widget.
     getConfig().then(
-      (config) => setTarget(config.mode),
+      (config) => {
+        setServerConfig(config);
+        setTarget(config.mode);
+      },
       () => setTarget("offline"),
     );
   }, []);

@@ -1,4 +1,5 @@
 import type { AppConfig, HubModel, ModelSummary, ProviderMapping, RealChatTemplate } from "./hub-types.js";
+import { repoPath } from "./lib/links.js";
 
 /**
  * The page's data client: the hub API in the real hub's shapes (served locally, or relayed to the real hub by the
@@ -52,9 +53,19 @@ export function listModels(filters: ModelFilters, signal?: AbortSignal): Promise
   return getJson<ModelSummary[]>(`/api/models${qs ? `?${qs}` : ""}`, signal);
 }
 
-/** Model ids go into the path segment by segment, so `org/name` keeps its slash and nothing else leaks. */
+/**
+ * Model ids go into the path segment by segment, so `org/name` keeps its slash; an id that is not a repository id
+ * (`..`, an empty part, a third segment) never reaches a URL, and the model does not exist.
+ */
 function modelPath(id: string): string {
-  return id.split("/").map(encodeURIComponent).join("/");
+  const path = repoPath(id);
+  if (path === undefined) {
+    throw new HubApiError(
+      `Model ${id} does not exist: a model id is a name or owner/name, of letters, digits, "-", "_" and "."`,
+      404,
+    );
+  }
+  return path;
 }
 
 /**

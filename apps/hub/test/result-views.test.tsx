@@ -108,6 +108,9 @@ describe("result views render recorded outputs", () => {
     expect(maskMarkup.match(/aria-pressed="true"/g)).toHaveLength(masks.length);
     expect(maskSource(masks[0]!.mask)).toMatch(/^data:image\/png;base64,iVBOR/);
     expect(maskSource("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
+    // The value lands in a CSS url("..."): nothing but base64 gets there.
+    expect(maskSource('AAAA"), url("https://evil.example/track')).toBeUndefined();
+    expect(maskSource("data:image/svg+xml,<svg onload=alert(1)>")).toBeUndefined();
   });
 
   it("media: type and size are said even before the bytes are shown", () => {

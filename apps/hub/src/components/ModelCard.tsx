@@ -1,4 +1,5 @@
 import type { ModelSummary } from "../hub-types.js";
+import { modelHref } from "../lib/links.js";
 import { Link } from "../lib/router.js";
 import { TaskBadge } from "./TaskBadge.js";
 
@@ -19,7 +20,7 @@ export function ModelCard({ model }: { model: ModelSummary }) {
   const [org, name] = model.id.includes("/") ? model.id.split("/", 2) : ["", model.id];
   return (
     <li className="model-card">
-      <Link href={`/${model.id}`} className="model-card-link">
+      <Link href={modelHref(model.id)} className="model-card-link">
         <span className="model-id">
           {org && <span className="model-org">{org}/</span>}
           <span className="model-name">{name}</span>

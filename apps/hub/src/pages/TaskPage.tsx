@@ -8,6 +8,7 @@ import {
 import type { LibraryUiElement, PipelineData, TaskData } from "@hubkit/tasks";
 import { listModels } from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
+import { repoHref } from "../lib/links.js";
 import { ownEntry } from "../lib/lookup.js";
 import { Link } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
@@ -31,14 +32,21 @@ function RepoList({
     <section className="card">
       <h2>{title}</h2>
       <ul className="repo-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={`${base}${item.id}`} target="_blank" rel="noreferrer" className="repo-id">
-              {item.id}
-            </a>
-            <span className="muted">{item.description}</span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const href = repoHref(base, item.id);
+          return (
+            <li key={item.id}>
+              {href === undefined ? (
+                <code className="repo-id">{item.id}</code>
+              ) : (
+                <a href={href} target="_blank" rel="noreferrer" className="repo-id">
+                  {item.id}
+                </a>
+              )}
+              <span className="muted">{item.description}</span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

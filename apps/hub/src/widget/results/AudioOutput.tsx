@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { safeMediaBlob } from "./safe-media.js";
 import { useObjectUrl } from "./use-object-url.js";
 
 function AudioItem({ label, audio }: { label: string; audio: Blob }) {
-  const url = useObjectUrl(audio);
+  // Typed as media only, so the URL opened in a tab plays or downloads, never renders (safe-media.ts).
+  const safe = useMemo(() => safeMediaBlob(audio, "audio"), [audio]);
+  const url = useObjectUrl(safe);
   const [failed, setFailed] = useState(false);
   return (
     <li>

@@ -7,9 +7,16 @@ interface MaskItem {
   mask: string;
 }
 
-/** The base64 PNG a segmentation model returns, as something an image can show. */
-export function maskSource(mask: string): string {
-  return mask.startsWith("data:") ? mask : `data:image/png;base64,${mask}`;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * The base64 PNG a segmentation model returns, as something an image can show; undefined for anything else. The
+ * value goes into a CSS `url("...")`, so only base64 gets there: a quote or parenthesis from a provider never does.
+ */
+export function maskSource(mask: string): string | undefined {
+  if (IMAGE_DATA_URL.test(mask)) return mask;
+  return BASE64.test(mask) ? `data:image/png;base64,${mask}` : undefined;
 }
 
 /**
@@ -30,8 +37,9 @@ export function MaskOverlay({ image, items }: { image: string; items: readonly M
       <div className="overlay-stage">
         <img src={image} alt="Input image with segmentation masks" />
         {items.map((item, i) => {
-          if (hidden.has(i)) return null;
-          const url = `url("${maskSource(item.mask)}")`;
+          const source = maskSource(item.mask);
+          if (hidden.has(i) || source === undefined) return null;
+          const url = `url("${source}")`;
           const style: CSSProperties = {
             background: `hsl(${hueAt(i)} 90% 50% / 0.55)`,
             maskImage: url,
