@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { createApp } from "../server/app.js";
+import { createApp, type AppOptions } from "../server/app.js";
 import { hubTasks } from "../server/hub/task-data.js";
 import { APP_ROOT, DATA_DIR, STATIC_DIR } from "../server/paths.js";
 
@@ -18,7 +18,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Starts the server (offline unless `overrides` say otherwise) and the browser. */
+export async function startHarness(overrides: Partial<AppOptions> = {}): Promise<Harness> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const app = createApp({
     dataDir: DATA_DIR,
@@ -28,6 +29,7 @@ export async function startHarness(): Promise<Harness> {
     routerUrl: "https://router.huggingface.co",
     tasks: hubTasks,
     sseEventDelayMs: 30,
+    ...overrides,
   });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>

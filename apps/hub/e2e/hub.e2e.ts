@@ -471,6 +471,10 @@ describe("chat-template playground", () => {
     await textMatching(output, /<\|user\|>\nWhat is the capital of France\?/);
 
     const picker = page.getByLabel("Load a model's template");
+    // The published templates arrive by a fetch of their own, after the sample records.
+    await page.waitForFunction(() => document.querySelectorAll("option[value^='real:']").length >= 80, undefined, {
+      timeout: 10_000,
+    });
     const values = await picker
       .locator("option")
       .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));

@@ -2,8 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppConfig } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
-import { readChatTemplates } from "./chat-templates.js";
-import { LazyPrecompressed, Precompressed } from "./compression.js";
+import { chatTemplatesBody } from "./chat-templates.js";
 import { serveFrontEnd } from "./front-end.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
@@ -49,11 +48,7 @@ export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
   const catalogue = Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"));
   const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
-  // Serialized once and compressed on first use: every playground visit asks for the same 366 KB of JSON (48 KB
-  // with brotli).
-  const chatTemplates = new LazyPrecompressed(() =>
-    Precompressed.of(JSON.stringify(readChatTemplates(dataPath(dataDir, "chatTemplates"))), "application/json"),
-  );
+  const chatTemplates = chatTemplatesBody(dataPath(dataDir, "chatTemplates"));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
   const app = new Hono();
 

@@ -75,11 +75,10 @@ export class Precompressed {
 
   /** The body in the encoding the request prefers, or 304 when the browser already holds it. */
   respond(c: Context, cacheControl: string): Response {
-    const headers = new Headers({ "cache-control": cacheControl, etag: this.etag });
+    const headers = new Headers({ "cache-control": cacheControl, etag: this.etag, "content-type": this.contentType });
     varyOnEncoding(headers);
     if (etagMatches(c.req.header("if-none-match"), this.etag)) return new Response(null, { status: 304, headers });
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
-    headers.set("content-type", this.contentType);
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     return new Response(this.bodies[encoding], { status: 200, headers });
   }

@@ -48,6 +48,9 @@ export function securityHeaders(routerUrl: string): MiddlewareHandler {
   });
   return async (c, next) => {
     await common(c, next);
+    // A 304 updates the headers of the answer the browser holds: a policy picked for an answer without a body
+    // would replace the page's own (and a sandbox there blocks the app's scripts on the next visit).
+    if (c.res.status === 304) return;
     const html = /^\s*text\/html\s*(?:;|$)/i.test(c.res.headers.get("content-type") ?? "");
     c.res.headers.set("content-security-policy", html ? appPolicy : DATA_CONTENT_SECURITY_POLICY);
   };

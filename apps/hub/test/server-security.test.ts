@@ -452,6 +452,8 @@ describe("compression and caching", () => {
     const again = await get("/", "gzip", { "if-none-match": etag! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+    // The browser merges a 304's headers into the page it holds: no data sandbox may come with it.
+    expect(again.headers.get("content-security-policy")).toBeNull();
     const refused = await get("/", "br;q=0, gzip;q=0");
     expect(refused.headers.get("content-encoding")).toBeNull();
   });
