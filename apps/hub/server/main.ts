@@ -16,13 +16,32 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+/** An http(s) URL setting, or the process ends saying which setting is wrong. */
+function urlSetting(name: string, fallback: string): string {
+  const value = process.env[name] ?? fallback;
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (parsed === undefined || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+    console.error(`${name} must be an http or https URL, not "${value}"`);
+    process.exit(2);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+const timeoutSetting = process.env.HUBKIT_UPSTREAM_TIMEOUT_MS;
+const upstreamTimeoutMs = timeoutSetting === undefined ? undefined : Number(timeoutSetting);
+if (upstreamTimeoutMs !== undefined && !(Number.isInteger(upstreamTimeoutMs) && upstreamTimeoutMs > 0)) {
+  console.error(`HUBKIT_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, not "${timeoutSetting}"`);
+  process.exit(2);
+}
+
 const app = createApp({
   dataDir: DATA_DIR,
   staticDir: STATIC_DIR,
   mode: modeSetting,
-  hubUrl: process.env.HUBKIT_HUB_URL ?? "https://huggingface.co",
-  routerUrl: process.env.HUBKIT_ROUTER_URL ?? "https://router.huggingface.co",
+  hubUrl: urlSetting("HUBKIT_HUB_URL", "https://huggingface.co"),
+  routerUrl: urlSetting("HUBKIT_ROUTER_URL", "https://router.huggingface.co"),
   tasks: hubTasks,
+  ...(upstreamTimeoutMs !== undefined && { upstreamTimeoutMs }),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -37,7 +37,7 @@ function RepoList({
           return (
             <li key={item.id}>
               {href === undefined ? (
-                <code className="repo-id">{item.id}</code>
+                <span className="repo-id">{item.id}</span>
               ) : (
                 <a href={href} target="_blank" rel="noreferrer" className="repo-id">
                   {item.id}
