@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { AppConfig } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { chatTemplatesBody } from "./chat-templates.js";
+import { AnswerCache, compressAnswers } from "./compression.js";
 import { serveFrontEnd } from "./front-end.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
@@ -53,9 +54,10 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use("*", securityHeaders(options.routerUrl));
-  // JSON and text answers are gzipped as they are sent (event streams are not, so each event goes out at once);
-  // bodies compressed ahead of time carry their Content-Encoding and are left alone.
-  app.use("*", compress());
+  // JSON and text answers are compressed as they are sent (event streams are not, so each event goes out at once);
+  // the page, the chat templates and the built assets are compressed ahead of time.
+  const compressed = compressAnswers();
+  for (const path of ["/_hubkit/config", "/router/*", "/replay"]) app.use(path, compressed);
   // Only the local router reads request bodies; every other route takes none.
   const maxBody = options.maxReplayBodyBytes ?? MAX_REPLAY_BODY_BYTES;
   app.use("/router/*", limitBody(maxBody, "the local router"));
@@ -74,11 +76,14 @@ export function createApp(options: AppOptions): Hono {
   app.get("/_hubkit/chat-templates", async (c) => (await chatTemplates.get()).respond(c, "no-cache"));
 
   if (mode === "offline") {
-    app.use("/api/*", cacheControl("no-cache"));
+    // The catalogue never changes while the server runs: each answer is compressed once.
+    app.use("/api/*", cacheControl("no-cache"), compressAnswers(new AnswerCache()));
     app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));
   } else {
+    // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).
     app.all(
       "/api/*",
+      compress(),
       hubRelay({
         hubUrl: options.hubUrl,
         fetch: options.upstreamFetch ?? fetch,

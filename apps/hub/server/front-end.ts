@@ -1,9 +1,72 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
-import { LazyPrecompressed, Precompressed, varyOnEncoding } from "./compression.js";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { LazyPrecompressed, Precompressed, preferredEncoding, varyOnEncoding, type Encoding } from "./compression.js";
+
+/** One built asset in every encoding the build wrote for it. */
+interface Asset {
+  contentType: string;
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/**
+ * The build's `assets/` folder, held in memory (about 1.2 MB with the compressed copies): answered by exact file
+ * name, so no request path ever reaches the file system. The folder is read again when a name is missing (a new
+ * build while the server runs), at most once a second.
+ */
+class AssetFolder {
+  private files = new Map<string, Asset>();
+  private readAt = 0;
+
+  constructor(private readonly dir: string) {
+    this.read();
+  }
+
+  get(name: string): Asset | undefined {
+    const known = this.files.get(name);
+    if (known !== undefined || Date.now() - this.readAt < 1000) return known;
+    this.read();
+    return this.files.get(name);
+  }
+
+  private read(): void {
+    this.readAt = Date.now();
+    if (!existsSync(this.dir)) return;
+    const names = readdirSync(this.dir);
+    const present = new Set(names);
+    const files = new Map<string, Asset>();
+    for (const name of names) {
+      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+      const path = join(this.dir, name);
+      if (!statSync(path).isFile()) continue;
+      const bodies: Asset["bodies"] = { identity: new Uint8Array(readFileSync(path)) };
+      if (present.has(`${name}.br`)) bodies.br = new Uint8Array(readFileSync(`${path}.br`));
+      if (present.has(`${name}.gz`)) bodies.gzip = new Uint8Array(readFileSync(`${path}.gz`));
+      files.set(name, { contentType: getMimeType(name) ?? "application/octet-stream", bodies });
+    }
+    this.files = files;
+  }
+}
+
+function assetResponse(c: Context, asset: Asset): Response {
+  const headers = new Headers({
+    "content-type": asset.contentType,
+    "cache-control": "public, max-age=31536000, immutable",
+  });
+  let body = asset.bodies.identity;
+  const available = (["br", "gzip"] as const).filter((encoding) => asset.bodies[encoding] !== undefined);
+  if (available.length > 0) {
+    varyOnEncoding(headers);
+    const encoding = preferredEncoding(c.req.header("accept-encoding"), available);
+    if (encoding !== "identity") {
+      headers.set("content-encoding", encoding);
+      body = asset.bodies[encoding];
+    }
+  }
+  return new Response(body ?? null, { status: 200, headers });
+}
 
 /**
  * The built front end: `/assets/*` (content-hashed file names, so cached for a year; brotli and gzip copies
@@ -15,19 +78,13 @@ export function serveFrontEnd(app: Hono, staticDir: string): void {
   const page = new LazyPrecompressed(async () =>
     Precompressed.of(await readFile(indexPath), "text/html; charset=utf-8"),
   );
+  const assets = new AssetFolder(join(staticDir, "assets"));
 
-  // Only a built front end is served (an unbuilt one gets the 503 below, without serveStatic's console warning).
-  if (existsSync(staticDir)) {
-    const assets = serveStatic({ root: staticDir, precompressed: true });
-    app.get("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200 || c.res.status === 206) {
-        c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
-        varyOnEncoding(c.res.headers);
-      }
-    });
-    app.get("/assets/*", assets);
-  }
+  app.get("/assets/:name", (c) => {
+    const asset = assets.get(c.req.param("name"));
+    if (asset === undefined) return c.text(`No such asset: ${c.req.path}`, 404, { "cache-control": "no-store" });
+    return assetResponse(c, asset);
+  });
   app.get("/assets/*", (c) => c.text(`No such asset: ${c.req.path}`, 404, { "cache-control": "no-store" }));
 
   // Every other page path is the single-page app; it routes on the client.

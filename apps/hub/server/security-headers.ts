@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 
 /**
  * The Content-Security-Policy of the app's HTML: only what the built app loads. Scripts, styles and fonts come
@@ -34,24 +33,38 @@ export function appContentSecurityPolicy(routerUrl: string): string {
  */
 export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** On every answer: no sniffing a type other than the one sent, no referrer, no use by other sites' pages. */
+const COMMON_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "no-referrer"],
+  ["cross-origin-resource-policy", "same-origin"],
+];
+
+/** On the page only: no framing (also for browsers without frame-ancestors), its own browsing context group. */
+const PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["x-frame-options", "DENY"],
+  ["cross-origin-opener-policy", "same-origin"],
+  ["origin-agent-cluster", "?1"],
+];
+
 /**
- * Security headers on every answer: nosniff, no framing, no referrer, same-origin opener and resource policies
- * (Hono's secureHeaders), and the CSP that fits the answer: the app's policy on HTML, a sandbox on anything else.
- * No Strict-Transport-Security: whether the host is served over https is the TLS terminator's to say.
+ * Security headers on every answer, and the CSP that fits it: the app's policy on HTML, a sandbox on anything
+ * else. No Strict-Transport-Security: whether the host is served over https is the TLS terminator's to say.
  */
 export function securityHeaders(routerUrl: string): MiddlewareHandler {
-  const appPolicy = appContentSecurityPolicy(routerUrl);
-  const common = secureHeaders({
-    strictTransportSecurity: false,
-    xFrameOptions: "DENY",
-    referrerPolicy: "no-referrer",
-  });
+  const pagePolicy = appContentSecurityPolicy(routerUrl);
   return async (c, next) => {
-    await common(c, next);
+    await next();
     // A 304 updates the headers of the answer the browser holds: a policy picked for an answer without a body
     // would replace the page's own (and a sandbox there blocks the app's scripts on the next visit).
     if (c.res.status === 304) return;
-    const html = /^\s*text\/html\s*(?:;|$)/i.test(c.res.headers.get("content-type") ?? "");
-    c.res.headers.set("content-security-policy", html ? appPolicy : DATA_CONTENT_SECURITY_POLICY);
+    const headers = c.res.headers;
+    for (const [name, value] of COMMON_HEADERS) headers.set(name, value);
+    if (/^\s*text\/html\s*(?:;|$)/i.test(headers.get("content-type") ?? "")) {
+      for (const [name, value] of PAGE_HEADERS) headers.set(name, value);
+      headers.set("content-security-policy", pagePolicy);
+    } else {
+      headers.set("content-security-policy", DATA_CONTENT_SECURITY_POLICY);
+    }
   };
 }

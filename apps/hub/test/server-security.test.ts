@@ -442,6 +442,20 @@ describe("compression and caching", () => {
     expect(Number(br.headers.get("content-length"))).toBeLessThan(script.length / 5);
   });
 
+  it("picks up a new build's assets while running, and answers only names the build wrote", async () => {
+    expect((await get("/assets/entry-new456.js")).status).toBe(404);
+    writeFileSync(join(staticDir, "assets", "entry-new456.js"), script);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await get("/assets/entry-new456.js", "br");
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("content-encoding")).toBeNull(); // no compressed copy was written for it
+    expect(await fresh.text()).toBe(script);
+    for (const path of ["/assets/..%2Findex.html", "/assets/%2e%2e/index.html", "/assets/entry-abc123.js.br/x"]) {
+      const answer = await get(path);
+      expect(answer.headers.get("content-type"), path).not.toMatch(/javascript/);
+    }
+  });
+
   it("serves the page compressed, revalidated on every visit, and 304 when unchanged", async () => {
     const page = await get("/meta-llama/Llama-3.1-8B-Instruct", "br;q=0.5, gzip;q=1");
     expect(page.headers.get("content-encoding")).toBe("gzip");
@@ -458,14 +472,23 @@ describe("compression and caching", () => {
     expect(refused.headers.get("content-encoding")).toBeNull();
   });
 
-  it("gzips JSON answers, and not event streams", async () => {
-    const list = await get("/api/models", "gzip, br");
-    expect(list.headers.get("content-encoding")).toBe("gzip");
+  it("compresses JSON answers with brotli or gzip, and not event streams", async () => {
+    const list = await get("/api/models", "gzip, deflate, br, zstd");
+    expect(list.headers.get("content-encoding")).toBe("br");
     expect(list.headers.get("vary")).toBe("Accept-Encoding");
     expect(list.headers.get("cache-control")).toBe("no-cache");
-    expect(
-      (JSON.parse(gunzipSync(Buffer.from(await list.arrayBuffer())).toString()) as unknown[]).length,
-    ).toBeGreaterThan(45);
+    const models = JSON.parse(brotliDecompressSync(Buffer.from(await list.arrayBuffer())).toString()) as unknown[];
+    expect(models.length).toBeGreaterThan(45);
+    // Kept compressed: the same address answers the same bytes again, in each encoding asked for.
+    const again = await get("/api/models", "gzip, deflate, br, zstd");
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString())).toEqual(models);
+    const gzipped = await get("/api/models", "gzip");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual(models);
+    const plain = await get("/api/models");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.json()).toEqual(models);
     const templates = await get("/_hubkit/chat-templates", "gzip, deflate, br");
     expect(templates.headers.get("content-encoding")).toBe("br");
     expect(Number(templates.headers.get("content-length"))).toBeLessThan(80_000);
