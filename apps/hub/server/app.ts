@@ -57,7 +57,7 @@ export function createApp(options: AppOptions): Hono {
   // JSON and text answers are compressed as they are sent (event streams are not, so each event goes out at once);
   // the page, the chat templates and the built assets are compressed ahead of time.
   const compressed = compressAnswers();
-  for (const path of ["/_hubkit/config", "/router/*", "/replay"]) app.use(path, compressed);
+  for (const path of ["/router/*", "/replay"]) app.use(path, compressed);
   // Only the local router reads request bodies; every other route takes none.
   const maxBody = options.maxReplayBodyBytes ?? MAX_REPLAY_BODY_BYTES;
   app.use("/router/*", limitBody(maxBody, "the local router"));
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): Hono {
 
   if (mode === "offline") {
     // The catalogue never changes while the server runs: each answer is compressed once.
-    app.use("/api/*", cacheControl("no-cache"), compressAnswers(new AnswerCache()));
+    app.use("/api/*", compressAnswers(new AnswerCache(), "no-cache"));
     app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));
   } else {
     // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).

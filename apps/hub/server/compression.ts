@@ -175,8 +175,9 @@ function compressBody(body: Uint8Array, encoding: "br" | "gzip"): Uint8Array<Arr
  * with zlib, in the encoding the browser prefers; brotli at quality 5 costs about what gzip does and saves more.
  * Routes whose answers stream (event streams, the real-mode relay) are not given this middleware. With a `cache`,
  * successful GET answers are kept compressed by URL and encoding (only for routes whose answer is the URL's alone).
+ * `cacheControl` is set on answers that have none.
  */
-export function compressAnswers(cache?: AnswerCache): MiddlewareHandler {
+export function compressAnswers(cache?: AnswerCache, cacheControl?: string): MiddlewareHandler {
   return async (c, next) => {
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     const key = cache !== undefined && c.req.method === "GET" ? `${encoding} ${c.req.url}` : undefined;
@@ -188,9 +189,10 @@ export function compressAnswers(cache?: AnswerCache): MiddlewareHandler {
     }
     await next();
     const res = c.res;
+    if (cacheControl !== undefined && !res.headers.has("cache-control")) res.headers.set("cache-control", cacheControl);
     if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (res.body === null || res.headers.has("content-encoding")) return;
-    if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
+    if (res.headers.has("content-encoding") || !COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
+    if (res.body === null) return;
     varyOnEncoding(res.headers);
     if (encoding === "identity" && key === undefined) return;
     const plain = new Uint8Array(await res.arrayBuffer());
