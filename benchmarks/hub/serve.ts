@@ -1,0 +1,59 @@
+/**
+ * The hub server as the load benchmark runs it: the real app (createApp; this commit's, or the one
+ * BENCH_APP_MODULE names) on the repository's fixtures and the built front end, in a child process of its own so
+ * its memory is its own. Started by load.ts through `fork`; it
+ * answers "memory" messages on the IPC channel with process.memoryUsage() (after a full GC when asked), so the
+ * server needs no debug route.
+ */
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { getHeapSpaceStatistics } from "node:v8";
+import type { createApp as CreateApp } from "../../apps/hub/server/app.js";
+import { hubTasks } from "../../apps/hub/server/hub/task-data.js";
+import { DATA_DIR, STATIC_DIR } from "../../apps/hub/server/paths.js";
+
+const sseEventDelayMs = Number(process.env.BENCH_SSE_DELAY_MS ?? 0);
+// Another version of the server (load.ts --compare extracts an older commit's apps/hub), else this one.
+const appModule = process.env.BENCH_APP_MODULE ?? "../../apps/hub/server/app.js";
+const { createApp } = (await import(appModule)) as { createApp: typeof CreateApp };
+
+const app = createApp({
+  dataDir: DATA_DIR,
+  staticDir: STATIC_DIR,
+  mode: "offline",
+  hubUrl: "https://huggingface.co",
+  routerUrl: "https://router.huggingface.co",
+  tasks: hubTasks,
+  sseEventDelayMs,
+});
+
+export interface MemoryReport {
+  type: "memory";
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** Bytes the V8 heap's spaces hold from the system, by space (new_space, old_space, ...). */
+  spaces: Record<string, number>;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+process.on("message", (message: unknown) => {
+  if (typeof message !== "object" || message === null) return;
+  const { type, collect } = message as { type?: unknown; collect?: unknown };
+  if (type !== "memory") return;
+  if (collect === true && gc !== undefined) gc();
+  const usage = process.memoryUsage();
+  const spaces = Object.fromEntries(
+    getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size]),
+  );
+  const report: MemoryReport = { type: "memory", ...usage, spaces };
+  process.send?.(report);
+});
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+  process.send?.({ type: "listening", port: info.port });
+});
+process.on("disconnect", () => server.close(() => process.exit(0)));
