@@ -1,11 +1,17 @@
 export { InferenceClient, InferenceClientEndpoint, HfInference } from "./InferenceClient.js";
 export { InferenceOutputError } from "./lib/InferenceOutputError.js";
 export {
+  InferenceClientError,
   InferenceInputError,
   InferenceHubError,
   InferenceProviderError,
+  InferenceNetworkError,
+  InferenceTimeoutError,
   InferenceStreamError,
   InferencePollingError,
+  InferenceRoutingError,
+  type ErrorDetails,
+  type ProviderAttempt,
 } from "./lib/errors.js";
 export * from "./types.js";
 export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";

@@ -62,7 +62,7 @@ describe("black-forest-labs", () => {
     );
 
   it("polls at most 5 times, 1000 ms apart, then fails", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const sent: Sent[] = [];
     const fetchFn = memoryFetch(
       mapping("black-forest-labs", "text-to-image"),
@@ -89,7 +89,7 @@ describe("black-forest-labs", () => {
   });
 
   it("returns the image once Ready: downloaded as a Blob, or its URL with outputType 'url'", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const sample = "https://delivery.bfl.example/sample.jpeg?sig=1";
     const answer = (url: string) => {
       if (url.includes("/v1/provider-org")) return Response.json({ id: "job-1", polling_url: POLL });
@@ -115,7 +115,7 @@ describe("black-forest-labs", () => {
   });
 
   it("a failed poll ends the call", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const answer = (url: string) =>
       url.includes("/v1/provider-org") ? Response.json({ polling_url: POLL }) : new Response("gone", { status: 404 });
     const outcome = await settle(
@@ -162,7 +162,7 @@ describe("fal-ai text-to-video", () => {
   }
 
   it("through the router: polls the status every 500 ms until COMPLETED, then fetches the result and the video", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const sent: Sent[] = [];
     const outcome = await settle(
       hf.textToVideo(
@@ -201,7 +201,7 @@ describe("fal-ai text-to-video", () => {
   });
 
   it("with a fal key: straight to queue.fal.run, `Key` authorization", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const sent: Sent[] = [];
     await settle(
       hf.textToVideo(
@@ -220,7 +220,7 @@ describe("fal-ai text-to-video", () => {
   it.each([["no request id", { status: "IN_QUEUE" }, "No request ID found in the response"]])(
     "%s",
     async (_name, first, message) => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
       const outcome = await settle(
         hf.textToVideo(
           { provider: "fal-ai", model: "org/model", accessToken: "k", inputs: "a cat" },
@@ -232,7 +232,7 @@ describe("fal-ai text-to-video", () => {
   );
 
   it("a failing status request, and a result without a video", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const failing = (url: string) =>
       url.includes("/status")
         ? new Response("nope", { status: 500 })

@@ -45,9 +45,9 @@ describe("503: the request is sent again", () => {
     expect(result).toEqual(LABELS);
     const times = server.requests.map((r) => r.at);
     expect(times).toHaveLength(3);
-    // Waits of 100 then 200 ms (timer granularity tolerated).
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(RETRY_POLICY.baseDelayMs - 5);
-    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(2 * RETRY_POLICY.baseDelayMs - 5);
+    // Waits of 50-100 then 100-200 ms: the backoff, half of it random (timer granularity tolerated).
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(RETRY_POLICY.baseDelayMs / 2 - 5);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(RETRY_POLICY.baseDelayMs - 5);
     // Every attempt is the same request.
     expect(new Set(server.requests.map((r) => r.body.toString()))).toEqual(new Set(['{"inputs":"hi"}']));
   });
@@ -61,8 +61,9 @@ describe("503: the request is sent again", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("stops after the bounded number of retries, waiting 100, 200, 400, 800, 1600 ms", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+  it("stops after the bounded number of retries, waiting 100, 200, 400, 800, 1600 ms, of which half is random", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.spyOn(Math, "random").mockReturnValue(0.999999);
     const sentAt: number[] = [];
     const fetchFn: typeof fetch = async () => {
       sentAt.push(Date.now());
@@ -75,10 +76,11 @@ describe("503: the request is sent again", () => {
     expect(sentAt).toHaveLength(RETRY_POLICY.maxRetries + 1);
     const waits = sentAt.slice(1).map((t, i) => t - (sentAt[i] as number));
     expect(waits).toEqual([100, 200, 400, 800, 1600]);
+    vi.restoreAllMocks();
   });
 
   it("honours Retry-After (seconds), capped by the policy", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const sentAt: number[] = [];
     const retryAfter = ["2", "600"];
     const fetchFn: typeof fetch = async () => {

@@ -100,12 +100,32 @@ describe("the stream on the wire", () => {
     expect(await chat(loop)).toEqual(["a", "b"]);
   });
 
-  it("a last event without its closing blank line is kept when whole, dropped when torn", async () => {
+  it("a last event without its closing blank line is kept when whole; a torn one is an InferenceStreamError after the events before it", async () => {
     const whole = await streamServer((res) => res.end(`data: ${chunk("a")}\n\ndata: ${chunk("b")}`));
     expect(await chat(whole)).toEqual(["a", "b"]);
     await whole.close();
     const torn = await streamServer((res) => res.end(`data: ${chunk("a")}\n\ndata: {"id":"c","choi`));
-    expect(await chat(torn)).toEqual(["a"]);
+    const received: string[] = [];
+    const error = await failure(
+      (async () => {
+        for await (const c of hf.chatCompletionStream(
+          { endpointUrl: `${torn.origin}/v1`, model: "m", messages: [] },
+          { fetch: torn.fetch },
+        )) {
+          received.push(c.choices[0]?.delta.content ?? "");
+        }
+      })(),
+    );
+    expect(received).toEqual(["a"]);
+    expect(error).toBeInstanceOf(hf.InferenceStreamError);
+    expect(error).toBeInstanceOf(hf.InferenceClientError);
+    expect(error.message).toBe('The event stream ended in the middle of an event: {"id":"c","choi');
+  });
+
+  it("a last event that is a whole value followed by stray characters is dropped, as 3.8.1 drops it", async () => {
+    // One recorded Cerebras stream ends this way (fixtures/provider-tapes): its last event is not torn.
+    const loop = await streamServer((res) => res.end(`data: ${chunk("a")}\n\ndata: ${chunk("b")}"`));
+    expect(await chat(loop)).toEqual(["a"]);
   });
 
   it("empty data events are skipped", async () => {

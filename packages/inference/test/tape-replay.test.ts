@@ -1965,7 +1965,7 @@ describe("provider tapes replayed through the public API", () => {
   it.each(ROWS.map((row) => [row.name, row] as const))("%s", async (_name, row) => {
     const served: ServedExchange[] = [];
     const options: hf.Options = { fetch: tapeFetch(row.hub ?? {}, served) };
-    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let outcome: { value: unknown } | { error: unknown };
     try {
       const pending = row.run(hf, options).then(

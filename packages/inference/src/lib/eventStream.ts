@@ -13,9 +13,17 @@ import { abortReason } from "../utils/delay.js";
 import { SseParser, type ServerSentEvent } from "../utils/sse.js";
 import { Utf8ChunkDecoder } from "../utils/utf8.js";
 import { InferenceStreamError } from "./errors.js";
+import type { RequestTimer } from "./timer.js";
+import { isObject, type Schema } from "../provider-kit/schema.js";
+
+/** An event-stream body to read, and the timer of its request (the silence between chunks is bounded). */
+export interface OpenedStream {
+  body: ReadableStream<Uint8Array>;
+  timer?: RequestTimer | undefined;
+}
 
 /** Sends the request and returns the event-stream body (undefined: no body, nothing to read). */
-export type OpenEventStream = () => Promise<ReadableStream<Uint8Array> | undefined>;
+export type OpenEventStream = () => Promise<OpenedStream | undefined>;
 
 export class EventStream<T> implements AsyncGenerator<T> {
   /** Values parsed from the last chunk; `index` is the next one to hand out. */
@@ -24,8 +32,9 @@ export class EventStream<T> implements AsyncGenerator<T> {
   /** An error met after some values of the same chunk: thrown once those values are handed out. */
   private failure: { error: unknown } | undefined = undefined;
   private reader: ReadableStreamDefaultReader<Uint8Array> | undefined = undefined;
+  private timer: RequestTimer | undefined = undefined;
   private readonly decoder = new Utf8ChunkDecoder();
-  private readonly parser = new SseParser();
+  private readonly parser: SseParser;
   private readonly events: ServerSentEvent[] = [];
   /** Nothing more will be read: `[DONE]` arrived or the body ended. */
   private ended = false;
@@ -38,7 +47,11 @@ export class EventStream<T> implements AsyncGenerator<T> {
   constructor(
     private readonly open: OpenEventStream,
     private readonly signal: AbortSignal | undefined,
+    /** The shape of one event's value (checked on each: a few comparisons next to its JSON.parse). */
+    private readonly event: Schema<T>,
+    maxEventSize?: number,
   ) {
+    this.parser = new SseParser(maxEventSize);
     // `await using` support where the runtime defines the symbol, as native async generators have it.
     const asyncDispose = (Symbol as { asyncDispose?: symbol }).asyncDispose;
     if (asyncDispose !== undefined) {
@@ -108,20 +121,35 @@ export class EventStream<T> implements AsyncGenerator<T> {
   /** Reads, decodes and parses one chunk of the body (opening it first) into `values`. */
   private async readChunk(): Promise<void> {
     if (this.reader === undefined) {
-      const body = await this.open();
-      if (body === undefined) {
+      const opened = await this.open();
+      if (opened === undefined) {
         this.ended = true;
         return;
       }
-      this.reader = body.getReader();
+      const reader = opened.body.getReader();
+      this.reader = reader;
+      const timer = opened.timer;
+      if (timer !== undefined) {
+        this.timer = timer;
+        timer.streamStarted();
+        // One listener per stream rather than a guard per chunk: an abort (the caller's, or the timeout)
+        // cancels the reader, which ends a pending read at once whatever fetch produced the body.
+        timer.signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
+      }
     }
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
       chunk = await this.reader.read();
     } catch (cause) {
       if (this.signal?.aborted) throw abortReason(this.signal);
+      if (this.timer?.signal.aborted) throw this.timer.failure(cause, (error) => error);
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new InferenceStreamError(`The event stream was interrupted before it ended: ${reason}`, { cause });
+    }
+    const timer = this.timer;
+    if (timer !== undefined) {
+      if (timer.signal.aborted) throw timer.failure(undefined, () => abortReason(timer.signal));
+      timer.touch();
     }
     const events = this.events;
     events.length = 0;
@@ -146,11 +174,20 @@ export class EventStream<T> implements AsyncGenerator<T> {
         break;
       }
       if (data === "") continue;
-      // A last event cut off by the end of the stream is kept only when it is whole JSON, as the
-      // event-stream standard (and the counterpart) would drop it.
-      if (event.incomplete && !isJson(data)) continue;
+      // A last event cut off by the end of the stream (no closing blank line) is kept when it is whole
+      // JSON (servers that omit the last blank line). One that stops in the middle of its JSON value was
+      // torn: reported, not dropped in silence. Anything else (a whole value with stray characters after
+      // it, as one recorded Cerebras stream ends) is dropped, as the counterpart drops it.
+      if (event.incomplete && !isJson(data)) {
+        if (isUnfinishedJson(data)) {
+          this.failure = {
+            error: new InferenceStreamError(`The event stream ended in the middle of an event: ${excerptOf(data)}`),
+          };
+        }
+        break;
+      }
       try {
-        values.push(parseEventData<T>(data));
+        values.push(parseEventData(data, this.event));
       } catch (error) {
         this.failure = { error };
         break;
@@ -165,6 +202,7 @@ export class EventStream<T> implements AsyncGenerator<T> {
     this.values = [];
     this.index = 0;
     this.failure = undefined;
+    this.timer?.release();
     const reader = this.reader;
     if (reader === undefined) return;
     this.reader = undefined;
@@ -182,23 +220,55 @@ function isJson(data: string): boolean {
   }
 }
 
-function parseEventData<T>(data: string): T {
+/**
+ * Whether `text` stops inside a JSON object, array or string: the start of a value whose end never came.
+ * Scans once; stops at the end of the first complete object or array.
+ */
+export function isUnfinishedJson(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === 92 /* \\ */) escaped = true;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth++;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      depth--;
+      if (depth <= 0) return false;
+    }
+  }
+  return inString || depth > 0;
+}
+
+function excerptOf(data: string): string {
+  return data.length > 200 ? `${data.slice(0, 200)}...` : data;
+}
+
+function parseEventData<T>(data: string, event: Schema<T>): T {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch (cause) {
-    const excerpt = data.length > 200 ? `${data.slice(0, 200)}...` : data;
-    throw new InferenceStreamError(`An event of the stream is not JSON: ${excerpt}`, { cause });
+    throw new InferenceStreamError(`An event of the stream is not JSON: ${excerptOf(data)}`, { cause });
   }
-  if (typeof value === "object" && value !== null && "error" in value && (value as { error: unknown }).error) {
-    const error = (value as { error: unknown }).error;
+  if (isObject(value) && value.error) {
+    const error = value.error;
     const message =
       typeof error === "string"
         ? error
-        : typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string"
-          ? (error as { message: string }).message
+        : isObject(error) && typeof error.message === "string"
+          ? error.message
           : JSON.stringify(error);
     throw new InferenceStreamError(`Error forwarded from backend: ${message}`);
   }
-  return value as T;
+  if (!event(value)) {
+    throw new InferenceStreamError(`An event of the stream does not have the expected shape: ${excerptOf(data)}`);
+  }
+  return value;
 }

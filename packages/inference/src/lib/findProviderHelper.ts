@@ -3,35 +3,20 @@
  * here imports a provider: the main entry passes all of them (provider-kit/registry.ts), the core entry
  * only those the caller names, so a bundle carries only those.
  */
-import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
-import type { TaskOutputs } from "../provider-kit/taskOutputs.js";
-import type { InferenceProvider, InferenceProviderModule, InferenceTask } from "../types.js";
+import type { RequestHelper, TaskProviderHelper } from "../provider-kit/providerHelper.js";
+import type { HelperTask } from "../tasks/table.js";
+import type { InferenceProviderModule, InferenceTask } from "../types.js";
 import { InferenceInputError } from "./errors.js";
 
 const NO_PROVIDERS =
   "No inference provider is registered: pass them in the `providers` option, e.g. " +
   '`{ providers: [together] }` with `import { together } from "@hubkit/inference/providers/together"`.';
 
-/**
- * The helper that serves `task` on `provider`, among `providers`. Without a task only a provider with a
- * task-less helper (hf-inference, for `request()`) has an answer; every other provider needs to know the
- * task to build its request.
- */
-export function findProviderHelper<T extends keyof TaskOutputs>(
+/** The module of `provider` among the call's `providers`. */
+export function findProviderModule(
   providers: readonly InferenceProviderModule[] | undefined,
-  provider: InferenceProvider,
-  task: T,
-): TaskProviderHelper<TaskOutputs[T]>;
-export function findProviderHelper(
-  providers: readonly InferenceProviderModule[] | undefined,
-  provider: InferenceProvider,
-  task: InferenceTask | undefined,
-): TaskProviderHelper;
-export function findProviderHelper(
-  providers: readonly InferenceProviderModule[] | undefined,
-  provider: InferenceProvider,
-  task: InferenceTask | undefined,
-): TaskProviderHelper {
+  provider: string,
+): InferenceProviderModule {
   if (providers !== undefined && !Array.isArray(providers)) {
     throw new InferenceInputError(
       "The `providers` option must be an array of providers from @hubkit/inference/providers/<name>.",
@@ -43,17 +28,51 @@ export function findProviderHelper(
     const available = providers.map((candidate) => candidate.provider).join(", ");
     throw new InferenceInputError(`Provider '${String(provider)}' not supported. Available providers: ${available}`);
   }
+  return module;
+}
+
+function hasTask(tasks: InferenceProviderModule["tasks"], task: string): task is HelperTask {
+  return Object.hasOwn(tasks, task);
+}
+
+/** The module's helper for `task`, or the InferenceInputError that says which tasks it serves. */
+export function helperOf<N extends HelperTask>(module: InferenceProviderModule, task: N): TaskProviderHelper<N>;
+export function helperOf(module: InferenceProviderModule, task: InferenceTask | undefined): RequestHelper;
+export function helperOf(module: InferenceProviderModule, task: InferenceTask | undefined): RequestHelper {
   if (task === undefined) {
     if (module.withoutTask) return module.withoutTask;
     throw new InferenceInputError(
       "you need to provide a task name when using an external provider, e.g. 'text-to-image'",
     );
   }
-  const helper = Object.hasOwn(module.tasks, task) ? module.tasks[task] : undefined;
+  const helper = hasTask(module.tasks, task) ? module.tasks[task] : undefined;
   if (!helper) {
     throw new InferenceInputError(
-      `Task '${task}' not supported for provider '${provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`,
+      `Task '${task}' not supported for provider '${module.provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`,
     );
   }
   return helper;
+}
+
+/**
+ * The helper that serves `task` on `provider`, among `providers`. Without a task only a provider with a
+ * task-less helper (hf-inference, for `request()`) has an answer; every other provider needs to know the
+ * task to build its request.
+ */
+export function findProviderHelper<N extends HelperTask>(
+  providers: readonly InferenceProviderModule[] | undefined,
+  provider: string,
+  task: N,
+): TaskProviderHelper<N>;
+export function findProviderHelper(
+  providers: readonly InferenceProviderModule[] | undefined,
+  provider: string,
+  task: InferenceTask | undefined,
+): RequestHelper;
+export function findProviderHelper(
+  providers: readonly InferenceProviderModule[] | undefined,
+  provider: string,
+  task: InferenceTask | undefined,
+): RequestHelper {
+  return helperOf(findProviderModule(providers, provider), task);
 }

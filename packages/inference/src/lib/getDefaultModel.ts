@@ -1,11 +1,13 @@
 /**
  * The model used when a task is called without one: the first recommended model of the task in
- * `GET {hub}/api/tasks`, fetched once per process.
+ * `GET {hub}/api/tasks`, fetched once per process. The id comes from the hub, so it is checked like a
+ * caller's model id before it goes into any URL.
  */
 import type { InferenceTask } from "../types.js";
 import { InferenceHubError } from "./errors.js";
 import { hubGet, type HubRequestOptions } from "./hub.js";
-import { isObject, isString } from "./validate.js";
+import { isObject } from "../provider-kit/schema.js";
+import { assertHubId } from "./ids.js";
 
 let tasksPromise: Promise<Record<string, unknown>> | undefined;
 
@@ -15,13 +17,11 @@ export function clearDefaultModelCache(): void {
 }
 
 async function loadTasks(options: HubRequestOptions): Promise<Record<string, unknown>> {
-  const response = await hubGet("tasks", options);
-  const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
-  if (!isObject(body)) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new InferenceHubError("Failed to load tasks definitions from Hugging Face Hub.", response.status);
+  const answer = await hubGet("tasks", options);
+  if (!answer.ok || !isObject(answer.json)) {
+    throw new InferenceHubError("Failed to load tasks definitions from Hugging Face Hub.", answer.status);
   }
-  return body;
+  return answer.json;
 }
 
 export async function getDefaultModel(task: InferenceTask, options: HubRequestOptions = {}): Promise<string> {
@@ -36,8 +36,9 @@ export async function getDefaultModel(task: InferenceTask, options: HubRequestOp
   const tasks = await tasksPromise;
   const entry = tasks[task];
   const first = isObject(entry) && Array.isArray(entry.models) ? entry.models[0] : undefined;
-  if (!isObject(first) || !isString(first.id)) {
+  if (!isObject(first) || typeof first.id !== "string") {
     throw new InferenceHubError(`No default model defined for task ${task}, please define the model explicitly.`);
   }
+  assertHubId(first.id, `default model of task ${task} in the hub's answer`);
   return first.id;
 }

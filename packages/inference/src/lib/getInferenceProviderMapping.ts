@@ -1,19 +1,36 @@
 /**
- * Which provider serves a hub model, and under which id: the model's `inferenceProviderMapping`, read
- * from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and cached per model and per
- * credential. For LoRA adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`,
- * read with the same credential (a private adapter's tree is only visible to its owners) and cached the
- * same way.
+ * Which providers serve a hub model, in which order, and under which ids: the model's
+ * `inferenceProviderMapping`, read from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and
+ * cached per model and per credential. The hub answers it as an object (provider name to entry, in its
+ * order) or, in its newer form, as a list of entries naming their provider; both read the same. For LoRA
+ * adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`, read with the same
+ * credential (a private adapter's tree is only visible to its owners) and cached the same way.
+ *
+ * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
+ * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
 import type { WidgetType } from "@hubkit/tasks";
-import type { InferenceProvider, InferenceProviderMapping, InferenceProviderModelMapping, ModelId } from "../types.js";
+import type { InferenceProviderModelMapping, ModelId } from "../types.js";
 import { InferenceHubError } from "./errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
-import { isObject, isString } from "./validate.js";
+import { isObject, literal, object, optional, string, type Infer } from "../provider-kit/schema.js";
+import { assertHubId } from "./ids.js";
 
 /** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */
 export const MAPPING_CACHE_POLICY = { ttlMs: 10 * 60 * 1000, maxEntries: 1000 } as const;
+
+/** One entry of a model's mapping, as the hub lists it (checked shape). */
+const mappingEntry = object({
+  providerId: string,
+  status: literal("live", "staging"),
+  task: string,
+  adapter: optional(string),
+  adapterWeightsPath: optional(string),
+});
+
+/** One provider's entry of a model's mapping, with the provider's name, in the hub's order. */
+export type MappingEntry = Infer<typeof mappingEntry> & { provider: string };
 
 interface CacheEntry<T> {
   value: T;
@@ -21,10 +38,10 @@ interface CacheEntry<T> {
 }
 
 /**
- * (credential, model id) -> the model's whole inferenceProviderMapping (all providers); see mappingKey.
+ * (credential, model id) -> the model's whole mapping (every provider, in the hub's order); see mappingKey.
  * A lookup made with one user's token (which may see a private model) is never served to another.
  */
-export const inferenceProviderMappingCache = new Map<string, CacheEntry<InferenceProviderMapping>>();
+export const inferenceProviderMappingCache = new Map<string, CacheEntry<readonly MappingEntry[]>>();
 /** (credential, model id) -> path of the first .safetensors file of a LoRA adapter; keyed as the mappings are. */
 const adapterWeightsCache = new Map<string, CacheEntry<string>>();
 
@@ -67,29 +84,38 @@ function mappingKey(modelId: ModelId, accessToken: string | undefined): string {
   return `${token === undefined ? "anonymous" : fnv1a64(token)}:${modelId}`;
 }
 
-async function fetchMapping(
+/** The hub's mapping in either form (object by provider, or list of entries), as checked entries in order. */
+export function normalizeMapping(mapping: unknown): MappingEntry[] {
+  const entries: MappingEntry[] = [];
+  const add = (provider: unknown, entry: unknown) => {
+    if (typeof provider === "string" && mappingEntry(entry)) entries.push({ ...entry, provider });
+  };
+  if (Array.isArray(mapping)) for (const entry of mapping) add(isObject(entry) ? entry.provider : undefined, entry);
+  else if (isObject(mapping)) for (const [provider, entry] of Object.entries(mapping)) add(provider, entry);
+  return entries;
+}
+
+/** The model's mapping, every provider, in the hub's order (cached). */
+export async function fetchMappingEntries(
   modelId: ModelId,
   accessToken: string | undefined,
   options: HubRequestOptions,
-): Promise<InferenceProviderMapping> {
+): Promise<readonly MappingEntry[]> {
   const key = mappingKey(modelId, accessToken);
   const hit = cached(inferenceProviderMappingCache, key);
   if (hit) return hit;
-  const response = await hubGet(`models/${modelId}?expand[]=inferenceProviderMapping`, options, accessToken);
-  if (response.status === 404) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new InferenceHubError(`Model ${modelId} does not exist`, 404);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  const mapping = isObject(body) ? body.inferenceProviderMapping : undefined;
-  if (!response.ok || !isObject(mapping)) {
+  const answer = await hubGet(`models/${modelId}?expand[]=inferenceProviderMapping`, options, accessToken);
+  if (answer.status === 404) throw new InferenceHubError(`Model ${modelId} does not exist`, 404);
+  const mapping = isObject(answer.json) ? answer.json.inferenceProviderMapping : undefined;
+  if (!answer.ok || !(isObject(mapping) || Array.isArray(mapping))) {
     throw new InferenceHubError(
       `We have not been able to find inference provider information for model ${modelId}.`,
-      response.status,
+      answer.status,
     );
   }
-  remember(inferenceProviderMappingCache, key, mapping as InferenceProviderMapping);
-  return mapping as InferenceProviderMapping;
+  const entries = normalizeMapping(mapping);
+  remember(inferenceProviderMappingCache, key, entries);
+  return entries;
 }
 
 async function findAdapterWeights(
@@ -100,52 +126,57 @@ async function findAdapterWeights(
   const key = mappingKey(modelId, accessToken);
   const hit = cached(adapterWeightsCache, key);
   if (hit) return hit;
-  const response = await hubGet(`models/${modelId}/tree/main`, options, accessToken);
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new InferenceHubError(`Unable to fetch the model tree for ${modelId}.`, response.status);
-  }
-  const files: unknown = await response.json().catch(() => undefined);
+  const answer = await hubGet(`models/${modelId}/tree/main`, options, accessToken);
+  if (!answer.ok) throw new InferenceHubError(`Unable to fetch the model tree for ${modelId}.`, answer.status);
+  const files = answer.json;
   const weights = Array.isArray(files)
     ? files.find(
         (file): file is { path: string } =>
-          isObject(file) && file.type === "file" && isString(file.path) && file.path.endsWith(".safetensors"),
+          isObject(file) && file.type === "file" && typeof file.path === "string" && file.path.endsWith(".safetensors"),
       )
     : undefined;
   if (!weights) throw new InferenceHubError(`No .safetensors file found in the model tree for ${modelId}.`);
+  assertHubId(weights.path, `LoRA weights path in the hub's file tree of ${modelId}`);
   remember(adapterWeightsCache, key, weights.path);
   return weights.path;
 }
 
 /**
  * The provider's entry for this model, or null when the model has no entry for that provider. Throws
- * when the model does not exist, has no mapping at all, or is mapped to another task than `task` and
- * its `equivalentTasks` (the provider helper's). Without a task (a bare `request()` call) any mapped
- * task is accepted.
+ * when the model does not exist, has no mapping at all, is mapped to another task than `task` and its
+ * `equivalentTasks` (the provider helper's), or when the entry's provider id could change the request's
+ * URL. Without a task (a bare `request()` call) any mapped task is accepted.
  */
 export async function getInferenceProviderMapping(
   params: {
-    accessToken?: string;
+    accessToken?: string | undefined;
     modelId: ModelId;
-    provider: InferenceProvider;
+    provider: string;
     task: WidgetType | undefined;
     equivalentTasks?: readonly WidgetType[] | undefined;
   },
   options: HubRequestOptions = {},
 ): Promise<InferenceProviderModelMapping | null> {
   const { accessToken, modelId, provider, task, equivalentTasks } = params;
-  const mapping = await fetchMapping(modelId, accessToken, options);
-  const entry = mapping[provider];
+  const entries = await fetchMappingEntries(modelId, accessToken, options);
+  const entry = entries.find((candidate) => candidate.provider === provider);
   if (!entry) return null;
-  if (task !== undefined && entry.task !== task && !equivalentTasks?.includes(entry.task)) {
+  if (task !== undefined && entry.task !== task && !equivalentTasks?.some((equivalent) => equivalent === entry.task)) {
     throw new InferenceHubError(
       `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );
   }
+  assertHubId(entry.providerId, `provider id in the hub's mapping of model ${modelId} for provider ${provider}`);
   if (entry.status === "staging") {
     console.warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
   }
-  const resolved: InferenceProviderModelMapping = { ...entry, hfModelId: modelId };
+  const resolved: InferenceProviderModelMapping = {
+    providerId: entry.providerId,
+    hfModelId: modelId,
+    status: entry.status,
+    task: entry.task,
+  };
+  if (entry.adapter !== undefined) resolved.adapter = entry.adapter;
   if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, accessToken, options);
   return resolved;
 }

@@ -1,11 +1,15 @@
 /**
- * The small HTTP core every call goes through: send (with the 503 retry policy and abort), then turn a
- * non-OK answer into an error with the counterpart's message. Parsing of OK answers is in request.ts.
+ * The small HTTP core every request goes through, whatever the provider: send with the request timeout and
+ * the caller's signal, retry 503 and 429 answers (utils/retry.ts), turn a failure to connect into an
+ * InferenceNetworkError, read an error answer within a size cap. It knows no provider: how an error answer
+ * reads is the provider's (provider-kit/errors.ts), handed in by the caller.
  */
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../config.js";
+import type { ErrorAnswer, ErrorCall, ProviderErrors } from "../provider-kit/errors.js";
 import { abortReason, delay } from "../utils/delay.js";
 import { retryDelayMs, shouldRetry } from "../utils/retry.js";
-import { InferenceProviderError } from "./errors.js";
+import { InferenceNetworkError, InferenceProviderError } from "./errors.js";
+import { RequestTimer, type Deadline } from "./timer.js";
 
 /** `@hubkit/inference/3.8.1`, plus the browser's own user agent when there is one. */
 export function userAgent(): string {
@@ -15,22 +19,63 @@ export function userAgent(): string {
 }
 
 export interface SendOptions {
-  fetch?: typeof fetch;
-  retry_on_error?: boolean;
-  signal?: AbortSignal;
+  fetch?: typeof fetch | undefined;
+  /** false: a 503 or 429 answer is returned at once instead of being retried. */
+  retry_on_error?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /** Milliseconds one request may take (see Options.timeout); already validated. */
+  timeout?: number | undefined;
+  /** No request or wait goes past this (a polled task's overall deadline). */
+  deadline?: Deadline | undefined;
 }
 
-/** fetch() with the retry policy of utils/retry.ts applied to 503 answers. */
-export async function sendWithRetry(url: string, info: RequestInit, options: SendOptions): Promise<Response> {
+/** A request's answer, with the timer that still bounds the reading of its body (release it when done). */
+export interface Sent {
+  response: Response;
+  timer: RequestTimer;
+}
+
+/**
+ * fetch() under the caller's signal and the request timeout, with 503 and 429 answers retried (bounded
+ * backoff with jitter, Retry-After honoured up to the cap). The answer's body is still to be read, under
+ * `timer` (timer.guard), which the caller releases afterwards.
+ */
+export async function send(url: string, info: RequestInit, options: SendOptions): Promise<Sent> {
   const fetchFn = options.fetch ?? fetch;
   for (let retriesDone = 0; ; retriesDone++) {
     if (options.signal?.aborted) throw abortReason(options.signal);
-    const response = await fetchFn(url, info);
-    if (!shouldRetry(response.status, retriesDone, options.retry_on_error)) return response;
-    // Free the connection before waiting; the body of a 503 is not needed.
+    const timer = new RequestTimer(options.signal, options.timeout, options.deadline, url);
+    let response: Response;
+    try {
+      response = await timer.guard(fetchFn(url, { ...info, signal: timer.signal }));
+    } catch (error) {
+      timer.release();
+      throw timer.failure(error, (cause) => networkError(url, info, cause));
+    }
+    if (!shouldRetry(response.status, retriesDone, options.retry_on_error)) return { response, timer };
+    const wait = retryDelayMs(retriesDone, response.headers.get("Retry-After"));
+    // No retry that the deadline would cut short: the answer is the error.
+    if (options.deadline !== undefined && Date.now() + wait >= options.deadline.at) return { response, timer };
+    timer.release();
+    // Free the connection before waiting; the body of a 503 or 429 is not needed.
     await response.body?.cancel().catch(() => undefined);
-    await delay(retryDelayMs(retriesDone, response.headers.get("Retry-After")), options.signal);
+    await delay(wait, options.signal);
   }
+}
+
+/** fetch rejects with a TypeError when it cannot reach the server; a custom fetch's own errors pass as they are. */
+function networkError(url: string, info: RequestInit, cause: unknown): unknown {
+  if (!(cause instanceof TypeError)) return cause;
+  const reason = cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message;
+  return new InferenceNetworkError(`The request to ${url} failed before any answer: ${reason}`, {
+    url,
+    requestHeaders: headerRecord(info.headers),
+    cause,
+  });
+}
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> | undefined {
+  return headers === undefined ? undefined : Object.fromEntries(new Headers(headers));
 }
 
 export function isJsonContentType(contentType: string | null): boolean {
@@ -38,87 +83,82 @@ export function isJsonContentType(contentType: string | null): boolean {
   return contentType.startsWith("application/json") || contentType.startsWith("application/problem+json");
 }
 
-interface ErrorContext {
-  url: string;
-  /** The call was a chat completion: 400/422/404/500 then say the server may not support chat. */
-  chatCompletion?: boolean;
-  /** Model named in the chat-completion message (the model argument, or the endpoint URL). */
-  model?: string;
-}
+/** Error answers are read up to this many bytes: enough for any error message, bounded for a hostile server. */
+export const ERROR_BODY_LIMIT = 64 * 1024;
 
-const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
-
-/** The error for a non-OK answer of a non-streaming call. */
-export async function errorFromResponse(response: Response, context: ErrorContext): Promise<InferenceProviderError> {
-  const contentType = response.headers.get("Content-Type");
-  const details = { status: response.status, url: context.url };
-  if (isJsonContentType(contentType)) {
-    const body = await readJsonOrText(response);
-    if (context.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(response.status)) {
-      return new InferenceProviderError(
-        `Server ${context.model} does not seem to support chat completion. Error: ${JSON.stringify(errorField(body))}`,
-        { ...details, body },
-      );
-    }
-    const reported = errorField(body);
-    // Like the counterpart, the message is the JSON of `error` (or `detail`), so a string keeps its quotes.
-    const message = reported !== undefined ? JSON.stringify(reported) : JSON.stringify(body);
-    return new InferenceProviderError(message, { ...details, body });
-  }
-  if (contentType?.startsWith("text/plain")) {
-    const text = await response.text().catch(() => "");
-    return new InferenceProviderError(text || `HTTP ${response.status}`, { ...details, body: text });
-  }
-  await response.body?.cancel().catch(() => undefined);
-  return new InferenceProviderError("An error occurred while fetching the blob", { ...details, body: undefined });
-}
-
-/** The error for a non-OK answer of a streaming call. */
-export async function streamErrorFromResponse(
+/** The text of a body, at most `limit` bytes of it (the rest is cancelled), under the request's timer. */
+export async function readCappedText(
   response: Response,
-  context: ErrorContext,
-): Promise<InferenceProviderError> {
-  const details = { status: response.status, url: context.url };
-  if (isJsonContentType(response.headers.get("Content-Type"))) {
-    const body = await readJsonOrText(response);
-    if (context.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(response.status)) {
-      const reported = errorField(body);
-      return new InferenceProviderError(
-        `Server ${context.model} does not seem to support chat completion. Error: ${typeof reported === "string" ? reported : JSON.stringify(reported)}`,
-        { ...details, body },
+  timer: RequestTimer,
+  limit = ERROR_BODY_LIMIT,
+): Promise<string> {
+  const body = response.body;
+  if (body === null) return "";
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    while (size < limit) {
+      const chunk = await timer.guard(reader.read());
+      if (chunk.done) return text + decoder.decode();
+      size += chunk.value.byteLength;
+      text += decoder.decode(
+        size > limit ? chunk.value.subarray(0, chunk.value.byteLength - (size - limit)) : chunk.value,
+        {
+          stream: true,
+        },
       );
     }
-    const message = streamErrorMessage(body);
-    if (message !== undefined) return new InferenceProviderError(message, { ...details, body });
-    return new InferenceProviderError(`Server response contains error: ${response.status}`, { ...details, body });
+    await reader.cancel().catch(() => undefined);
+    return text + decoder.decode();
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw timer.failure(error, (cause) => cause);
   }
-  const text = await response.text().catch(() => "");
-  return new InferenceProviderError(`Server response contains error: ${response.status}`, { ...details, body: text });
 }
 
-/** `error`, else `detail`, of a JSON error body. */
-function errorField(body: unknown): unknown {
-  if (typeof body !== "object" || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  return record.error ?? record.detail;
-}
-
-/** The human message of a JSON error body in the shapes providers use (TGI, OpenAI, Sambanova). */
-function streamErrorMessage(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  if (typeof record.error === "string") return record.error;
-  const nested = record.error as Record<string, unknown> | null | undefined;
-  if (typeof nested === "object" && nested !== null && typeof nested.message === "string") return nested.message;
-  if (typeof record.message === "string") return record.message;
-  return undefined;
-}
-
-async function readJsonOrText(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+/** The error of a non-2xx answer: read (capped), then worded by the provider's reader. */
+export async function errorFromResponse(
+  sent: Sent,
+  request: { url: string; info: RequestInit },
+  errors: ProviderErrors,
+  call: ErrorCall,
+): Promise<InferenceProviderError> {
+  const { response, timer } = sent;
+  const contentType = response.headers.get("Content-Type");
+  const isJson = isJsonContentType(contentType);
+  let text: string;
   try {
-    return JSON.parse(text);
+    text = await readCappedText(response, timer);
   } catch {
-    return text;
+    text = "";
+  } finally {
+    timer.release();
   }
+  let body: unknown = text;
+  if (isJson) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON after all: the text is the body.
+    }
+  }
+  const answer: ErrorAnswer = { status: response.status, contentType, body, isJson };
+  const { message, body: kept } = errors.read(answer, call);
+  return new InferenceProviderError(message, {
+    status: response.status,
+    url: request.url,
+    body: kept,
+    requestId: requestIdOf(response.headers, errors),
+    requestHeaders: headerRecord(request.info.headers),
+  });
+}
+
+export function requestIdOf(headers: Headers, errors: ProviderErrors): string | undefined {
+  for (const name of errors.requestIdHeaders) {
+    const value = headers.get(name);
+    if (value !== null) return value;
+  }
+  return undefined;
 }

@@ -11,10 +11,11 @@
  * exactly the request the client would send.
  */
 import { HF_HEADER_X_BILL_TO } from "../config.js";
-import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
+import type { RequestHelper } from "../provider-kit/providerHelper.js";
+import type { JsonObject } from "../provider-kit/schema.js";
 import type {
   AuthMethod,
-  InferenceProvider,
+  BaseArgs,
   InferenceProviderModelMapping,
   InferenceTask,
   Options,
@@ -23,32 +24,47 @@ import type {
 import { InferenceHubError, InferenceInputError } from "./errors.js";
 import { getDefaultModel } from "./getDefaultModel.js";
 import { getInferenceProviderMapping } from "./getInferenceProviderMapping.js";
+import type { HubRequestOptions } from "./hub.js";
 import { userAgent } from "./http.js";
+import { assertEndpointUrl, assertModelId } from "./ids.js";
 import { isUrl } from "./isUrl.js";
 
+/** A call's arguments as the request builder takes them: one provider, and the task's payload. */
 export type RequestBuildArgs = RequestArgs & { data?: Blob | ArrayBuffer; stream?: boolean };
 export type RequestBuildOptions = Options & {
   /** The task being run; known for every task function (only `request()` may leave it out). */
-  task?: InferenceTask;
+  task?: InferenceTask | undefined;
 };
+
+/** The hub lookups of a call: its fetch, signal, timeout, retries, and its cookies when it sends them. */
+export function hubOptionsOf(options: RequestBuildOptions | undefined): HubRequestOptions {
+  return {
+    fetch: options?.fetch,
+    signal: options?.signal,
+    timeout: options?.timeout,
+    retry_on_error: options?.retry_on_error,
+    credentials: credentialsMode(options?.includeCredentials),
+  };
+}
 
 /** Validates, resolves the model through the hub, and builds the request. */
 export async function makeRequestOptions(
-  args: RequestBuildArgs,
-  providerHelper: TaskProviderHelper,
+  args: BaseArgs & JsonObject,
+  providerHelper: RequestHelper,
   options?: RequestBuildOptions,
 ): Promise<{ url: string; info: RequestInit }> {
-  const provider: InferenceProvider = args.provider ?? "hf-inference";
+  const provider = args.provider ?? "hf-inference";
   const task = options?.task;
   const maybeModel = args.model;
 
-  if (args.endpointUrl && provider !== "hf-inference") {
+  if (args.endpointUrl !== undefined && provider !== "hf-inference") {
     throw new InferenceInputError("Cannot use endpointUrl with a third-party provider.");
   }
   if (maybeModel && isUrl(maybeModel)) {
     throw new InferenceInputError("Model URLs are no longer supported. Use endpointUrl instead.");
   }
-  if (args.endpointUrl) {
+  if (args.endpointUrl !== undefined) {
+    assertEndpointUrl(args.endpointUrl);
     // A dedicated endpoint serves one model: no default model, no hub lookup.
     return makeRequestOptionsFromResolvedModel(
       maybeModel ?? args.endpointUrl,
@@ -58,23 +74,27 @@ export async function makeRequestOptions(
       options,
     );
   }
-  if (!maybeModel && !task) {
+  const hubOptions = hubOptionsOf(options);
+  let hfModel: string;
+  if (maybeModel) {
+    assertModelId(maybeModel);
+    hfModel = maybeModel;
+  } else if (task) {
+    hfModel = await getDefaultModel(task, hubOptions);
+  } else {
     throw new InferenceInputError("No model provided, and no task has been specified.");
   }
-  if (maybeModel) assertModelId(maybeModel);
-  const hubOptions = { fetch: options?.fetch, signal: options?.signal };
-  const hfModel = maybeModel ?? (await getDefaultModel(task as InferenceTask, hubOptions));
 
   if (providerHelper.clientSideRoutingOnly && !maybeModel) {
     throw new InferenceInputError(`Provider ${provider} requires a model ID to be passed directly.`);
   }
-  const mapping = providerHelper.clientSideRoutingOnly
-    ? ({
+  const mapping: InferenceProviderModelMapping | null = providerHelper.clientSideRoutingOnly
+    ? {
         providerId: removeProviderPrefix(hfModel, provider),
         hfModelId: hfModel,
         status: "live",
         task: task ?? "conversational",
-      } satisfies InferenceProviderModelMapping)
+      }
     : await getInferenceProviderMapping(
         {
           accessToken: args.accessToken,
@@ -98,8 +118,8 @@ export async function makeRequestOptions(
  */
 export function makeRequestOptionsFromResolvedModel(
   resolvedModel: string,
-  providerHelper: TaskProviderHelper,
-  args: RequestBuildArgs,
+  providerHelper: RequestHelper,
+  args: RequestBuildArgs | (BaseArgs & JsonObject),
   mapping: InferenceProviderModelMapping | undefined,
   options?: RequestBuildOptions,
 ): { url: string; info: RequestInit } {
@@ -107,15 +127,14 @@ export function makeRequestOptionsFromResolvedModel(
   const task = options?.task;
   const authMethod = resolveAuthMethod(providerHelper, accessToken, options?.includeCredentials);
 
-  const url = providerHelper.makeUrl({ authMethod, model: endpointUrl ?? resolvedModel, task });
-  const binary = "data" in args && args.data !== undefined && args.data !== null;
+  const url = providerHelper.makeUrl({ authMethod, model: endpointUrl ?? resolvedModel, task, endpointUrl });
+  const data = "data" in args ? args.data : undefined;
+  const binary = data instanceof Blob || data instanceof ArrayBuffer;
   const headers = providerHelper.prepareHeaders({ accessToken, authMethod }, binary);
   if (options?.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   headers["User-Agent"] = userAgent();
 
-  const body = binary
-    ? (args.data as Blob | ArrayBuffer)
-    : providerHelper.makeBody({ args: remainingArgs as Record<string, unknown>, model: resolvedModel, task, mapping });
+  const body = binary ? data : providerHelper.makeBody({ args: remainingArgs, model: resolvedModel, task, mapping });
 
   const info: RequestInit = { headers, method: "POST", body };
   const credentials = credentialsMode(options?.includeCredentials);
@@ -125,7 +144,7 @@ export function makeRequestOptionsFromResolvedModel(
 }
 
 function resolveAuthMethod(
-  helper: TaskProviderHelper,
+  helper: RequestHelper,
   accessToken: string | undefined,
   includeCredentials: string | boolean | undefined,
 ): AuthMethod {
@@ -140,29 +159,29 @@ function resolveAuthMethod(
   return "none";
 }
 
+/** Whether a call with this token goes through the hub's router (not straight to the provider). */
+export function isRouted(helper: RequestHelper, accessToken: string | undefined): boolean {
+  return !helper.clientSideRoutingOnly && !(accessToken && !accessToken.startsWith("hf_"));
+}
+
+const CREDENTIALS: readonly RequestCredentials[] = ["include", "omit", "same-origin"];
+
+/** The fetch credentials mode of `includeCredentials`: a mode name as is, `true` as "include". */
 function credentialsMode(includeCredentials: string | boolean | undefined): RequestCredentials | undefined {
-  if (typeof includeCredentials === "string") return includeCredentials as RequestCredentials;
+  if (typeof includeCredentials === "string") {
+    const mode = CREDENTIALS.find((candidate) => candidate === includeCredentials);
+    if (mode === undefined) {
+      throw new InferenceInputError(
+        `Invalid includeCredentials ${JSON.stringify(includeCredentials)}: expected true, false, "include", "omit" or "same-origin".`,
+      );
+    }
+    return mode;
+  }
   return includeCredentials === true ? "include" : undefined;
 }
 
-/**
- * Model ids end up in URL paths (hub lookups, routes): refuse the characters and segments that would
- * change which URL is requested (query, fragment, dot segments), so an id taken from user input cannot
- * send the caller's token to another path. Every real hub id passes.
- */
-function assertModelId(model: string): void {
-  const segments = model.split("/");
-  const bad =
-    /[?#\\\s%]/.test(model) || segments.some((segment) => segment === "" || segment === "." || segment === "..");
-  if (bad) {
-    throw new InferenceInputError(
-      `Invalid model id ${JSON.stringify(model)}: expected a hub model id such as "org/name" (no empty or dot segments, no ?, #, %, backslash or whitespace).`,
-    );
-  }
-}
-
 /** "openai/gpt-4o" -> "gpt-4o"; closed-source providers want their own ids, prefixed on our side. */
-function removeProviderPrefix(model: string, provider: InferenceProvider): string {
+function removeProviderPrefix(model: string, provider: string): string {
   if (!model.startsWith(`${provider}/`)) {
     throw new InferenceInputError(`Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`);
   }

@@ -1,12 +1,40 @@
 /**
- * The two request primitives every task function uses: build the request, send it (503 retry, abort),
- * check the status, and parse the answer (JSON, Blob, or a server-sent event stream).
+ * Running a call: choose its candidate providers (providerPolicy.ts), and for each in turn prepare the
+ * request (helper, task input, hub mapping), send it (http.ts), and read the answer; the first success is
+ * the result. A provider that does not serve the model or the task is skipped before anything is sent; one
+ * that fails in a way another may not (5xx, 429, network error, timeout: `isRetryable`) hands over to the
+ * next; anything else, or the last failure, ends the call. Once a provider has accepted the request (a 2xx),
+ * its answer is the call's, polling and downloads included: a job is never sent twice.
  */
-import type { TaskProviderHelper, ResponseContext } from "../provider-kit/providerHelper.js";
-import { InferenceProviderError, InferenceStreamError } from "./errors.js";
-import { EventStream } from "./eventStream.js";
-import { errorFromResponse, isJsonContentType, sendWithRetry, streamErrorFromResponse } from "./http.js";
-import { makeRequestOptions, type RequestBuildArgs, type RequestBuildOptions } from "./makeRequestOptions.js";
+import type { RequestHelper, ResponseContext } from "../provider-kit/providerHelper.js";
+import { unchecked, type Schema } from "../provider-kit/schema.js";
+import type { HelperTask, OutputOf } from "../tasks/table.js";
+import type {
+  BaseArgs,
+  InferenceProviderModule,
+  InferenceTask,
+  Options,
+  ProviderChoice,
+  RequestArgs,
+  TaskBaseArgs,
+} from "../types.js";
+import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
+import {
+  InferenceClientError,
+  InferenceInputError,
+  InferenceProviderError,
+  InferenceRoutingError,
+  InferenceStreamError,
+  type ProviderAttempt,
+} from "./errors.js";
+import { EventStream, type OpenedStream } from "./eventStream.js";
+import { InferenceOutputError } from "./InferenceOutputError.js";
+import { findProviderModule, helperOf } from "./findProviderHelper.js";
+import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent, type SendOptions } from "./http.js";
+import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
+import { candidateProviders } from "./providerPolicy.js";
+import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
+import type { JsonObject } from "../provider-kit/schema.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {
   /** Chat completion call: some error statuses then mean "this server has no chat route". */
@@ -15,100 +43,359 @@ export type InnerRequestOptions = RequestBuildOptions & {
   outputType?: "url" | "blob";
 };
 
-export interface ResponseWrapper<T> {
-  data: T;
-  requestContext: { url: string; info: RequestInit };
-}
+/** What a task's `prepare` turns the caller's arguments into: the request's arguments (the provider is set after). */
+export type PreparedArgs = TaskBaseArgs & JsonObject;
 
-/** Sends the request and returns the parsed answer: JSON for application/json, a Blob otherwise. */
-export async function innerRequest<T>(
-  args: RequestBuildArgs,
-  providerHelper: TaskProviderHelper,
-  options?: InnerRequestOptions,
-): Promise<ResponseWrapper<T>> {
-  const { url, info } = await makeRequestOptions(args, providerHelper, options);
-  const response = await sendWithRetry(url, info, options ?? {});
-  const requestContext = { url, info };
-  if (!response.ok) {
-    throw await errorFromResponse(response, {
-      url,
-      chatCompletion: options?.chatCompletion,
-      model: args.model ?? args.endpointUrl,
-    });
-  }
-  if (isJsonContentType(response.headers.get("Content-Type"))) {
-    const text = await response.text();
-    try {
-      return { data: JSON.parse(text) as T, requestContext };
-    } catch {
-      throw new InferenceProviderError(`The server answered invalid JSON: ${text.slice(0, 200)}`, {
-        status: response.status,
-        url,
-        body: text,
-      });
-    }
-  }
-  return { data: (await response.blob()) as T, requestContext };
-}
+/** How a task turns the caller's arguments into the request's (binary body, base64 images, ...). */
+export type PrepareInput<A> = (args: A, helper: RequestHelper) => PreparedArgs | Promise<PreparedArgs>;
 
-/** Runs a task: request, then the helper's parser with what it needs for polling and downloads. */
-export async function runTask<T>(
-  args: RequestBuildArgs,
-  providerHelper: TaskProviderHelper<T>,
-  options: InnerRequestOptions | undefined,
-): Promise<T> {
-  const { data, requestContext } = await innerRequest<unknown>(args, providerHelper, options);
-  return providerHelper.getResponse(data, responseContext(requestContext, options));
-}
+/** The caller's arguments, as any task function takes them. */
+type CallArgs = TaskBaseArgs & object;
 
-export function responseContext(
-  requestContext: { url: string; info: RequestInit },
-  options: InnerRequestOptions | undefined,
-): ResponseContext {
-  const context: ResponseContext = {
-    url: requestContext.url,
-    headers: { ...(requestContext.info.headers as Record<string, string>) },
-    fetch: options?.fetch ?? fetch,
+/** Options validated once per call. */
+function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
+  return {
+    fetch: options?.fetch,
+    signal: options?.signal,
+    retry_on_error: options?.retry_on_error,
+    timeout: durationOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
   };
-  if (options?.outputType) context.outputType = options.outputType;
-  if (options?.signal) context.signal = options.signal;
-  return context;
+}
+
+/** Errors raised while preparing one provider's request that mean "this provider does not serve it": skip it. */
+const NOT_SERVED = new WeakSet<object>();
+
+function notServed<T extends object>(error: T): T {
+  NOT_SERVED.add(error);
+  return error;
+}
+
+/** One provider's request, ready to send. */
+interface Prepared<H extends RequestHelper = RequestHelper> {
+  provider: string;
+  helper: H;
+  url: string;
+  info: RequestInit;
+}
+
+/** How a call finds its helper in a provider's module: by its task (typed), or `request()`'s way. */
+type PickHelper<H extends RequestHelper> = (module: InferenceProviderModule) => H;
+
+/**
+ * Finds the provider's helper and builds its request. Errors that mean the provider does not serve this
+ * call (task not served, model not mapped to it, retired from the router) are marked for the fallback.
+ */
+async function prepare<H extends RequestHelper, A extends CallArgs>(
+  provider: string,
+  pick: PickHelper<H>,
+  task: InferenceTask | undefined,
+  args: A,
+  prepareInput: PrepareInput<A> | undefined,
+  options: InnerRequestOptions | undefined,
+): Promise<Prepared<H>> {
+  const module = findProviderModule(options?.providers, provider);
+  let helper: H;
+  try {
+    helper = pick(module);
+  } catch (error) {
+    if (task !== undefined && error instanceof Error) notServed(error);
+    throw error;
+  }
+  assertRoutable(module, helper, args.accessToken);
+  const input: PreparedArgs = prepareInput ? await prepareInput(args, helper) : { ...args };
+  const requestArgs: BaseArgs & JsonObject = { ...input, provider: module.provider };
+  try {
+    const { url, info } = await makeRequestOptions(requestArgs, helper, { ...options, task });
+    return { provider, helper, url, info };
+  } catch (error) {
+    if (isUnmapped(error)) notServed(error);
+    throw error;
+  }
+}
+
+/** The hub has no entry for this provider, or maps the model to another task there. */
+function isUnmapped(error: unknown): error is object {
+  return (
+    error instanceof Error &&
+    error.name === "InferenceHubError" &&
+    (error.message.startsWith("We have not been able to find inference provider information") ||
+      / is not supported for task .* and provider /.test(error.message))
+  );
+}
+
+/** A provider the router no longer serves is only reachable with its own key: said at once, nothing is sent. */
+function assertRoutable(module: InferenceProviderModule, helper: RequestHelper, accessToken: string | undefined): void {
+  if (module.retired === undefined || !isRouted(helper, accessToken)) return;
+  throw notServed(
+    new InferenceInputError(
+      `Provider ${module.provider} was retired from the router on ${module.retired.since}: call it with its own API key, or choose another provider.`,
+    ),
+  );
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof InferenceClientError) {
+    const status = error.status !== undefined ? `HTTP ${error.status}: ` : "";
+    return `${status}${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The error that ends a call after `attempts` (the last one is the error that ended it). */
+function finalError(attempts: ProviderAttempt[]): unknown {
+  if (attempts.length === 1) return attempts[0]?.error;
+  const lines = attempts.map(({ provider, error }) => `${provider}: ${describeFailure(error)}`).join("; ");
+  return new InferenceRoutingError(`No provider could serve the call. ${lines}`, attempts);
 }
 
 /**
- * Sends a streaming request (`stream: true` is added to the arguments) and yields the JSON value of
- * every server-sent event until `[DONE]` or the end of the stream. Breaking out of the loop early
- * cancels the response body. Nothing is sent before the first `next()`; `providerHelper` may be a
- * function so that errors in choosing it surface there too, like every other error of a stream.
+ * Tries `candidates` in order: `prepare` (skipped when the provider does not serve the call), then
+ * `exchange` (the request; falls back on a retryable failure); `finish` reads the accepted answer, with no
+ * fallback after that.
+ */
+async function tryProviders<P extends { provider: string }, A, R>(
+  candidates: readonly string[],
+  prepareOne: (provider: string) => Promise<P>,
+  exchange: (prepared: P) => Promise<A>,
+  finish: (prepared: P, answer: A) => Promise<R> | R,
+): Promise<R> {
+  const attempts: ProviderAttempt[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const provider = candidates[i] as string;
+    const last = i === candidates.length - 1;
+    let prepared: P;
+    try {
+      prepared = await prepareOne(provider);
+    } catch (error) {
+      attempts.push({ provider, error });
+      if (last || !(typeof error === "object" && error !== null && NOT_SERVED.has(error))) throw finalError(attempts);
+      continue;
+    }
+    let answer: A;
+    try {
+      answer = await exchange(prepared);
+    } catch (error) {
+      attempts.push({ provider, error });
+      if (last || !(error instanceof InferenceClientError && error.isRetryable)) throw finalError(attempts);
+      continue;
+    }
+    return finish(prepared, answer);
+  }
+  throw finalError(attempts);
+}
+
+/** The answer of a 2xx response: JSON for application/json, a Blob otherwise (read under the request's timer). */
+async function readAnswer(sent: Sent, prepared: Prepared): Promise<unknown> {
+  const { response, timer } = sent;
+  try {
+    if (isJsonContentType(response.headers.get("Content-Type"))) {
+      const text = await timer.guard(response.text());
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new InferenceProviderError(`The server answered invalid JSON: ${text.slice(0, 200)}`, {
+          status: response.status,
+          url: prepared.url,
+          body: text,
+          requestId: requestIdOf(response.headers, prepared.helper.errors),
+          retryable: false,
+        });
+      }
+    }
+    return await timer.guard(response.blob());
+  } catch (error) {
+    throw timer.failure(error, (cause) => cause);
+  } finally {
+    timer.release();
+  }
+}
+
+function callModel(args: CallArgs): string | undefined {
+  return args.model ?? args.endpointUrl;
+}
+
+/** The providers a call tries: from its `provider` argument, or exactly one for `request()` (no task function). */
+async function candidatesOf(
+  task: HelperTask | undefined,
+  args: CallArgs,
+  options: InnerRequestOptions | undefined,
+): Promise<readonly string[]> {
+  if (task === undefined) return [singleProvider(args.provider)];
+  return candidateProviders(
+    args.provider,
+    { model: args.model, endpointUrl: args.endpointUrl, accessToken: args.accessToken },
+    task,
+    options?.providers,
+    hubOptionsOf(options),
+  );
+}
+
+/** Sends one provider's request and reads its 2xx answer; a non-2xx answer is the provider's error. */
+async function exchange(
+  prepared: Prepared,
+  args: CallArgs,
+  options: InnerRequestOptions | undefined,
+  send_: SendOptions,
+) {
+  const sent = await send(prepared.url, prepared.info, send_);
+  if (!sent.response.ok) {
+    throw await errorFromResponse(sent, prepared, prepared.helper.errors, {
+      stream: false,
+      chatCompletion: options?.chatCompletion === true,
+      model: callModel(args),
+    });
+  }
+  return readAnswer(sent, prepared);
+}
+
+/**
+ * Runs a task function's call: its candidate providers in turn, then the helper's parser (with what it
+ * needs for polling and downloads) on the accepted answer.
+ */
+export async function runTask<N extends HelperTask, A extends CallArgs>(
+  task: N,
+  args: A,
+  options: InnerRequestOptions | undefined,
+  prepareInput?: PrepareInput<A>,
+): Promise<OutputOf<N>> {
+  const startedAt = Date.now();
+  const send_ = sendOptions(options);
+  const candidates = await candidatesOf(task, args, options);
+  return tryProviders(
+    candidates,
+    (provider) => prepare(provider, (module) => helperOf(module, task), task, args, prepareInput, options),
+    (prepared) => exchange(prepared, args, options, send_),
+    (prepared, data) => prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt)),
+  );
+}
+
+/** `request()`: one provider, the task of `options.task` if any, the answer as `answer` accepts it. */
+export async function runRequest<T>(
+  args: CallArgs,
+  options: InnerRequestOptions | undefined,
+  answer: Schema<T>,
+): Promise<T> {
+  const send_ = sendOptions(options);
+  const task = options?.task;
+  return tryProviders(
+    [singleProvider(args.provider)],
+    (provider) => prepare(provider, (module) => helperOf(module, task), task, args, undefined, options),
+    (prepared) => exchange(prepared, args, options, send_),
+    (prepared, data) => {
+      if (answer(data)) return data;
+      throw new InferenceOutputError("Expected an answer of the requested shape", { url: prepared.url });
+    },
+  );
+}
+
+/** `request()` and `streamingRequest()` take one provider, as in 3.8.1. */
+function singleProvider(choice: ProviderChoice | undefined): string {
+  if (choice === undefined) return "hf-inference";
+  if (typeof choice !== "string" || choice === "auto") {
+    throw new InferenceInputError(
+      'request() and streamingRequest() take one provider name; "auto" and lists are for the task functions.',
+    );
+  }
+  return choice;
+}
+
+function responseContext(
+  prepared: Prepared,
+  options: InnerRequestOptions | undefined,
+  send_: SendOptions,
+  startedAt: number,
+): ResponseContext {
+  return {
+    ...send_,
+    url: prepared.url,
+    headers: recordOf(prepared.info.headers) ?? Object.fromEntries(new Headers(prepared.info.headers)),
+    fetch: options?.fetch ?? fetch,
+    startedAt,
+    polling: options?.polling,
+    outputType: options?.outputType,
+    errors: prepared.helper.errors,
+  };
+}
+
+/** Request headers as the builder set them (a plain record; names keep their case). */
+function recordOf(headers: HeadersInit | undefined): Record<string, string> | undefined {
+  if (headers === undefined || headers instanceof Headers || Array.isArray(headers)) return undefined;
+  return { ...headers };
+}
+
+/**
+ * Sends a streaming request (`stream: true` is added to the arguments) and yields the JSON value of every
+ * server-sent event until `[DONE]` or the end of the stream, each checked with `event`. Breaking out of the
+ * loop early cancels the response body. Nothing is sent before the first `next()`, and errors (choosing
+ * the provider too) surface there. A list of providers falls back until one answers with a stream.
  */
 export function innerStreamingRequest<T>(
-  args: RequestBuildArgs,
-  providerHelper: TaskProviderHelper | (() => TaskProviderHelper),
+  policy: HelperTask | undefined,
+  args: CallArgs,
+  event: Schema<T>,
   options?: InnerRequestOptions,
+  onStart?: () => void,
 ): AsyncGenerator<T> {
-  return new EventStream<T>(async () => {
-    const helper = typeof providerHelper === "function" ? providerHelper() : providerHelper;
-    const { url, info } = await makeRequestOptions({ ...args, stream: true }, helper, options);
-    const response = await sendWithRetry(url, info, options ?? {});
-    if (!response.ok) {
-      throw await streamErrorFromResponse(response, {
-        url,
-        chatCompletion: options?.chatCompletion,
-        model: args.model ?? args.endpointUrl,
-      });
-    }
-    const contentType = response.headers.get("Content-Type");
-    if (!contentType?.startsWith("text/event-stream")) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new InferenceStreamError(
-        `Server does not support event stream content type, it returned ${contentType ?? "no content type"}`,
+  const maxEventSize = options?.maxEventSize;
+  return new EventStream<T>(
+    async (): Promise<OpenedStream | undefined> => {
+      onStart?.();
+      const send_ = sendOptions(options);
+      durationOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE);
+      const candidates = await candidatesOf(policy, args, options);
+      const streamArgs = { ...args, stream: true };
+      return tryProviders(
+        candidates,
+        (provider) =>
+          prepare(
+            provider,
+            (module) => helperOf(module, policy ?? options?.task),
+            policy ?? options?.task,
+            streamArgs,
+            undefined,
+            options,
+          ),
+        async (prepared) => {
+          const sent = await send(prepared.url, prepared.info, send_);
+          const { response, timer } = sent;
+          if (!response.ok) {
+            throw await errorFromResponse(sent, prepared, prepared.helper.errors, {
+              stream: true,
+              chatCompletion: options?.chatCompletion === true,
+              model: callModel(args),
+            });
+          }
+          const contentType = response.headers.get("Content-Type");
+          if (!contentType?.startsWith("text/event-stream")) {
+            timer.release();
+            await response.body?.cancel().catch(() => undefined);
+            throw new InferenceStreamError(
+              `Server does not support event stream content type, it returned ${contentType ?? "no content type"}`,
+              { url: prepared.url, status: response.status },
+            );
+          }
+          if (response.body === null) {
+            timer.release();
+            return undefined;
+          }
+          return { body: response.body, timer };
+        },
+        (_prepared, opened) => opened,
       );
-    }
-    return response.body ?? undefined;
-  }, options?.signal);
+    },
+    options?.signal,
+    event,
+    maxEventSize,
+  );
 }
 
 /** Parses a text/event-stream body into JSON values (the reading half of innerStreamingRequest). */
-export function readEventStream<T>(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<T> {
-  return new EventStream<T>(async () => body, signal);
+export function readEventStream<T>(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+  event: Schema<T> = unchecked<T>(),
+): AsyncGenerator<T> {
+  return new EventStream<T>(async () => ({ body }), signal, event);
 }
+
+export type { Options, RequestArgs };

@@ -1,5 +1,6 @@
 /** Turning the image answers of text-to-image providers into the caller's outputType. */
-import { downloadBlob, type DownloadContext } from "../lib/download.js";
+import { downloadBlob } from "../lib/download.js";
+import type { SendOptions } from "../lib/http.js";
 import { bytesFromBase64 } from "../utils/base64.js";
 
 /** A base64 image: its data URL for outputType "url", else the decoded Blob. */
@@ -12,7 +13,7 @@ export function imageFromBase64(base64: string, outputType: "url" | "blob" | und
 export async function imageFromUrl(
   url: string,
   outputType: "url" | "blob" | undefined,
-  context: DownloadContext,
+  context: SendOptions,
 ): Promise<string | Blob> {
   return outputType === "url" ? url : downloadBlob(url, context);
 }

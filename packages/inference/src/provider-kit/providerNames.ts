@@ -1,9 +1,10 @@
+// Generated from the modules of src/providers/ by test/generated.test.ts: do not edit. After a change there, run
+// `npx vitest run --project inference test/generated.test.ts --update`.
+
 /**
- * INFERENCE_PROVIDERS, exported by both entries. Its type is read from the registry (a type-only import),
- * so a list that misses a provider of the registry, has one too many, or another order does not compile;
- * test/provider-registry.test.ts compares the values. The names are spelled out rather than read from the
- * modules at run time because that would bundle every provider with the list: the core entry must stay
- * provider-free, and an app that imports only the list from the main entry gets 173 bytes gzipped, not 5.8 KB.
+ * INFERENCE_PROVIDERS, exported by both entries. The names are spelled out rather than read from the
+ * modules, which would bundle every provider with the list (the core entry must stay provider-free); the
+ * type is read from the registry, so a list that disagrees with it does not compile.
  */
 import type { ProviderNames } from "./registry.js";
 

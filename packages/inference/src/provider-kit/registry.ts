@@ -1,45 +1,18 @@
 /**
- * Every provider: the registry. Adding a provider is one module in src/providers/ (which is also its
- * `@hubkit/inference/providers/<name>` entry) exporting an `InferenceProviderModule<"<name>">`, and one line
- * in ALL_PROVIDERS below (with its import). The InferenceProvider type is read from this list, and so is the
- * type of INFERENCE_PROVIDERS (providerNames.ts): the compiler then asks for the new name there.
- * The core entry imports this file for types only; calls there use the providers they are given.
+ * Every provider: the registry. A provider is one module in src/providers/ (which is also its
+ * `@hubkit/inference/providers/<name>` entry) exporting an `InferenceProviderModule<"<name>">`; the list of
+ * them (allProviders.ts) and their names (providerNames.ts) are generated from that folder by
+ * test/generated.test.ts. The InferenceProvider type is read from the list, and so is the type of
+ * INFERENCE_PROVIDERS. The core entry imports this file for types only; calls there use the providers they
+ * are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";
-import { blackForestLabs } from "../providers/black-forest-labs.js";
-import { cerebras } from "../providers/cerebras.js";
-import { cohere } from "../providers/cohere.js";
-import { falAi } from "../providers/fal-ai.js";
-import { fireworksAi } from "../providers/fireworks-ai.js";
-import { hfInference } from "../providers/hf-inference.js";
-import { hyperbolic } from "../providers/hyperbolic.js";
-import { nebius } from "../providers/nebius.js";
-import { novita } from "../providers/novita.js";
-import { openai } from "../providers/openai.js";
-import { replicate } from "../providers/replicate.js";
-import { sambanova } from "../providers/sambanova.js";
-import { together } from "../providers/together.js";
+import { ALL_PROVIDERS } from "./allProviders.js";
+import type { HelperTask } from "../tasks/table.js";
 import type { InferenceProvider, InferenceProviderModule, InferenceTask } from "../types.js";
-import type { TaskProviderHelper } from "./providerHelper.js";
-import type { ProviderTasks } from "./registryTypes.js";
-import type { TaskOutputs } from "./taskOutputs.js";
+import type { RequestHelper, TaskProviderHelper } from "./providerHelper.js";
 
-/** All providers, in alphabetical order: the order of INFERENCE_PROVIDERS and of the unknown-provider error. */
-export const ALL_PROVIDERS = [
-  blackForestLabs,
-  cerebras,
-  cohere,
-  falAi,
-  fireworksAi,
-  hfInference,
-  hyperbolic,
-  nebius,
-  novita,
-  openai,
-  replicate,
-  sambanova,
-  together,
-] as const;
+export { ALL_PROVIDERS };
 
 /** The `provider` of each module of a list, in its order (a tuple type for a tuple of modules). */
 type NamesOf<Modules extends readonly InferenceProviderModule<string>[]> = {
@@ -49,17 +22,22 @@ type NamesOf<Modules extends readonly InferenceProviderModule<string>[]> = {
 /** The registry's provider names in its order: the type of INFERENCE_PROVIDERS (providerNames.ts). */
 export type ProviderNames = NamesOf<typeof ALL_PROVIDERS>;
 
+/** A provider's task table, looked up by any task name (a task it does not serve is absent). */
+export type TaskTable = Readonly<Partial<Record<InferenceTask, TaskProviderHelper>>>;
+
 /** Provider name -> the helper of every task it serves. */
 export const PROVIDERS = /* @__PURE__ */ Object.fromEntries(
-  ALL_PROVIDERS.map((module) => [module.provider, module.tasks]),
-) as Record<InferenceProvider, ProviderTasks>;
+  ALL_PROVIDERS.map((module): [string, TaskTable] => [module.provider, module.tasks]),
+) as Record<InferenceProvider, TaskTable>;
 
-/** The helper that serves `task` on `provider`, among all providers (see findProviderHelper). */
-export function getProviderHelper<T extends keyof TaskOutputs>(
-  provider: InferenceProvider,
-  task: T,
-): TaskProviderHelper<TaskOutputs[T]>;
-export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): TaskProviderHelper;
-export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): TaskProviderHelper {
+/**
+ * The helper that serves `task` on `provider`, among all providers (see findProviderHelper). The snippet
+ * generator builds its requests with it: for a task a helper serves, the result is a TaskProviderHelper
+ * (typed by the task when the task is a literal); otherwise the call throws InferenceInputError.
+ */
+export function getProviderHelper<N extends HelperTask>(provider: InferenceProvider, task: N): TaskProviderHelper<N>;
+export function getProviderHelper(provider: InferenceProvider, task: InferenceTask): TaskProviderHelper;
+export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): RequestHelper;
+export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): RequestHelper {
   return findProviderHelper(ALL_PROVIDERS, provider, task);
 }

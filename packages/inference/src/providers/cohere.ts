@@ -1,5 +1,5 @@
 /** Cohere: chat completions on its OpenAI compatibility route. */
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 

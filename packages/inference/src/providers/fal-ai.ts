@@ -1,25 +1,35 @@
 /**
  * fal.ai: text-to-image (with LoRA adapters from the hub), text-to-speech, speech recognition (audio sent
- * as a data URL inside JSON) and text-to-video through fal's queue, polled every 500 ms.
+ * as a data URL inside JSON) and text-to-video through fal's queue, polled through the shared polling
+ * helper: by default every 500 ms, at most 1200 times (ten minutes), within the call's overall deadline.
+ *
+ * Queue statuses (fal docs, "Queue" and "Request errors", checked 2026-11-25): IN_QUEUE and IN_PROGRESS
+ * mean "not yet"; COMPLETED means the result can be fetched, which answers the job's error (a 4xx/5xx with
+ * `detail`) if it failed. Any other status (FAILED, CANCELED, ... or one fal adds later) ends the call
+ * with fal's message, as does an `error` on a COMPLETED status.
  */
 import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
+import { InferenceInputError, InferencePollingError, InferenceProviderError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
-import { isObject, isString, isUrlString } from "../lib/validate.js";
+import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
+import { isSafeId } from "../lib/ids.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
+import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
 import {
   defineHelper,
   type HelperSpec,
+  type ProviderTasks,
   type ResponseContext,
   type TaskProviderHelper,
 } from "../provider-kit/providerHelper.js";
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import { first, isObject, object, optional, string, unknown, url, type JsonObject } from "../provider-kit/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
-import type { BaseArgs, BodyParams, InferenceProviderModule } from "../types.js";
+import type { HelperTask, PayloadOf } from "../tasks/table.js";
+import type { BodyParams, TaskBaseArgs } from "../types.js";
+import type { InferenceProviderModule } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
-import { delay } from "../utils/delay.js";
 import { omit } from "../utils/omit.js";
 
 const FAL_BASE_URL = "https://fal.run";
@@ -32,12 +42,18 @@ const FAL_AI_SUPPORTED_BLOB_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "au
  * records that check against fal-ai/whisper; read 2026-11-25).
  */
 const FAL_AI_DATA_URL_TYPES: Readonly<Record<string, string>> = { "audio/wav": "audio/x-wav" };
-const FAL_QUEUE_POLL_INTERVAL_MS = 500;
+const FAL_QUEUE_POLLING = { intervalMs: 500, maxAttempts: 1200 } as const;
+/** A queued job's result (JSON naming the files) is read up to this size. */
+const RESULT_LIMIT = 16 * 1024 * 1024;
+/** Queue statuses that mean "ask again later". */
+const PENDING_STATUSES = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
-type FalSpec<T> = Omit<HelperSpec<T>, "provider" | "baseUrl" | "authorization"> & { baseUrl?: string };
+type FalSpec<N extends HelperTask, Answer> = Omit<HelperSpec<N, Answer>, "provider" | "baseUrl" | "authorization"> & {
+  baseUrl?: string;
+};
 
-function falHelper<T>(spec: FalSpec<T>): TaskProviderHelper<T> {
-  return defineHelper<T>({
+function falHelper<N extends HelperTask, Answer>(spec: FalSpec<N, Answer>): TaskProviderHelper<N> {
+  return defineHelper<N, Answer>({
     baseUrl: FAL_BASE_URL,
     ...spec,
     provider: "fal-ai",
@@ -46,7 +62,25 @@ function falHelper<T>(spec: FalSpec<T>): TaskProviderHelper<T> {
   });
 }
 
-function textToImagePayload({ args, mapping }: BodyParams): Record<string, unknown> {
+/**
+ * fal's message in an error body: `detail` as a string (request errors), or a list of `{ msg }` (model
+ * validation errors), else `error`.
+ */
+function falMessage(body: unknown): string | undefined {
+  if (!isObject(body)) return typeof body === "string" && body !== "" ? body : undefined;
+  const detail = body.detail;
+  if (typeof detail === "string") return detail;
+  if (Array.isArray(detail)) {
+    const messages = detail.map((item) =>
+      isObject(item) && typeof item.msg === "string" ? item.msg : JSON.stringify(item),
+    );
+    if (messages.length > 0) return messages.join("; ");
+  }
+  if (typeof body.error === "string") return body.error;
+  return undefined;
+}
+
+function textToImagePayload({ args, mapping }: BodyParams<PayloadOf<"text-to-image">>): JsonObject {
   const payload = flatPayload(args, "prompt", { sync_mode: true });
   if (mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
     payload.loras = [
@@ -58,7 +92,7 @@ function textToImagePayload({ args, mapping }: BodyParams): Record<string, unkno
   return payload;
 }
 
-async function audioAsDataUrl(args: BaseArgs & Record<string, unknown>): Promise<BaseArgs & Record<string, unknown>> {
+async function audioAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
   const blob = "data" in args && args.data !== undefined ? args.data : args.inputs;
   const type = blob instanceof Blob ? blob.type : undefined;
   if (!type) {
@@ -71,85 +105,158 @@ async function audioAsDataUrl(args: BaseArgs & Record<string, unknown>): Promise
       `Provider fal-ai does not support blob type ${type} - supported content types are: ${FAL_AI_SUPPORTED_BLOB_TYPES.join(", ")}`,
     );
   }
-  const base64 = await base64FromBlob(blob as Blob);
-  const label = FAL_AI_DATA_URL_TYPES[type] ?? type;
-  return { ...omit(args, ["inputs", "data"]), audio_url: `data:${label};base64,${base64}` };
+  const base64 = blob instanceof Blob ? await base64FromBlob(blob) : "";
+  return {
+    ...omit(args, ["inputs", "data"]),
+    audio_url: `data:${FAL_AI_DATA_URL_TYPES[type] ?? type};base64,${base64}`,
+  };
 }
 
-/** Status and result URLs of a queued request, on the host the request went to (router or queue.fal.run). */
+/**
+ * Status and result URLs of a queued request, on the host the request went to (router or queue.fal.run),
+ * from the path of fal's `response_url`. That path comes from the provider: it must be a plain path (no
+ * escapes, dot segments or query), so it cannot point the caller's credentials elsewhere on that host.
+ */
 function queueUrls(requestUrl: string, responseUrl: string): { statusUrl: string; resultUrl: string } {
+  let path: string;
+  try {
+    path = new URL(responseUrl).pathname;
+  } catch {
+    path = "";
+  }
+  if (!path.startsWith("/") || !isSafeId(path.slice(1))) {
+    throw new InferenceOutputError(`Expected a queue response_url from fal-ai, got ${JSON.stringify(responseUrl)}`);
+  }
   const request = new URL(requestUrl);
-  const response = new URL(responseUrl);
   const prefix = request.host === new URL(HF_ROUTER_URL).host ? "/fal-ai" : "";
-  const resultUrl = `${request.origin}${prefix}${response.pathname}${request.search}`;
-  const statusUrl = `${request.origin}${prefix}${response.pathname}/status${request.search}`;
-  return { statusUrl, resultUrl };
+  return {
+    statusUrl: `${request.origin}${prefix}${path}/status${request.search}`,
+    resultUrl: `${request.origin}${prefix}${path}${request.search}`,
+  };
 }
 
-async function pollQueue(response: unknown, context: ResponseContext): Promise<Blob> {
-  if (!isObject(response) || !isString(response.request_id)) {
-    throw new InferencePollingError("No request ID found in the response");
+/** The queue's first answer. */
+const queued = object({ request_id: string, response_url: string, status: optional(unknown) });
+/** A status answer. */
+const queueStatus = object({ status: string, error: optional(unknown) });
+/** The result of a text-to-video job. */
+const videoResult = object({ video: object({ url }) });
+
+/** The error of a job that ended without a result: fal's message, or its status when it gave none. */
+function jobFailed(status: string, body: unknown, url: string): InferencePollingError {
+  const message = falMessage(isObject(body) && body.error !== undefined ? { detail: body.error } : body);
+  return new InferencePollingError(`fal-ai ended the request with status ${status}${message ? `: ${message}` : ""}`, {
+    url,
+    body,
+    retryable: false,
+  });
+}
+
+/** The result once COMPLETED: fal answers a failed job's error (4xx/5xx with `detail`) here. */
+async function fetchResult(resultUrl: string, context: ResponseContext): Promise<unknown> {
+  const sent: Sent = await send(resultUrl, { headers: context.headers }, context);
+  try {
+    const text = await readCappedText(sent.response, sent.timer, RESULT_LIMIT);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (cause) {
+      if (sent.response.ok)
+        throw new InferencePollingError("Failed to parse result response from fal-ai API", { cause });
+      body = text;
+    }
+    if (!sent.response.ok) {
+      throw new InferenceProviderError(falMessage(body) ?? `fal-ai answered HTTP ${sent.response.status}`, {
+        status: sent.response.status,
+        url: resultUrl,
+        body,
+        requestId: requestIdOf(sent.response.headers, context.errors),
+        requestHeaders: context.headers,
+      });
+    }
+    return body;
+  } finally {
+    sent.timer.release();
   }
-  if (!isString(response.response_url)) {
+}
+
+async function pollQueue(answer: unknown, context: ResponseContext): Promise<Blob> {
+  if (!isObject(answer) || typeof answer.request_id !== "string") {
+    throw new InferencePollingError("No request ID found in the response", { retryable: false });
+  }
+  if (!queued(answer)) {
     throw new InferenceOutputError(
-      `Expected { request_id, status, response_url } from fal-ai, got: ${JSON.stringify(response)}`,
+      `Expected { request_id, status, response_url } from fal-ai, got: ${JSON.stringify(answer)}`,
     );
   }
-  const { statusUrl, resultUrl } = queueUrls(context.url, response.response_url);
-  const init: RequestInit = { headers: context.headers };
-  if (context.signal) init.signal = context.signal;
-  let status = response.status;
-  while (status !== "COMPLETED") {
-    await delay(FAL_QUEUE_POLL_INTERVAL_MS, context.signal);
-    const statusResponse = await context.fetch(statusUrl, init);
-    if (!statusResponse.ok) {
-      await statusResponse.body?.cancel().catch(() => undefined);
-      throw new InferencePollingError("Failed to fetch response status from fal-ai API");
-    }
-    try {
-      status = ((await statusResponse.json()) as { status?: unknown }).status;
-    } catch (cause) {
-      throw new InferencePollingError("Failed to parse status response from fal-ai API", { cause });
-    }
+  const { statusUrl, resultUrl } = queueUrls(context.url, answer.response_url);
+  const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, "fal-ai") };
+  if (answer.status !== "COMPLETED") {
+    await poll<true>(
+      {
+        provider: "fal-ai",
+        defaults: FAL_QUEUE_POLLING,
+        request: () => ({ url: statusUrl, init: { headers: context.headers } }),
+        async read(sent, url) {
+          if (!sent.response.ok) {
+            await sent.response.body?.cancel().catch(() => undefined);
+            throw new InferencePollingError("Failed to fetch response status from fal-ai API", {
+              status: sent.response.status,
+              url,
+            });
+          }
+          const body = await readStatusJson(sent);
+          if (!queueStatus(body)) {
+            throw new InferencePollingError("Failed to parse status response from fal-ai API", { url, body });
+          }
+          if (PENDING_STATUSES.has(body.status)) return { done: false };
+          if (body.status === "COMPLETED" && (body.error === undefined || body.error === null)) {
+            return { done: true, value: true };
+          }
+          throw jobFailed(body.status, body, url);
+        },
+        exhausted: (attempts) =>
+          new InferencePollingError(
+            `fal-ai did not finish the request after ${attempts} status requests (the polling.maxAttempts option)`,
+            { url: statusUrl },
+          ),
+      },
+      bounded,
+    );
   }
-  const resultResponse = await context.fetch(resultUrl, init);
-  let result: unknown;
-  try {
-    result = await resultResponse.json();
-  } catch (cause) {
-    throw new InferencePollingError("Failed to parse result response from fal-ai API", { cause });
-  }
-  if (isObject(result) && isObject(result.video) && isUrlString(result.video.url)) {
-    return downloadBlob(result.video.url, context);
-  }
+  const result = await fetchResult(resultUrl, bounded);
+  if (videoResult(result)) return downloadBlob(result.video.url, bounded);
   throw new InferenceOutputError(
     `Expected { video: { url: string } } result format, got instead: ${JSON.stringify(result)}`,
   );
 }
 
+/** text-to-image's answer (sync mode). */
+const images = object({ images: first(object({ url: string })) });
+/** text-to-speech's answer. */
+const audio = object({ audio: object({ url: string }) });
+/** speech recognition's answer. */
+const transcript = object({ text: string });
+
 const falAiTasks: ProviderTasks = {
-  "text-to-image": falHelper<string | Blob>({
+  "text-to-image": falHelper({
     task: "text-to-image",
     makeRoute: ({ model }) => model,
     preparePayload: textToImagePayload,
-    async getResponse(response, context) {
-      const first = isObject(response) && Array.isArray(response.images) ? response.images[0] : undefined;
-      if (isObject(first) && isString(first.url)) return imageFromUrl(first.url, context.outputType, context);
-      throw new InferenceOutputError("Expected Fal.ai text-to-image response format");
-    },
+    answer: images,
+    expected: "Expected Fal.ai text-to-image response format",
+    getResponse: (answer, context) => imageFromUrl(answer.images[0].url, context.outputType, context),
   }),
-  "text-to-speech": falHelper<Blob>({
+  "text-to-speech": falHelper({
     task: "text-to-speech",
     makeRoute: ({ model }) => model,
     // fal's music and speech models read the text from `lyrics`.
     preparePayload: ({ args }) => flatPayload(args, "lyrics"),
-    async getResponse(response, context) {
-      if (!isObject(response) || !isObject(response.audio) || !isString(response.audio.url)) {
-        throw new InferenceOutputError(
-          `Expected { audio: { url: string } } format from Fal.ai Text-to-Speech, got: ${JSON.stringify(response)}`,
-        );
-      }
-      const url = response.audio.url;
+    answer: audio,
+    expected: (response) =>
+      `Expected { audio: { url: string } } format from Fal.ai Text-to-Speech, got: ${JSON.stringify(response)}`,
+    async getResponse(answer, context) {
+      const url = answer.audio.url;
       try {
         return await downloadBlob(url, context);
       } catch (error) {
@@ -160,26 +267,27 @@ const falAiTasks: ProviderTasks = {
       }
     },
   }),
-  "text-to-video": falHelper<Blob>({
+  "text-to-video": falHelper({
     task: "text-to-video",
     baseUrl: FAL_QUEUE_URL,
     // Through the router the queue host is chosen with a query parameter.
     makeRoute: ({ model, authMethod }) => (authMethod === "provider-key" ? model : `${model}?_subdomain=queue`),
     preparePayload: ({ args }) => flatPayload(args, "prompt"),
+    // The queue's answer is read in pollQueue, whose messages are the counterpart's.
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueue,
   }),
-  "automatic-speech-recognition": falHelper<AutomaticSpeechRecognitionOutput>({
+  "automatic-speech-recognition": falHelper({
     task: "automatic-speech-recognition",
     makeRoute: ({ model }) => model,
     alwaysJson: true,
     prepareInput: audioAsDataUrl,
     acceptedInputTypes: FAL_AI_SUPPORTED_BLOB_TYPES,
-    async getResponse(response) {
-      if (isObject(response) && isString(response.text)) return response as AutomaticSpeechRecognitionOutput;
-      throw new InferenceOutputError(
-        `Expected { text: string } format from Fal.ai Automatic Speech Recognition, got: ${JSON.stringify(response)}`,
-      );
-    },
+    answer: transcript,
+    expected: (response) =>
+      `Expected { text: string } format from Fal.ai Automatic Speech Recognition, got: ${JSON.stringify(response)}`,
+    getResponse: (answer): AutomaticSpeechRecognitionOutput => answer,
   }),
 };
 

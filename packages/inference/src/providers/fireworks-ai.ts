@@ -1,5 +1,5 @@
 /** Fireworks AI: OpenAI-compatible chat completions under /inference. */
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 

@@ -3,54 +3,50 @@
  * router's /hf-inference prefix whatever the token). Routes are models/{model}, pipeline/{task}/{model}
  * for the sentence-transformers tasks, and models/{model}/v1/chat/completions for chat. It is the only
  * provider that accepts endpointUrl, which then replaces the URL.
+ *
+ * Each task's answer is declared once below as a schema: the check the answer must pass and the type it
+ * then has. Most pipelines answer the task's output type itself, returned as is.
  */
 import type {
-  AudioClassificationOutput,
-  AutomaticSpeechRecognitionOutput,
   ChatCompletionOutput,
   DocumentQuestionAnsweringOutput,
   FillMaskOutput,
-  ImageClassificationOutput,
-  ImageSegmentationOutput,
   ImageToTextOutput,
-  ObjectDetectionOutput,
-  QuestionAnsweringOutput,
-  SentenceSimilarityOutput,
   SummarizationOutput,
-  TableQuestionAnsweringOutput,
-  TextClassificationOutput,
-  TextGenerationOutput,
-  TokenClassificationOutput,
   TranslationOutput,
   VisualQuestionAnsweringOutput,
   WidgetType,
   ZeroShotClassificationOutput,
-  ZeroShotImageClassificationOutput,
 } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
-import { isUrl } from "../lib/isUrl.js";
-import {
-  isArrayOf,
-  isLabelScore,
-  isNumber,
-  isNumberArray,
-  isObject,
-  isString,
-  isStringArray,
-  type JsonObject,
-} from "../lib/validate.js";
 import { imageFromBase64, imageFromUrl } from "../provider-kit/imageOutput.js";
 import {
   defineHelper,
   joinUrl,
+  type HelperSpec,
+  type ProviderTasks,
+  type RequestHelper,
   type ResponseContext,
   type TaskProviderHelper,
 } from "../provider-kit/providerHelper.js";
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
-import { firstGeneratedText } from "../provider-kit/shared.js";
-import type { AudioToAudioOutput } from "../tasks/audio/audioToAudio.js";
-import type { FeatureExtractionOutput } from "../tasks/nlp/featureExtraction.js";
+import {
+  anyArray,
+  array,
+  blob,
+  either,
+  first,
+  number,
+  object,
+  optional,
+  outputOf,
+  string,
+  unknown,
+  type Infer,
+  type Schema,
+} from "../provider-kit/schema.js";
+import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { firstGeneratedText, generatedText } from "../provider-kit/shared.js";
+import type { FeatureExtractionOutput, HelperTask } from "../tasks/table.js";
 import type { InferenceProviderModule, InferenceTask, UrlParams } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
 
@@ -63,7 +59,7 @@ const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
 const SENTENCE_TRANSFORMERS_TASKS: readonly WidgetType[] = ["feature-extraction", "sentence-similarity"];
 
 function isSentenceTransformersTask(task: InferenceTask | undefined): boolean {
-  return task !== undefined && SENTENCE_TRANSFORMERS_TASKS.includes(task);
+  return task !== undefined && SENTENCE_TRANSFORMERS_TASKS.some((candidate) => candidate === task);
 }
 
 function route({ model, task }: UrlParams): string {
@@ -80,265 +76,312 @@ function chatUrl(url: string): string {
   return `${trimmed}/v1/chat/completions`;
 }
 
-function hfHelper<T>(
-  task: InferenceTask | undefined,
-  getResponse: (response: unknown, context: ResponseContext) => Promise<T> | T,
-): TaskProviderHelper<T> {
-  return defineHelper<T>({
+function makeUrl(task: InferenceTask | undefined) {
+  return (params: UrlParams): string => {
+    // The call's endpointUrl (validated by the request builder) replaces the routed URL.
+    const url = params.endpointUrl ?? joinUrl(HF_INFERENCE_BASE_URL, route(params));
+    return task === "conversational" ? chatUrl(url) : url;
+  };
+}
+
+type HfSpec<N extends HelperTask, Answer> = Pick<HelperSpec<N, Answer>, "answer" | "expected" | "getResponse">;
+
+function hfHelper<N extends HelperTask, Answer>(task: N, spec: HfSpec<N, Answer>): TaskProviderHelper<N> {
+  return defineHelper<N, Answer>({
     provider: "hf-inference",
     task,
     baseUrl: HF_INFERENCE_BASE_URL,
     equivalentTasks: isSentenceTransformersTask(task) ? SENTENCE_TRANSFORMERS_TASKS : undefined,
     makeRoute: route,
-    makeUrl(params) {
-      const url = isUrl(params.model) ? params.model : joinUrl(HF_INFERENCE_BASE_URL, route(params));
-      return task === "conversational" ? chatUrl(url) : url;
-    },
+    makeUrl: makeUrl(task),
     preparePayload: ({ args, model }) => (task === "conversational" ? { ...args, model } : args),
-    getResponse: async (response, context) => getResponse(response, context),
+    ...spec,
   });
 }
 
-function fail(expected: string): never {
-  throw new InferenceOutputError(expected);
-}
-
 /** The answer itself, or the first element when the server wrapped it in an array. */
-function firstOf(response: unknown): unknown {
-  return Array.isArray(response) ? response[0] : response;
+function firstOf<T>(answer: T | [T, ...unknown[]]): T {
+  return Array.isArray(answer) ? answer[0] : answer;
 }
 
-function labelScores(expected: string) {
-  return (response: unknown) => (isArrayOf(response, isLabelScore) ? response : fail(expected));
+/** An object, or a list whose first element is that object. */
+function oneOrFirst<T>(schema: Schema<T>): Schema<T | [T, ...unknown[]]> {
+  return either(schema, first(schema));
 }
 
+// ---- The answers ----------------------------------------------------------------------------------
+
+const labelScore = object({ label: string, score: number });
+const labelScores = array(labelScore);
 const LABEL_SCORES = "Expected Array<{label: string, score: number}>";
 
+/** text-classification: a list of { label, score }, or one such list per input ([[...]]; the first is used). */
+const nestedLabelScores = first(labelScores);
+const textClassificationAnswer = either(labelScores, nestedLabelScores);
+
+const questionAnswer = oneOrFirst(object({ answer: string, start: number, end: number, score: number }));
+
+const transcript = object({ text: string });
+
+/** fill-mask: the tasks type also declares a `tokenStr` no server sends; the checked fields are the real ones. */
+const fillMaskAnswer = array(
+  outputOf<FillMaskOutput[number]>()({ score: number, sequence: string, token: number, token_str: string }),
+);
+
+/** Embeddings: numbers nested up to four levels deep (batch, tokens, dimensions). */
 function isNestedNumbers(value: unknown, depth: number): boolean {
-  if (isNumber(value)) return true;
+  if (typeof value === "number") return true;
   return depth > 0 && Array.isArray(value) && value.every((item) => isNestedNumbers(item, depth - 1));
 }
+const embeddings: Schema<FeatureExtractionOutput> = (value): value is FeatureExtractionOutput =>
+  Array.isArray(value) && isNestedNumbers(value, 4);
 
-function isQuestionAnswer(value: unknown): boolean {
-  return (
-    isObject(value) && isString(value.answer) && isNumber(value.start) && isNumber(value.end) && isNumber(value.score)
-  );
+const segments = array(object({ label: string, mask: string, score: optional(number) }));
+
+/** document-question-answering: offsets and score are optional in what servers send (3.8.1 accepts that too). */
+const documentAnswer = oneOrFirst(
+  outputOf<DocumentQuestionAnsweringOutput[number]>()({
+    answer: string,
+    start: optional(number),
+    end: optional(number),
+    score: optional(number),
+  }),
+);
+
+const caption = oneOrFirst(outputOf<ImageToTextOutput>()({ generated_text: string }));
+
+const detections = array(
+  object({
+    label: string,
+    score: number,
+    box: object({ xmin: number, ymin: number, xmax: number, ymax: number }),
+  }),
+);
+
+const audioClips = array(object({ label: string, blob: string, "content-type": string }));
+
+/**
+ * zero-shot-classification: newer servers answer the task's documented shape, a list of { label, score };
+ * the classic pipeline answers { sequence, labels, scores } per input (one object, or a list for a batch),
+ * which 3.8.1 returns as is, typed as the documented shape. Kept for compatibility (recorded exchanges, and
+ * code written for 3.8.1): the README lists it among the known gaps.
+ */
+const classicZeroShot = object({ labels: array(string), scores: array(number), sequence: string });
+const classicZeroShotList = array(classicZeroShot);
+const classicAsDeclared: Schema<ZeroShotClassificationOutput> = (value): value is ZeroShotClassificationOutput =>
+  classicZeroShotList(value);
+const zeroShotAnswer = either(labelScores, either(classicZeroShot, classicAsDeclared));
+
+function zeroShotResult(answer: Infer<typeof zeroShotAnswer>): ZeroShotClassificationOutput {
+  if (Array.isArray(answer)) return answer;
+  const list = [answer];
+  if (classicAsDeclared(list)) return list;
+  throw new InferenceOutputError("Expected Array<{labels: string[], scores: number[], sequence: string}>");
 }
 
-function isOptionalNumber(value: unknown): boolean {
-  return value === undefined || isNumber(value);
+/**
+ * translation: one input gives one translation object; a batch of inputs (outside the typed input, which
+ * is one string) keeps the list, as 3.8.1 does (see zeroShotAsDeclared for why the type is the declared one).
+ */
+const translations = array(object({ translation_text: string }));
+const batchAsDeclared: Schema<TranslationOutput> = (value): value is TranslationOutput => translations(value);
+
+function translationResult(answer: Infer<typeof translations>): TranslationOutput {
+  const only = answer.length === 1 ? answer[0] : undefined;
+  if (only !== undefined) return only;
+  if (batchAsDeclared(answer)) return answer;
+  throw new InferenceOutputError("Expected Array<{translation_text: string}>");
 }
 
-function isTableAnswer(value: unknown): value is TableQuestionAnsweringOutput[number] {
-  return (
-    isObject(value) &&
-    (value.aggregator === undefined || isString(value.aggregator)) &&
-    isString(value.answer) &&
-    isStringArray(value.cells) &&
-    isArrayOf(value.coordinates, isNumberArray)
-  );
-}
+const summary = oneOrFirst(outputOf<SummarizationOutput>()({ summary_text: string }));
 
-async function textToImageResult(response: unknown, context: ResponseContext): Promise<string | Blob> {
-  if (response instanceof Blob) {
-    if (context.outputType !== "url") return response;
-    return `data:image/jpeg;base64,${await base64FromBlob(response)}`;
+const visualAnswer = oneOrFirst(outputOf<VisualQuestionAnsweringOutput[number]>()({ answer: string, score: number }));
+
+const numbers = array(number);
+
+const tableAnswer = oneOrFirst(
+  object({ aggregator: optional(string), answer: string, cells: array(string), coordinates: array(array(number)) }),
+);
+
+const tokenSpans = array(
+  either(
+    object({ entity_group: string, score: number, word: string, start: number, end: number }),
+    object({ entity: string, score: number, word: string, start: number, end: number }),
+  ),
+);
+
+/** text-to-image: the image itself, or (some servers) an OpenAI-style base64 list or a list of URLs. */
+const imageAnswer = either(
+  blob,
+  either(object({ data: first(object({ b64_json: string })) }), object({ output: first(string) })),
+);
+
+async function textToImageResult(answer: Infer<typeof imageAnswer>, context: ResponseContext) {
+  if (answer instanceof Blob) {
+    if (context.outputType !== "url") return answer;
+    return `data:image/jpeg;base64,${await base64FromBlob(answer)}`;
   }
-  if (isObject(response)) {
-    const b64 = Array.isArray(response.data) && isObject(response.data[0]) ? response.data[0].b64_json : undefined;
-    if (isString(b64)) return imageFromBase64(b64, context.outputType);
-    const url = Array.isArray(response.output) ? response.output[0] : undefined;
-    if (isString(url)) return imageFromUrl(url, context.outputType, context);
-  }
-  return fail("Expected a Blob ");
+  if ("data" in answer) return imageFromBase64(answer.data[0].b64_json, context.outputType);
+  return imageFromUrl(answer.output[0], context.outputType, context);
 }
+
+/** TGI's chat route answers the OpenAI shape; it is returned as the server sent it. */
+const chatAnswer = outputOf<ChatCompletionOutput>()({ choices: anyArray });
 
 const hfInferenceTasks: ProviderTasks = {
-  "text-to-image": hfHelper("text-to-image", textToImageResult),
-  // TGI's chat route answers the OpenAI shape; it is returned as the server sent it.
-  conversational: hfHelper("conversational", (response) =>
-    isObject(response) && Array.isArray(response.choices)
-      ? (response as ChatCompletionOutput)
-      : fail("Expected ChatCompletionOutput"),
-  ),
-  "text-generation": hfHelper<TextGenerationOutput>("text-generation", firstGeneratedText),
-  "text-classification": hfHelper<TextClassificationOutput>("text-classification", (response) => {
+  "text-to-image": hfHelper("text-to-image", {
+    answer: imageAnswer,
+    expected: "Expected a Blob ",
+    getResponse: textToImageResult,
+  }),
+  conversational: hfHelper("conversational", {
+    answer: chatAnswer,
+    expected: "Expected ChatCompletionOutput",
+    getResponse: (answer) => answer,
+  }),
+  "text-generation": hfHelper("text-generation", {
+    answer: generatedText,
+    expected: "Expected Array<{generated_text: string}>",
+    getResponse: firstGeneratedText,
+  }),
+  "text-classification": hfHelper("text-classification", {
+    answer: textClassificationAnswer,
+    expected: LABEL_SCORES,
     // The pipeline answers one list per input: [[{label, score}, ...]].
-    const list = Array.isArray(response) && Array.isArray(response[0]) ? response[0] : response;
-    return isArrayOf(list, isLabelScore) ? list : fail(LABEL_SCORES);
+    getResponse: (answer) => (nestedLabelScores(answer) ? answer[0] : answer),
   }),
-  "question-answering": hfHelper<QuestionAnsweringOutput[number]>("question-answering", (response) => {
-    const answer = firstOf(response);
-    return isQuestionAnswer(answer)
-      ? (answer as QuestionAnsweringOutput[number])
-      : fail("Expected Array<{answer: string, end: number, score: number, start: number}>");
+  "question-answering": hfHelper("question-answering", {
+    answer: questionAnswer,
+    expected: "Expected Array<{answer: string, end: number, score: number, start: number}>",
+    getResponse: firstOf,
   }),
-  "audio-classification": hfHelper<AudioClassificationOutput>(
-    "audio-classification",
-    labelScores("Expected Array<{label: string, score: number}> but received different format"),
-  ),
-  "automatic-speech-recognition": hfHelper<AutomaticSpeechRecognitionOutput>(
-    "automatic-speech-recognition",
-    (response) =>
-      isObject(response) && isString(response.text)
-        ? (response as AutomaticSpeechRecognitionOutput)
-        : fail("Expected {text: string}"),
-  ),
-  "fill-mask": hfHelper<FillMaskOutput>("fill-mask", (response) =>
-    isArrayOf(
-      response,
-      (item): item is FillMaskOutput[number] =>
-        isObject(item) &&
-        isNumber(item.score) &&
-        isString(item.sequence) &&
-        isNumber(item.token) &&
-        isString(item.token_str),
-    )
-      ? response
-      : fail("Expected Array<{score: number, sequence: string, token: number, token_str: string}>"),
-  ),
-  "feature-extraction": hfHelper<FeatureExtractionOutput>("feature-extraction", (response) =>
-    Array.isArray(response) && isNestedNumbers(response, 4)
-      ? (response as FeatureExtractionOutput)
-      : fail("Expected Array<number[][][] | number[][] | number[] | number>"),
-  ),
-  "image-classification": hfHelper<ImageClassificationOutput>("image-classification", labelScores(LABEL_SCORES)),
-  "image-segmentation": hfHelper<ImageSegmentationOutput>("image-segmentation", (response) =>
-    isArrayOf(
-      response,
-      (item): item is ImageSegmentationOutput[number] =>
-        isObject(item) && isString(item.label) && isString(item.mask) && isOptionalNumber(item.score),
-    )
-      ? response
-      : fail("Expected Array<{label: string, mask: string, score: number}>"),
-  ),
-  "document-question-answering": hfHelper<DocumentQuestionAnsweringOutput[number]>(
-    "document-question-answering",
-    (response) => {
-      const answer = firstOf(response);
-      const valid =
-        isObject(answer) &&
-        isString(answer.answer) &&
-        isOptionalNumber(answer.start) &&
-        isOptionalNumber(answer.end) &&
-        isOptionalNumber(answer.score);
-      return valid
-        ? (answer as DocumentQuestionAnsweringOutput[number])
-        : fail("Expected Array<{answer: string, end: number, score: number, start: number}>");
-    },
-  ),
-  "image-to-text": hfHelper<ImageToTextOutput>("image-to-text", (response) => {
-    const caption = firstOf(response);
-    return isObject(caption) && isString(caption.generated_text)
-      ? (caption as ImageToTextOutput)
-      : fail("Expected {generated_text: string}");
+  "audio-classification": hfHelper("audio-classification", {
+    answer: labelScores,
+    expected: "Expected Array<{label: string, score: number}> but received different format",
+    getResponse: (answer) => answer,
   }),
-  "object-detection": hfHelper<ObjectDetectionOutput>("object-detection", (response) =>
-    isArrayOf(
-      response,
-      (item): item is ObjectDetectionOutput[number] =>
-        isLabelScore(item) &&
-        isObject((item as JsonObject).box) &&
-        ["xmin", "ymin", "xmax", "ymax"].every((side) => isNumber(((item as JsonObject).box as JsonObject)[side])),
-    )
-      ? response
-      : fail(
-          "Expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
-        ),
-  ),
-  "audio-to-audio": hfHelper<AudioToAudioOutput[]>("audio-to-audio", (response) => {
-    if (!Array.isArray(response)) return fail("Expected Array");
-    return isArrayOf(
-      response,
-      (item): item is AudioToAudioOutput =>
-        isObject(item) && isString(item.label) && isString(item.blob) && isString(item["content-type"]),
-    )
-      ? response
-      : fail("Expected Array<{label: string, audio: Blob}>");
+  "automatic-speech-recognition": hfHelper("automatic-speech-recognition", {
+    answer: transcript,
+    expected: "Expected {text: string}",
+    getResponse: (answer) => answer,
   }),
-  "zero-shot-image-classification": hfHelper<ZeroShotImageClassificationOutput>(
-    "zero-shot-image-classification",
-    labelScores(LABEL_SCORES),
-  ),
-  "zero-shot-classification": hfHelper<ZeroShotClassificationOutput>("zero-shot-classification", (response) => {
-    // Newer servers answer the task's documented shape, a list of { label, score }.
-    if (isArrayOf(response, isLabelScore)) return response;
-    // The classic pipeline answers { sequence, labels, scores } per input (one object, or a list for a batch).
-    const list = Array.isArray(response) ? response : [response];
-    return isArrayOf(
-      list,
-      (item): item is JsonObject =>
-        isObject(item) && isStringArray(item.labels) && isNumberArray(item.scores) && isString(item.sequence),
-    )
-      ? (list as unknown as ZeroShotClassificationOutput)
-      : fail("Expected Array<{labels: string[], scores: number[], sequence: string}>");
+  "fill-mask": hfHelper("fill-mask", {
+    answer: fillMaskAnswer,
+    expected: "Expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+    getResponse: (answer) => answer,
   }),
-  "image-to-image": hfHelper<Blob>("image-to-image", (response) =>
-    response instanceof Blob ? response : fail("Expected Blob"),
-  ),
-  "sentence-similarity": hfHelper<SentenceSimilarityOutput>("sentence-similarity", (response) =>
-    isNumberArray(response) ? response : fail("Expected Array<number>"),
-  ),
-  "table-question-answering": hfHelper<TableQuestionAnsweringOutput[number]>("table-question-answering", (response) => {
-    const answer = firstOf(response);
-    return isTableAnswer(answer)
-      ? answer
-      : fail("Expected {aggregator: string, answer: string, cells: string[], coordinates: number[][]}");
+  "feature-extraction": hfHelper("feature-extraction", {
+    answer: embeddings,
+    expected: "Expected Array<number[][][] | number[][] | number[] | number>",
+    getResponse: (answer) => answer,
   }),
-  "tabular-classification": hfHelper<number[]>("tabular-classification", (response) =>
-    isNumberArray(response) ? response : fail("Expected Array<number>"),
-  ),
-  "text-to-speech": hfHelper<Blob>("text-to-speech", (response) =>
-    response instanceof Blob ? response : fail("Expected Blob"),
-  ),
-  "token-classification": hfHelper<TokenClassificationOutput>("token-classification", (response) =>
-    isArrayOf(
-      response,
-      (item): item is TokenClassificationOutput[number] =>
-        isObject(item) &&
-        (isString(item.entity_group) || isString(item.entity)) &&
-        isNumber(item.score) &&
-        isString(item.word) &&
-        isNumber(item.start) &&
-        isNumber(item.end),
-    )
-      ? response
-      : fail("Expected Array<{end: number, entity_group: string, score: number, start: number, word: string}>"),
-  ),
-  translation: hfHelper<TranslationOutput>("translation", (response) => {
-    const valid = isArrayOf(
-      response,
-      (item): item is TranslationOutput => isObject(item) && isString(item.translation_text),
-    );
-    if (!valid) return fail("Expected Array<{translation_text: string}>");
+  "image-classification": hfHelper("image-classification", {
+    answer: labelScores,
+    expected: LABEL_SCORES,
+    getResponse: (answer) => answer,
+  }),
+  "image-segmentation": hfHelper("image-segmentation", {
+    answer: segments,
+    expected: "Expected Array<{label: string, mask: string, score: number}>",
+    getResponse: (answer) => answer,
+  }),
+  "document-question-answering": hfHelper("document-question-answering", {
+    answer: documentAnswer,
+    expected: "Expected Array<{answer: string, end: number, score: number, start: number}>",
+    getResponse: firstOf,
+  }),
+  "image-to-text": hfHelper("image-to-text", {
+    answer: caption,
+    expected: "Expected {generated_text: string}",
+    getResponse: firstOf,
+  }),
+  "object-detection": hfHelper("object-detection", {
+    answer: detections,
+    expected:
+      "Expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+    getResponse: (answer) => answer,
+  }),
+  "audio-to-audio": hfHelper("audio-to-audio", {
+    answer: audioClips,
+    expected: (response) =>
+      Array.isArray(response) ? "Expected Array<{label: string, audio: Blob}>" : "Expected Array",
+    getResponse: (answer) => answer,
+  }),
+  "zero-shot-image-classification": hfHelper("zero-shot-image-classification", {
+    answer: labelScores,
+    expected: LABEL_SCORES,
+    getResponse: (answer) => answer,
+  }),
+  "zero-shot-classification": hfHelper("zero-shot-classification", {
+    answer: zeroShotAnswer,
+    expected: "Expected Array<{labels: string[], scores: number[], sequence: string}>",
+    getResponse: zeroShotResult,
+  }),
+  "image-to-image": hfHelper("image-to-image", {
+    answer: blob,
+    expected: "Expected Blob",
+    getResponse: (answer) => answer,
+  }),
+  "sentence-similarity": hfHelper("sentence-similarity", {
+    answer: numbers,
+    expected: "Expected Array<number>",
+    getResponse: (answer) => answer,
+  }),
+  "table-question-answering": hfHelper("table-question-answering", {
+    answer: tableAnswer,
+    expected: "Expected {aggregator: string, answer: string, cells: string[], coordinates: number[][]}",
+    getResponse: firstOf,
+  }),
+  "tabular-classification": hfHelper("tabular-classification", {
+    answer: numbers,
+    expected: "Expected Array<number>",
+    getResponse: (answer) => answer,
+  }),
+  "text-to-speech": hfHelper("text-to-speech", {
+    answer: blob,
+    expected: "Expected Blob",
+    getResponse: (answer) => answer,
+  }),
+  "token-classification": hfHelper("token-classification", {
+    answer: tokenSpans,
+    expected: "Expected Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
+    getResponse: (answer) => answer,
+  }),
+  translation: hfHelper("translation", {
+    answer: translations,
+    expected: "Expected Array<{translation_text: string}>",
     // One input gives one translation object; a batch of inputs keeps the list.
-    return (response.length === 1 ? response[0] : response) as TranslationOutput;
+    getResponse: translationResult,
   }),
-  summarization: hfHelper<SummarizationOutput>("summarization", (response) => {
-    const summary = firstOf(response);
-    return isObject(summary) && isString(summary.summary_text)
-      ? (summary as SummarizationOutput)
-      : fail("Expected Array<{summary_text: string}>");
+  summarization: hfHelper("summarization", {
+    answer: summary,
+    expected: "Expected Array<{summary_text: string}>",
+    getResponse: firstOf,
   }),
-  "visual-question-answering": hfHelper<VisualQuestionAnsweringOutput[number]>(
-    "visual-question-answering",
-    (response) => {
-      const answer = firstOf(response);
-      return isObject(answer) && isString(answer.answer) && isNumber(answer.score)
-        ? (answer as VisualQuestionAnsweringOutput[number])
-        : fail("Expected Array<{answer: string, score: number}>");
-    },
-  ),
-  "tabular-regression": hfHelper<number[]>("tabular-regression", (response) =>
-    isNumberArray(response) ? response : fail("Expected Array<number>"),
-  ),
-  "text-to-audio": hfHelper<Blob>("text-to-audio", (response) =>
-    response instanceof Blob ? response : fail("Expected Blob"),
-  ),
+  "visual-question-answering": hfHelper("visual-question-answering", {
+    answer: visualAnswer,
+    expected: "Expected Array<{answer: string, score: number}>",
+    getResponse: firstOf,
+  }),
+  "tabular-regression": hfHelper("tabular-regression", {
+    answer: numbers,
+    expected: "Expected Array<number>",
+    getResponse: (answer) => answer,
+  }),
+  "text-to-audio": hfHelper("text-to-audio", {
+    answer: blob,
+    expected: "Expected Blob",
+    getResponse: (answer) => answer,
+  }),
 };
 
 /** The helper for `request()` / `streamingRequest()` without a task: routes to models/{model}, answer untouched. */
-const hfInferenceGenericHelper: TaskProviderHelper<unknown> = hfHelper(undefined, (response) => response);
+const hfInferenceGenericHelper: RequestHelper = {
+  ...hfHelper("text-to-audio", { answer: unknown, expected: "", getResponse: () => new Blob([]) }),
+  task: undefined,
+  makeUrl: makeUrl(undefined),
+  getResponse: async (response) => response,
+};
 
 /** HF Inference for the `providers` option (`@hubkit/inference/providers/hf-inference`). */
 export const hfInference: InferenceProviderModule<"hf-inference"> = {

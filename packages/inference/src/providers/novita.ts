@@ -2,7 +2,7 @@
  * Novita: chat completions on its OpenAI route. Text generation posts the plain { inputs, parameters }
  * body to that same route and reads { generated_text } back, as 3.8.1 does.
  */
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 

@@ -3,7 +3,7 @@
  * (clientSideRoutingOnly: the auth method is always "provider-key", there is no hub lookup) and model ids
  * carry an "openai/" prefix that the request builder removes.
  */
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 

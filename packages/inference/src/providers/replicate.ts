@@ -4,13 +4,16 @@
  * /v1/models/{owner}/{name}/predictions. `Prefer: wait` makes the call synchronous; outputs are file URLs.
  */
 import { downloadBlob } from "../lib/download.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
-import { isObject, isString, isUrlString } from "../lib/validate.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { defineHelper, type HelperSpec, type TaskProviderHelper } from "../provider-kit/providerHelper.js";
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
+import {
+  defineHelper,
+  type HelperSpec,
+  type ProviderTasks,
+  type TaskProviderHelper,
+} from "../provider-kit/providerHelper.js";
+import { blob, either, first, object, url, type JsonObject } from "../provider-kit/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
-import type { BodyParams, InferenceProviderModule, InferenceTask } from "../types.js";
+import type { BodyParams, InferenceProviderModule } from "../types.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";
 
@@ -20,53 +23,58 @@ function replicateRoute(model: string): string {
 
 /** `{ input: { ...other args, ...parameters, [promptField]: inputs }, version? }`. */
 function replicatePayload(promptField: string) {
-  return ({ args, model }: BodyParams): Record<string, unknown> => {
+  return ({ args, model }: BodyParams<{ inputs?: unknown; parameters?: object | undefined }>): JsonObject => {
     const input = flatPayload(args, promptField);
     const colon = model.indexOf(":");
     return colon === -1 ? { input } : { input, version: model.slice(colon + 1) };
   };
 }
 
-function replicateHelper<T>(
-  task: InferenceTask,
+/** The tasks Replicate serves here: a prompt in, files out. */
+type MediaTask = "text-to-image" | "text-to-speech" | "text-to-video";
+
+function replicateHelper<N extends MediaTask, Answer>(
+  task: N,
   promptField: string,
-  getResponse: HelperSpec<T>["getResponse"],
-): TaskProviderHelper<T> {
-  return defineHelper<T>({
+  spec: Pick<HelperSpec<N, Answer>, "answer" | "expected" | "getResponse">,
+): TaskProviderHelper<N> {
+  return defineHelper<N, Answer>({
     provider: "replicate",
     task,
     baseUrl: REPLICATE_BASE_URL,
     extraHeaders: { Prefer: "wait" },
     makeRoute: ({ model }) => replicateRoute(model),
     preparePayload: replicatePayload(promptField),
-    getResponse,
+    ...spec,
   });
 }
 
-/** `output` as one URL or a list of URLs: the first URL. */
-function firstOutputUrl(response: unknown): string | undefined {
-  if (!isObject(response)) return undefined;
-  const output = Array.isArray(response.output) ? response.output[0] : response.output;
-  return isUrlString(output) ? output : undefined;
+/** A prediction whose `output` is one file URL, or a list whose first item is one. */
+const fileOutput = either(object({ output: url }), object({ output: first(url) }));
+/** A prediction whose `output` is one file URL. */
+const singleFileOutput = object({ output: url });
+/** Speech: the audio itself, or a prediction naming its file. */
+const speechOutput = either(blob, fileOutput);
+
+function outputUrl(answer: { output: string | [string, ...unknown[]] }): string {
+  return typeof answer.output === "string" ? answer.output : answer.output[0];
 }
 
 const replicateTasks: ProviderTasks = {
-  "text-to-image": replicateHelper<string | Blob>("text-to-image", "prompt", async (response, context) => {
-    const url = firstOutputUrl(response);
-    if (url === undefined) throw new InferenceOutputError("Expected Replicate text-to-image response format");
-    return imageFromUrl(url, context.outputType, context);
+  "text-to-image": replicateHelper("text-to-image", "prompt", {
+    answer: fileOutput,
+    expected: "Expected Replicate text-to-image response format",
+    getResponse: (answer, context) => imageFromUrl(outputUrl(answer), context.outputType, context),
   }),
-  "text-to-speech": replicateHelper<Blob>("text-to-speech", "text", async (response, context) => {
-    if (response instanceof Blob) return response;
-    const url = firstOutputUrl(response);
-    if (url === undefined) throw new InferenceOutputError("Expected Blob or object with output");
-    return downloadBlob(url, context);
+  "text-to-speech": replicateHelper("text-to-speech", "text", {
+    answer: speechOutput,
+    expected: "Expected Blob or object with output",
+    getResponse: (answer, context) => (answer instanceof Blob ? answer : downloadBlob(outputUrl(answer), context)),
   }),
-  "text-to-video": replicateHelper<Blob>("text-to-video", "prompt", async (response, context) => {
-    if (isObject(response) && isString(response.output) && isUrlString(response.output)) {
-      return downloadBlob(response.output, context);
-    }
-    throw new InferenceOutputError("Expected { output: string }");
+  "text-to-video": replicateHelper("text-to-video", "prompt", {
+    answer: singleFileOutput,
+    expected: "Expected { output: string }",
+    getResponse: (answer, context) => downloadBlob(answer.output, context),
   }),
 };
 

@@ -1,43 +1,39 @@
 /** Together AI: chat and completions (OpenAI style), and image generation answered as base64. */
-import type { TextGenerationOutput } from "@hubkit/tasks";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
-import { isObject, isString } from "../lib/validate.js";
 import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import type { ProviderTasks } from "../provider-kit/registryTypes.js";
-import { flatPayload, hasChoicesAndModel, openAiChatHelper } from "../provider-kit/shared.js";
+import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
+import { first, object, string } from "../provider-kit/schema.js";
+import { flatPayload, openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 
 const TOGETHER_BASE_URL = "https://api.together.xyz";
 
+/** The completions API's answer: the text of its first choice. */
+const completion = object({ choices: first(object({ text: string })), model: string });
+/** The images API's answer, asked for as base64. */
+const images = object({ data: first(object({ b64_json: string })) });
+
 const togetherTasks: ProviderTasks = {
   conversational: openAiChatHelper("together", TOGETHER_BASE_URL),
-  "text-generation": defineHelper<TextGenerationOutput>({
+  "text-generation": defineHelper({
     provider: "together",
     task: "text-generation",
     baseUrl: TOGETHER_BASE_URL,
     makeRoute: () => "v1/completions",
     // The completions API reads `prompt`; the original arguments are passed along unchanged.
     preparePayload: ({ args, model }) => ({ model, ...args, prompt: args.inputs }),
-    async getResponse(response) {
-      if (hasChoicesAndModel(response)) {
-        const first = response.choices[0];
-        if (isObject(first) && isString(first.text)) return { generated_text: first.text };
-      }
-      throw new InferenceOutputError("Expected Together text generation response format");
-    },
+    answer: completion,
+    expected: "Expected Together text generation response format",
+    getResponse: (answer) => ({ generated_text: answer.choices[0].text }),
   }),
-  "text-to-image": defineHelper<string | Blob>({
+  "text-to-image": defineHelper({
     provider: "together",
     task: "text-to-image",
     baseUrl: TOGETHER_BASE_URL,
     makeRoute: () => "v1/images/generations",
     preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), response_format: "base64", model }),
-    async getResponse(response, { outputType }) {
-      const first = isObject(response) && Array.isArray(response.data) ? response.data[0] : undefined;
-      if (isObject(first) && isString(first.b64_json)) return imageFromBase64(first.b64_json, outputType);
-      throw new InferenceOutputError("Expected Together text-to-image response format");
-    },
+    answer: images,
+    expected: "Expected Together text-to-image response format",
+    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType),
   }),
 };
 

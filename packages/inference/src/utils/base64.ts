@@ -1,3 +1,5 @@
+import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+
 // Base64 for browsers and Node alike (no Buffer): encodes in slices so large files do not overflow the
 // argument limit of String.fromCharCode.
 const SLICE = 0x8000;
@@ -10,8 +12,14 @@ export function base64FromBytes(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Decodes base64 from a provider's answer; malformed base64 is an InferenceOutputError, not a DOMException. */
 export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
+  let binary: string;
+  try {
+    binary = atob(base64);
+  } catch {
+    throw new InferenceOutputError("Expected base64 data, got a string that is not base64");
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
@@ -29,6 +37,12 @@ export function blobFromDataUrl(url: string): Blob | undefined {
   const payload = url.slice(match[0].length);
   const isBase64 = (match[2] ?? "").split(";").includes("base64");
   const type = match[1] || "text/plain";
-  const bytes = isBase64 ? bytesFromBase64(payload) : new TextEncoder().encode(decodeURIComponent(payload));
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = isBase64 ? bytesFromBase64(payload) : new TextEncoder().encode(decodeURIComponent(payload));
+  } catch {
+    // A malformed data URL decodes to nothing; the caller reports it.
+    return undefined;
+  }
   return new Blob([bytes], { type });
 }

@@ -6,7 +6,14 @@
  * It scans with indexOf on whole chunks instead of looking at every byte, and the framing nearly every
  * server uses (`data: {...}` and a blank line) takes a shorter path that finds each event with one
  * indexOf; anything else (comments, other fields, multi-line data, CR line ends) goes line by line.
+ *
+ * One event is bounded (`maxEventSize`, in characters of decoded text): a server that sends an endless line
+ * or endless data lines gets an InferenceStreamError instead of growing the client's memory without end.
  */
+import { InferenceStreamError } from "../lib/errors.js";
+
+/** Default largest event, in characters: far above any chat chunk or token event, far below memory trouble. */
+export const DEFAULT_MAX_EVENT_SIZE = 16 * 1024 * 1024;
 export interface ServerSentEvent {
   /** The event's data lines joined with "\n". */
   data: string;
@@ -34,6 +41,14 @@ export class SseParser {
   private id: string | undefined = undefined;
   private retry: number | undefined = undefined;
 
+  constructor(private readonly maxEventSize: number = DEFAULT_MAX_EVENT_SIZE) {}
+
+  private tooLarge(): never {
+    throw new InferenceStreamError(
+      `An event of the stream is larger than ${this.maxEventSize} characters (the maxEventSize option); reading stopped.`,
+    );
+  }
+
   /** Parses one chunk of text and appends the events it completes to `out`. */
   push(chunk: string, out: ServerSentEvent[]): void {
     if (chunk === "") return;
@@ -50,6 +65,7 @@ export class SseParser {
       const lineBreak = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
       if (lineBreak === -1) {
         this.pending += start === 0 ? chunk : chunk.slice(start);
+        if (this.pending.length > this.maxEventSize) this.tooLarge();
         return;
       }
       const head = this.pending + chunk.slice(start, lineBreak + 1);
@@ -97,7 +113,10 @@ export class SseParser {
       // A blank line ends an event (or nothing): what follows may take the fast path again.
       if (blank) start = this.simpleEvents(text, start, fastLimit, out);
     }
-    if (start < text.length) this.pending = start === 0 ? text : text.slice(start);
+    if (start < text.length) {
+      if (text.length - start > this.maxEventSize) this.tooLarge();
+      this.pending = start === 0 ? text : text.slice(start);
+    }
   }
 
   /**
@@ -111,6 +130,7 @@ export class SseParser {
       const lf = text.indexOf("\n", start + 5);
       if (lf === -1 || lf + 1 >= limit || text.charCodeAt(lf + 1) !== LF) break;
       const valueStart = text.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
+      if (lf - valueStart > this.maxEventSize) this.tooLarge();
       const data = text.slice(valueStart, lf);
       out.push(this.id === undefined ? { data } : { data, id: this.id });
       start = lf + 2;
@@ -155,7 +175,7 @@ export class SseParser {
     ) {
       const valueStart = text.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
       const value = text.slice(valueStart, end);
-      this.data = this.data === undefined ? value : this.data + "\n" + value;
+      this.appendData(value);
       return;
     }
     const colon = text.indexOf(":", start);
@@ -171,7 +191,7 @@ export class SseParser {
     }
     switch (field) {
       case "data":
-        this.data = this.data === undefined ? value : this.data + "\n" + value;
+        this.appendData(value);
         break;
       case "event":
         this.event = value;
@@ -185,6 +205,12 @@ export class SseParser {
       default:
       // Unknown fields are ignored, as the format requires.
     }
+  }
+
+  private appendData(value: string): void {
+    const size = this.data === undefined ? value.length : this.data.length + 1 + value.length;
+    if (size > this.maxEventSize) this.tooLarge();
+    this.data = this.data === undefined ? value : this.data + "\n" + value;
   }
 
   private dispatch(out: ServerSentEvent[]): void {

@@ -1,5 +1,5 @@
-import { findProviderHelper } from "../../lib/findProviderHelper.js";
-import { innerRequest } from "../../lib/request.js";
+import { runRequest } from "../../lib/request.js";
+import { unchecked } from "../../provider-kit/schema.js";
 import type { InferenceTask, Options, RequestArgs } from "../../types.js";
 
 /**
@@ -14,7 +14,5 @@ export async function request<T>(
   },
 ): Promise<T> {
   console.warn("request() is deprecated and will be removed in a future version: use the task functions instead.");
-  const helper = findProviderHelper(options?.providers, args.provider ?? "hf-inference", options?.task);
-  const { data } = await innerRequest<T>(args, helper, options);
-  return data;
+  return runRequest(args, options, unchecked<T>());
 }

@@ -1,5 +1,5 @@
-import { findProviderHelper } from "../../lib/findProviderHelper.js";
 import { innerStreamingRequest } from "../../lib/request.js";
+import { unchecked } from "../../provider-kit/schema.js";
 import type { InferenceTask, Options, RequestArgs } from "../../types.js";
 
 /**
@@ -13,14 +13,9 @@ export function streamingRequest<T>(
     task?: InferenceTask;
   },
 ): AsyncGenerator<T> {
-  return innerStreamingRequest<T>(
-    args,
-    () => {
-      console.warn(
-        "streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
-      );
-      return findProviderHelper(options?.providers, args.provider ?? "hf-inference", options?.task);
-    },
-    options,
+  return innerStreamingRequest(undefined, args, unchecked<T>(), options, () =>
+    console.warn(
+      "streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
+    ),
   );
 }

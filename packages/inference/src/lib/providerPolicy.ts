@@ -1,0 +1,81 @@
+/**
+ * Which providers a call tries, in order, from its `provider` argument (a ProviderChoice):
+ * - absent: hf-inference, as in 3.8.1; a name: that provider;
+ * - "auto": the first live provider of the model's hub mapping, in the hub's order, among the call's
+ *   providers that serve the task and are not retired (pickAutoProvider, also used by the snippets);
+ * - a list: those providers, in order (request.ts falls back along it).
+ * This is the one place that turns a choice into candidates: a new policy (e.g. the router's own chat
+ * route for "auto") is a branch here.
+ */
+import type { HelperTask } from "../tasks/table.js";
+import type { InferenceProvider, InferenceProviderModule, ProviderChoice } from "../types.js";
+import { InferenceInputError } from "./errors.js";
+import { getDefaultModel } from "./getDefaultModel.js";
+import { fetchMappingEntries, type MappingEntry } from "./getInferenceProviderMapping.js";
+import type { HubRequestOptions } from "./hub.js";
+import { assertModelId } from "./ids.js";
+
+export const DEFAULT_PROVIDER = "hf-inference";
+
+/**
+ * The provider "auto" picks for `task` from a model's mapping entries (in the hub's order): the first one
+ * that is live, registered among `providers`, not retired, whose module serves `task` and whose mapping names
+ * that task (or one its helper runs as well). Undefined when none does. Pure: the snippet generator can show
+ * the request "auto" makes from a mapping it already has.
+ */
+export function pickAutoProvider(
+  entries: readonly MappingEntry[],
+  task: HelperTask,
+  providers: readonly InferenceProviderModule[],
+): InferenceProvider | undefined {
+  for (const entry of entries) {
+    if (entry.status !== "live") continue;
+    const module = providers.find((candidate) => candidate.provider === entry.provider);
+    if (module === undefined || module.retired !== undefined || !Object.hasOwn(module.tasks, task)) continue;
+    const helper = module.tasks[task];
+    if (entry.task === task || helper?.equivalentTasks?.some((equivalent) => equivalent === entry.task)) {
+      return module.provider;
+    }
+  }
+  return undefined;
+}
+
+function isProviderList(choice: ProviderChoice): choice is readonly InferenceProvider[] {
+  return Array.isArray(choice);
+}
+
+/** The call's candidate providers, in order (see the module comment). */
+export async function candidateProviders(
+  choice: ProviderChoice | undefined,
+  call: { model: string | undefined; endpointUrl: string | undefined; accessToken: string | undefined },
+  task: HelperTask,
+  providers: readonly InferenceProviderModule[] | undefined,
+  hubOptions: HubRequestOptions,
+): Promise<readonly string[]> {
+  if (choice === undefined) return [DEFAULT_PROVIDER];
+  if (isProviderList(choice)) {
+    if (choice.length === 0 || !choice.every((name) => typeof name === "string")) {
+      throw new InferenceInputError(
+        `Invalid provider list ${JSON.stringify(choice)}: expected provider names, e.g. ["together", "fireworks-ai"].`,
+      );
+    }
+    return choice;
+  }
+  if (choice !== "auto") return [choice];
+  // A dedicated endpoint is hf-inference's; it has no mapping to choose from.
+  if (call.endpointUrl !== undefined) return [DEFAULT_PROVIDER];
+  if (call.model !== undefined) assertModelId(call.model);
+  const model = call.model ?? (await getDefaultModel(task, hubOptions));
+  const entries = await fetchMappingEntries(model, call.accessToken, hubOptions);
+  const picked = pickAutoProvider(entries, task, providers ?? []);
+  if (picked === undefined) {
+    const listed = entries.map((entry) => `${entry.provider} (${entry.status}, ${entry.task})`).join(", ");
+    throw new InferenceInputError(
+      `No provider of this call serves model ${model} for task ${task} with provider "auto": ` +
+        `the hub lists ${listed === "" ? "no provider" : listed}; the call may use ${
+          (providers ?? []).map((module) => module.provider).join(", ") || "no provider"
+        }.`,
+    );
+  }
+  return [picked];
+}

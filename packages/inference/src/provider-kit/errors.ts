@@ -1,0 +1,80 @@
+/**
+ * How a provider's error answers read: which message an InferenceProviderError carries, which body it keeps,
+ * and where the provider's request id is. Each provider module names its reader (`errors` in its helpers);
+ * most use `defaultErrors`, the reading of @huggingface/inference 3.8.1, whose messages code may match on.
+ * lib/http.ts only reads the answer and hands it here: it knows no provider's error shape.
+ */
+import { isObject } from "./schema.js";
+
+/** A non-2xx answer, read (its text is capped, see lib/http.ts). */
+export interface ErrorAnswer {
+  status: number;
+  contentType: string | null;
+  /** The JSON value when the content type is JSON (the text when it does not parse); else the text. */
+  body: unknown;
+  isJson: boolean;
+}
+
+/** The call the answer belongs to. */
+export interface ErrorCall {
+  /** A streaming call (its errors read slightly differently in 3.8.1). */
+  stream: boolean;
+  /** A chat completion call: some statuses then mean "this server has no chat route". */
+  chatCompletion: boolean;
+  /** The model as the caller named it (or the endpoint URL), for the chat-completion message. */
+  model: string | undefined;
+}
+
+export interface ProviderErrors {
+  /** The error's message, and the body it keeps. */
+  read(answer: ErrorAnswer, call: ErrorCall): { message: string; body: unknown };
+  /** Response headers that carry the provider's id of the request; the first present wins. */
+  readonly requestIdHeaders: readonly string[];
+}
+
+const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
+
+/** `error`, else `detail`, of a JSON error body (TGI, most providers; FastAPI's `detail`). */
+export function errorField(body: unknown): unknown {
+  return isObject(body) ? (body.error ?? body.detail) : undefined;
+}
+
+/** The human message of a JSON error body in the shapes providers use: TGI `error`, OpenAI `error.message`, `message`. */
+function streamErrorMessage(body: unknown): string | undefined {
+  if (!isObject(body)) return undefined;
+  if (typeof body.error === "string") return body.error;
+  if (isObject(body.error) && typeof body.error.message === "string") return body.error.message;
+  if (typeof body.message === "string") return body.message;
+  return undefined;
+}
+
+function readDefault({ status, body, isJson, contentType }: ErrorAnswer, call: ErrorCall) {
+  if (call.stream) {
+    if (!isJson) return { message: `Server response contains error: ${status}`, body };
+    if (call.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(status)) {
+      const reported = errorField(body);
+      const detail = typeof reported === "string" ? reported : JSON.stringify(reported);
+      return { message: `Server ${call.model} does not seem to support chat completion. Error: ${detail}`, body };
+    }
+    return { message: streamErrorMessage(body) ?? `Server response contains error: ${status}`, body };
+  }
+  if (isJson) {
+    const reported = errorField(body);
+    if (call.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(status)) {
+      return {
+        message: `Server ${call.model} does not seem to support chat completion. Error: ${JSON.stringify(reported)}`,
+        body,
+      };
+    }
+    // Like the counterpart, the message is the JSON of `error` (or `detail`), so a string keeps its quotes.
+    return { message: JSON.stringify(reported !== undefined ? reported : body), body };
+  }
+  if (contentType?.startsWith("text/plain")) {
+    const text = typeof body === "string" ? body : "";
+    return { message: text || `HTTP ${status}`, body: text };
+  }
+  return { message: "An error occurred while fetching the blob", body: undefined };
+}
+
+/** The counterpart's reading, and `x-request-id` for the request id (the router's, OpenAI's, most providers'). */
+export const defaultErrors: ProviderErrors = { read: readDefault, requestIdHeaders: ["x-request-id"] };

@@ -1,0 +1,83 @@
+/**
+ * Task functions from the task table's lines (tasks/table.ts): `defineTask` gives a call that answers once,
+ * `defineStreamTask` a stream of events. Both take the task's arguments (with `provider` as a ProviderChoice)
+ * and the common options, and run through lib/request.ts.
+ */
+import type { RequestHelper } from "../provider-kit/providerHelper.js";
+import type { Schema } from "../provider-kit/schema.js";
+import { innerStreamingRequest, runTask, type PrepareInput, type PreparedArgs } from "../lib/request.js";
+import type { InferenceProvider, Options, TaskBaseArgs } from "../types.js";
+import { omit } from "../utils/omit.js";
+import type { HelperTask, InputOf, OutputOf } from "./table.js";
+
+/** A task function's arguments: the task's input, the model, the token, and the provider choice. */
+export type TaskArgs<N extends HelperTask> = TaskBaseArgs & InputOf<N>;
+
+/** A file sent as the request's whole body. */
+export type BinaryPayload = {
+  data: Blob | ArrayBuffer;
+};
+
+/**
+ * @deprecated Pass the audio as `inputs`.
+ */
+export type LegacyAudioInput = {
+  data: Blob | ArrayBuffer;
+  provider?: InferenceProvider;
+};
+
+/**
+ * @deprecated Pass the image as `inputs`.
+ */
+export type LegacyImageInput = {
+  data: Blob | ArrayBuffer;
+};
+
+/** Binary tasks send the file itself as the body: `inputs` becomes the request's `data`. */
+export function binaryPayload(args: TaskBaseArgs & ({ inputs: Blob } | BinaryPayload)): PreparedArgs {
+  return "data" in args ? { ...args } : { ...omit(args, "inputs"), data: args.inputs };
+}
+
+export interface TaskSpec<N extends HelperTask> {
+  /** The request's arguments from the caller's (binary body, base64 images, ...), per provider helper. */
+  prepare?: (args: TaskArgs<N>, helper: RequestHelper) => PreparedArgs | Promise<PreparedArgs>;
+  /** A chat completion: some error statuses then say the server may not support chat. */
+  chat?: boolean;
+}
+
+/** The task function of task N: arguments and options in, the task's output out. */
+export type TaskFunction<N extends HelperTask> = (args: TaskArgs<N>, options?: Options) => Promise<OutputOf<N>>;
+
+/** Names a function (stack traces, logs), as a function declaration would be named. */
+function named<F extends object>(name: string, fn: F): F {
+  return Object.defineProperty(fn, "name", { value: name });
+}
+
+/** The task function `name` (its export name) of task `task`. */
+export function defineTask<N extends HelperTask>(name: string, task: N, spec: TaskSpec<N> = {}): TaskFunction<N> {
+  const prepare: PrepareInput<TaskArgs<N>> | undefined = spec.prepare;
+  const chatCompletion = spec.chat === true;
+  const run: TaskFunction<N> = (args, options) => runTask(task, args, { ...options, chatCompletion }, prepare);
+  return named(name, run);
+}
+
+export interface StreamTaskSpec<T> {
+  /** The shape of one event (checked on each). */
+  event: Schema<T>;
+  chat?: boolean;
+}
+
+/** A streaming task function: arguments and options in, an async iterator of events out. */
+export type StreamTaskFunction<N extends HelperTask, T> = (args: TaskArgs<N>, options?: Options) => AsyncGenerator<T>;
+
+/** The streaming task function `name` (its export name) of task `task`. */
+export function defineStreamTask<N extends HelperTask, T>(
+  name: string,
+  task: N,
+  spec: StreamTaskSpec<T>,
+): StreamTaskFunction<N, T> {
+  const chatCompletion = spec.chat === true;
+  const run: StreamTaskFunction<N, T> = (args, options) =>
+    innerStreamingRequest(task, args, spec.event, { ...options, chatCompletion });
+  return named(name, run);
+}
