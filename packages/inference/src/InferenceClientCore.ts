@@ -1,22 +1,22 @@
 import * as tasks from "./tasks/index.js";
 import type { Options } from "./types.js";
-import type { DistributiveOmit } from "./utils/distributiveOmit.js";
+import type { DistributiveOmit, LooseDistributiveOmit } from "./utils/distributiveOmit.js";
 
 type Task = typeof tasks;
 
-type TaskWithNoAccessToken = {
-  [key in keyof Task]: (
-    args: DistributiveOmit<Parameters<Task[key]>[0], "accessToken">,
-    options?: Parameters<Task[key]>[1],
-  ) => ReturnType<Task[key]>;
+/** A task function's arguments without the bound ones (the raw calls keep 3.8.1's looser typing). */
+type MethodArgs<K extends keyof Task, Bound extends string> = K extends "request" | "streamingRequest"
+  ? LooseDistributiveOmit<Parameters<Task[K]>[0], Bound>
+  : DistributiveOmit<Parameters<Task[K]>[0], Bound>;
+
+/** One method per task function: the same call with the token (and the endpoint) filled in. */
+type TaskMethods<Bound extends string> = {
+  [K in keyof Task]: (args: MethodArgs<K, Bound>, options?: Parameters<Task[K]>[1]) => ReturnType<Task[K]>;
 };
 
-type TaskWithNoAccessTokenNoEndpointUrl = {
-  [key in keyof Task]: (
-    args: DistributiveOmit<Parameters<Task[key]>[0], "accessToken" | "endpointUrl">,
-    options?: Parameters<Task[key]>[1],
-  ) => ReturnType<Task[key]>;
-};
+type TaskWithNoAccessToken = TaskMethods<"accessToken">;
+
+type TaskWithNoAccessTokenNoEndpointUrl = TaskMethods<"accessToken" | "endpointUrl">;
 
 type AnyTask = (args: Record<string, unknown>, options?: Options) => unknown;
 

@@ -177,8 +177,7 @@ export interface InferenceProviderModelMapping {
   /** The model's id on the provider side. */
   providerId: string;
   status: "live" | "staging";
-  /** The task the hub maps the model to on this provider (a WidgetType for every task the hub knows). */
-  task: WidgetType | (string & Record<never, never>);
+  task: WidgetType;
 }
 
 /** A model's `inferenceProviderMapping` as the hub returns it: provider name to entry. */

@@ -142,6 +142,16 @@ async function findAdapterWeights(
 }
 
 /**
+ * The task name of a mapping entry read without a task to compare it with (`request()` without a task):
+ * the hub's own task names are widget types. Nothing reads it on that path; the client has no run-time
+ * list of widget types to check it against (it takes only types from @hubkit/tasks).
+ */
+function hubTask(name: string): WidgetType {
+  const trusted = (_value: string): _value is WidgetType => true;
+  return trusted(name) ? name : "conversational";
+}
+
+/**
  * The provider's entry for this model, or null when the model has no entry for that provider. Throws
  * when the model does not exist, has no mapping at all, is mapped to another task than `task` and its
  * `equivalentTasks` (the provider helper's), or when the entry's provider id could change the request's
@@ -174,7 +184,7 @@ export async function getInferenceProviderMapping(
     providerId: entry.providerId,
     hfModelId: modelId,
     status: entry.status,
-    task: entry.task,
+    task: [task, ...(equivalentTasks ?? [])].find((known) => known === entry.task) ?? hubTask(entry.task),
   };
   if (entry.adapter !== undefined) resolved.adapter = entry.adapter;
   if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, accessToken, options);

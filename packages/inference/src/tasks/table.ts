@@ -266,8 +266,21 @@ export interface TaskTypes {
 export type HelperTask = keyof TaskTypes;
 /** What the caller passes for task N, besides accessToken, model, provider and endpointUrl. */
 export type InputOf<N extends HelperTask> = TaskTypes[N]["input"];
-/** What a provider helper's payload function reads for task N. */
-export type PayloadOf<N extends HelperTask> = TaskTypes[N]["payload"];
+/**
+ * The declared fields of T, without its index signature (the task types of @hubkit/tasks accept any extra
+ * field: a provider passes them on, but reading one by name must be a declared one), and the same for
+ * its `parameters`.
+ */
+type Declared<T> = T extends unknown
+  ? {
+      [K in keyof T as string extends K ? never : number extends K ? never : K]: K extends "parameters"
+        ? Declared<T[K]>
+        : T[K];
+    }
+  : never;
+
+/** What a provider helper's payload function reads for task N: the declared fields of the task's payload. */
+export type PayloadOf<N extends HelperTask> = Declared<TaskTypes[N]["payload"]>;
 /** What task N returns. */
 export type OutputOf<N extends HelperTask> = TaskTypes[N]["output"];
 
