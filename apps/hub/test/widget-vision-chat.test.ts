@@ -2,7 +2,6 @@ import { InferenceClient } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
 import type { HubModel } from "../src/hub-types.js";
 import { widgetExamples } from "../src/widget/defaults.js";
-import type { WidgetClient } from "../src/widget/client.js";
 import { TASK_WIDGETS } from "../src/widget/task-table.js";
 import type { ChatMessage } from "../src/widget/types.js";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
@@ -39,7 +38,7 @@ function recordingFetch() {
 
 async function run(messages: ChatMessage[]) {
   const { fetchFn, bodies } = recordingFetch();
-  const client = new InferenceClient("", { fetch: fetchFn }) as unknown as WidgetClient;
+  const client = new InferenceClient("", { fetch: fetchFn });
   const [example] = widgetExamples(vision, "conversational", chat);
   const result = await chat.run(
     {

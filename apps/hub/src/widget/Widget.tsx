@@ -99,12 +99,12 @@ function TaskWidgetPanel({
     const notices: StandInNotice[] = [];
     const stop = onStandIn((notice) => notices.push(notice));
     try {
-      const client = await createClient(settings.token, settings.target);
+      const { client, provider: runProvider } = await createClient(settings.token, settings.target, provider);
       const result = await spec.run(
         {
           client,
           model: model.id,
-          provider,
+          provider: runProvider,
           streaming: spec.streams !== undefined && streaming,
           signal: current.signal,
           onUpdate: (partial) => {

@@ -17,22 +17,48 @@ export function sortedLabels(items: readonly LabelScore[]): LabelScore[] {
 }
 
 /** Classification outputs: `[{label, score}]`, or the same wrapped in a one-item batch as some servers answer. */
-export function labelsResult(output: readonly LabelScore[] | readonly LabelScore[][], caption?: string): WidgetResult {
-  const items = Array.isArray(output[0]) ? (output[0] as LabelScore[]) : (output as readonly LabelScore[]);
+const isLabelList = (value: LabelScore | readonly LabelScore[] | undefined): value is readonly LabelScore[] =>
+  Array.isArray(value);
+
+export function labelsResult(
+  output: ReadonlyArray<LabelScore | readonly LabelScore[]>,
+  caption?: string,
+): WidgetResult {
+  const items: LabelScore[] = [];
+  const first = output[0];
+  if (isLabelList(first)) items.push(...first);
+  else for (const item of output) if (!isLabelList(item)) items.push(item);
   return { kind: "labels", items: sortedLabels(items), ...(caption !== undefined && { caption }) };
 }
 
-interface ZeroShotOutput {
-  sequence?: string;
-  labels: string[];
-  scores: number[];
-}
+/**
+ * One element of a zero-shot answer, as the client types it (`{label, score}`, the task's documented shape)
+ * and as the hf-inference pipeline really answers (`{sequence, labels, scores}` per input, which the client
+ * returns as is, typed as the documented shape: see the inference README's known gaps).
+ */
+type ZeroShotElement = { label?: unknown; score?: unknown; labels?: unknown; scores?: unknown };
 
-/** Zero-shot text classification: one `{labels, scores}` (or a list of them, one per input) -> label bars. */
-export function zeroShotResult(output: ZeroShotOutput | readonly ZeroShotOutput[]): WidgetResult {
-  const first = Array.isArray(output) ? output[0] : (output as ZeroShotOutput);
-  const labels: readonly string[] = first?.labels ?? [];
-  const items = labels.map((label, i) => ({ label, score: first?.scores[i] ?? 0 }));
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number");
+
+/**
+ * Zero-shot text classification -> label bars: `[{label, score}]`, or the pipeline's `{labels, scores}` (one, or
+ * a list of them, one per input: the first input's).
+ */
+export function zeroShotResult(output: ZeroShotElement | readonly ZeroShotElement[]): WidgetResult {
+  const list: readonly ZeroShotElement[] = Array.isArray(output) ? output : [output];
+  const first = list[0];
+  if (first !== undefined && isStrings(first.labels) && isNumbers(first.scores)) {
+    const scores = first.scores;
+    return labelsResult(first.labels.map((label, i) => ({ label, score: scores[i] ?? 0 })));
+  }
+  const items: LabelScore[] = [];
+  for (const item of list) {
+    if (typeof item.label === "string" && typeof item.score === "number")
+      items.push({ label: item.label, score: item.score });
+  }
   return labelsResult(items);
 }
 
@@ -42,12 +68,14 @@ export function similarityResult(scores: readonly number[], sentences: readonly 
   return { kind: "labels", items, caption: "Similarity to the source sentence" };
 }
 
-/** Question-answering outputs: `[{answer, score}]` or one of them (VQA, DQA). */
-export function answersResult(
-  output: { answer: string; score?: number } | ReadonlyArray<{ answer: string; score?: number }>,
-) {
-  const list = Array.isArray(output) ? output : [output as { answer: string; score?: number }];
-  return labelsResult(list.map((item) => ({ label: item.answer, score: item.score ?? 1 })));
+type Answer = { answer?: string; score?: number };
+
+/** Question-answering outputs: `[{answer, score}]` or one of them (VQA, DQA); an answer without text is left out. */
+export function answersResult(output: Answer | readonly Answer[]) {
+  const list: readonly Answer[] = Array.isArray(output) ? output : [output];
+  const items: LabelScore[] = [];
+  for (const item of list) if (item.answer !== undefined) items.push({ label: item.answer, score: item.score ?? 1 });
+  return labelsResult(items);
 }
 
 /** The text around an answer span: `[before, answer, after]`, the span found by offsets or else by search. */
@@ -137,12 +165,29 @@ export function tableAnswerResult(output: TableAnswerOutput, table: TableData): 
 
 /** Fill-mask: candidates by score with the filled sequence. */
 export function fillMaskResult(
-  output: ReadonlyArray<{ score: number; token_str: string; sequence: string }>,
+  output: ReadonlyArray<{ score: number; token_str?: string; sequence: string }>,
 ): WidgetResult {
   const items = [...output]
     .sort((a, b) => b.score - a.score)
-    .map((item) => ({ sequence: item.sequence, token: item.token_str, score: item.score }));
+    .map((item) => ({ sequence: item.sequence, token: item.token_str ?? "", score: item.score }));
   return { kind: "fill-mask", items };
+}
+
+/** Audio-to-audio: every produced clip (base64 with its content type) as a playable item. */
+export function audioClipsResult(
+  output: ReadonlyArray<{ label: string; blob: string; "content-type": string }>,
+): WidgetResult {
+  return {
+    kind: "audio",
+    items: output.map((item) => ({ label: item.label, audio: base64ToBlob(item.blob, item["content-type"]) })),
+  };
+}
+
+function base64ToBlob(base64: string, type: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
 }
 
 /** Shape of a nested numeric array (feature extraction answers 1, 2 or 3 levels deep). */
@@ -174,7 +219,7 @@ export function textOf(output: unknown): string {
   if (typeof first === "string") return first;
   if (first !== null && typeof first === "object") {
     for (const field of TEXT_FIELDS) {
-      const value = (first as Record<string, unknown>)[field];
+      const value: unknown = field in first ? Reflect.get(first, field) : undefined;
       if (typeof value === "string") return value;
     }
   }

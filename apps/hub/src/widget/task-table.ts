@@ -1,8 +1,10 @@
+import type { ChatCompletionInputMessage, ChatCompletionInputMessageChunk } from "@hubkit/tasks";
+import type { InferenceClient, InferenceProvider, Options } from "@hubkit/inference";
 import { sampleMedia } from "../lib/sample-media.js";
-import type { CallArgs, CallOptions, WidgetClient } from "./client.js";
 import {
   answerSegments,
   answersResult,
+  audioClipsResult,
   chatResult,
   entitySegments,
   fillMaskResult,
@@ -13,10 +15,8 @@ import {
   textResult,
   vectorsResult,
   zeroShotResult,
-  type TableAnswerOutput,
-  type TokenEntity,
 } from "./mappers.js";
-import type { ChatMessage, LabelScore, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
+import type { ChatMessage, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
 
 /** Which input form a widget shows. */
 export type InputKind =
@@ -34,9 +34,10 @@ export type InputKind =
   | "tabular";
 
 export interface RunContext {
-  client: WidgetClient;
+  /** The inference client itself: every call below is typed by its task, argument and result. */
+  client: InferenceClient;
   model: string;
-  provider: string;
+  provider: InferenceProvider;
   /** Stream tokens where the task can. */
   streaming: boolean;
   signal: AbortSignal;
@@ -76,35 +77,25 @@ function requireMedia(input: WidgetInput, what: string): MediaInput {
   return input.media;
 }
 
-function base64ToBlob(base64: string, type: string): Blob {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type });
-}
+/** The options of every call: the run's signal. */
+const callOptions = ({ signal }: RunContext): Options => ({ signal });
 
-/** Client methods that take `{model, provider, inputs, parameters?}` and answer once. */
-type SimpleMethod = {
-  [K in keyof WidgetClient]: WidgetClient[K] extends (args: CallArgs, options?: CallOptions) => Promise<unknown>
-    ? K
-    : never;
-}[keyof WidgetClient];
-
-interface SimpleTask {
-  method: SimpleMethod;
-  output: WidgetResultKind;
-  /** The view data of the client's answer (the input too, for views that show it). */
-  result: (output: unknown, input: WidgetInput) => WidgetResult;
-}
-
-/** A task called with the input text and the example's parameters. */
-function textTask({ method, output, result, input = "text" }: SimpleTask & { input?: "text" | "prompt" }): TaskWidget {
+/** A task called with the input text (and the example's parameters) that answers once. */
+function textTask<R>(
+  output: WidgetResultKind,
+  call: (context: RunContext, args: { model: string; provider: InferenceProvider; inputs: string }) => Promise<R>,
+  result: (output: R, input: WidgetInput) => WidgetResult,
+  input: "text" | "prompt" = "text",
+): TaskWidget {
   return {
     input,
     output,
-    run: async ({ client, model, provider, signal }, value) => {
-      const args = withParameters({ model, provider, inputs: value.text }, value.parameters);
-      return result(await client[method](args, { signal }), value);
+    run: async (context, value) => {
+      const args = withParameters(
+        { model: context.model, provider: context.provider, inputs: value.text },
+        value.parameters,
+      );
+      return result(await call(context, args), value);
     },
   };
 }
@@ -112,91 +103,103 @@ function textTask({ method, output, result, input = "text" }: SimpleTask & { inp
 const MEDIA_NAMES = { image: "an image", audio: "an audio file" } as const;
 
 /** A task called with the bytes of the picked image or audio file; `sampleMedia` when no example names one. */
-function mediaTask({
-  method,
-  output,
-  result,
-  input,
-  sampleMedia,
-}: SimpleTask & { input: "image" | "audio"; sampleMedia: MediaInput }): TaskWidget {
+function mediaTask<R>(
+  input: "image" | "audio",
+  output: WidgetResultKind,
+  sampleMedia: MediaInput,
+  call: (context: RunContext, args: { model: string; provider: InferenceProvider; inputs: Blob }) => Promise<R>,
+  result: (output: R, input: WidgetInput) => WidgetResult,
+): TaskWidget {
   return {
     input,
     output,
     sampleMedia,
-    run: async ({ client, model, provider, signal, loadMedia }, value) => {
-      const media = await loadMedia(requireMedia(value, MEDIA_NAMES[input]));
-      return result(await client[method]({ model, provider, inputs: media }, { signal }), value);
+    run: async (context, value) => {
+      const media = await context.loadMedia(requireMedia(value, MEDIA_NAMES[input]));
+      return result(await call(context, { model: context.model, provider: context.provider, inputs: media }), value);
     },
   };
 }
 
 /** The widget of one task (by pipeline tag, plus "conversational" for chat models). */
 export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
-  "text-classification": textTask({
-    method: "textClassification",
-    output: "labels",
-    result: (output) => labelsResult(output as LabelScore[]),
-  }),
-  "token-classification": textTask({
-    method: "tokenClassification",
-    output: "entities",
-    result: (output, input) => ({ kind: "entities", segments: entitySegments(input.text, output as TokenEntity[]) }),
-  }),
+  "text-classification": textTask(
+    "labels",
+    (c, args) => c.client.textClassification(args, callOptions(c)),
+    (output) => labelsResult(output),
+  ),
+  "token-classification": textTask(
+    "entities",
+    (c, args) => c.client.tokenClassification(args, callOptions(c)),
+    (output, input) => ({ kind: "entities", segments: entitySegments(input.text, output) }),
+  ),
   "zero-shot-classification": {
     input: "zero-shot",
     output: "labels",
-    run: async ({ client, model, provider, signal }, input) => {
+    run: async (c, input) => {
       const candidate_labels = parseLabels(input.candidateLabels);
       if (candidate_labels.length === 0) throw new Error("Give at least one candidate label (comma-separated).");
       // A one-item batch: the API answers a list either way, and it is the form the recorded exchange used.
-      const output = await client.zeroShotClassification(
-        { model, provider, inputs: [input.text], parameters: { ...input.parameters, candidate_labels } },
-        { signal },
+      const output = await c.client.zeroShotClassification(
+        {
+          model: c.model,
+          provider: c.provider,
+          inputs: [input.text],
+          parameters: { ...input.parameters, candidate_labels },
+        },
+        callOptions(c),
       );
-      return zeroShotResult(output as Parameters<typeof zeroShotResult>[0]);
+      return zeroShotResult(output);
     },
   },
   "question-answering": {
     input: "question-context",
     output: "answer-span",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = (await client.questionAnswering(
-        withParameters({ model, provider, inputs: { question: input.text, context: input.context } }, input.parameters),
-        { signal },
-      )) as { answer: string; start?: number; end?: number; score?: number };
+    run: async (c, input) => {
+      const output = await c.client.questionAnswering(
+        withParameters(
+          { model: c.model, provider: c.provider, inputs: { question: input.text, context: input.context } },
+          input.parameters,
+        ),
+        callOptions(c),
+      );
       return { kind: "answer-span", segments: answerSegments(input.context, output) };
     },
   },
   "table-question-answering": {
     input: "table-question",
     output: "table",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.tableQuestionAnswering(
-        withParameters({ model, provider, inputs: { query: input.text, table: input.table } }, input.parameters),
-        { signal },
+    run: async (c, input) => {
+      const output = await c.client.tableQuestionAnswering(
+        withParameters(
+          { model: c.model, provider: c.provider, inputs: { query: input.text, table: input.table } },
+          input.parameters,
+        ),
+        callOptions(c),
       );
-      return tableAnswerResult(output as TableAnswerOutput, input.table);
+      return tableAnswerResult(output, input.table);
     },
   },
-  "fill-mask": textTask({
-    method: "fillMask",
-    output: "fill-mask",
-    result: (output) => fillMaskResult(output as Parameters<typeof fillMaskResult>[0]),
-  }),
-  summarization: textTask({ method: "summarization", output: "text", result: textResult }),
-  translation: textTask({ method: "translation", output: "text", result: textResult }),
+  "fill-mask": textTask(
+    "fill-mask",
+    (c, args) => c.client.fillMask(args, callOptions(c)),
+    (output) => fillMaskResult(output),
+  ),
+  summarization: textTask("text", (c, args) => c.client.summarization(args, callOptions(c)), textResult),
+  translation: textTask("text", (c, args) => c.client.translation(args, callOptions(c)), textResult),
   "text-generation": {
     input: "text",
     output: "text",
     streams: "on request",
-    run: async ({ client, model, provider, signal, streaming, onUpdate }, input) => {
-      const args = withParameters({ model, provider, inputs: input.text }, input.parameters);
-      if (!streaming) return textResult(await client.textGeneration(args, { signal }));
+    run: async (c, input) => {
+      const args = withParameters({ model: c.model, provider: c.provider, inputs: input.text }, input.parameters);
+      if (!c.streaming) return textResult(await c.client.textGeneration(args, callOptions(c)));
       let text = "";
-      for await (const event of client.textGenerationStream(args, { signal })) {
-        const token = (event as { token?: { text?: string; special?: boolean } }).token;
-        if (token?.text !== undefined && !token.special) text += token.text;
-        onUpdate({ kind: "text", text, streaming: true });
+      for await (const event of c.client.textGenerationStream(args, callOptions(c))) {
+        // Providers other than text-generation-inference stream other shapes: only its tokens are read.
+        const token: unknown = event.token;
+        if (isToken(token) && token.special !== true) text += token.text;
+        c.onUpdate({ kind: "text", text, streaming: true });
       }
       return { kind: "text", text, streaming: false };
     },
@@ -205,25 +208,23 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     input: "chat",
     output: "chat",
     streams: "by default",
-    run: async ({ client, model, provider, signal, streaming, onUpdate }, input) => {
+    run: async (c, input) => {
       const messages = input.messages.filter(
         (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
       );
       if (messages.length === 0) throw new Error("Write a message first.");
       const args = withParameters(
-        { model, provider, messages: messages.map(apiMessage) },
+        { model: c.model, provider: c.provider, messages: messages.map(apiMessage) },
         input.parameters,
-      ) as Parameters<WidgetClient["chatCompletion"]>[0];
-      if (!streaming) {
-        const completion = (await client.chatCompletion(args, { signal })) as {
-          choices: Array<{ message?: { content?: string } }>;
-        };
+      );
+      if (!c.streaming) {
+        const completion = await c.client.chatCompletion(args, callOptions(c));
         return chatResult(messages, completion.choices[0]?.message?.content ?? "", false);
       }
       let reply = "";
-      for await (const chunk of client.chatCompletionStream(args, { signal })) {
-        reply += (chunk as { choices?: Array<{ delta?: { content?: string } }> }).choices?.[0]?.delta?.content ?? "";
-        onUpdate(chatResult(messages, reply, true));
+      for await (const chunk of c.client.chatCompletionStream(args, callOptions(c))) {
+        reply += chunk.choices[0]?.delta?.content ?? "";
+        c.onUpdate(chatResult(messages, reply, true));
       }
       return chatResult(messages, reply, false);
     },
@@ -231,189 +232,191 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
   "sentence-similarity": {
     input: "sentences",
     output: "labels",
-    run: async ({ client, model, provider, signal }, input) => {
+    run: async (c, input) => {
       const sentences = input.sentences.filter((sentence) => sentence.trim() !== "");
-      const scores = await client.sentenceSimilarity(
+      const scores = await c.client.sentenceSimilarity(
         withParameters(
-          { model, provider, inputs: { source_sentence: input.sourceSentence, sentences } },
+          { model: c.model, provider: c.provider, inputs: { source_sentence: input.sourceSentence, sentences } },
           input.parameters,
         ),
-        { signal },
+        callOptions(c),
       );
-      return similarityResult(scores as number[], sentences);
+      return similarityResult(scores, sentences);
     },
   },
-  "feature-extraction": textTask({ method: "featureExtraction", output: "vectors", result: vectorsResult }),
-  "image-classification": mediaTask({
-    method: "imageClassification",
-    input: "image",
-    output: "labels",
-    sampleMedia: SAMPLE_IMAGE,
-    result: (output) => labelsResult(output as LabelScore[]),
-  }),
+  "feature-extraction": textTask(
+    "vectors",
+    (c, args) => c.client.featureExtraction(args, callOptions(c)),
+    vectorsResult,
+  ),
+  "image-classification": mediaTask(
+    "image",
+    "labels",
+    SAMPLE_IMAGE,
+    (c, args) => c.client.imageClassification(args, callOptions(c)),
+    (output) => labelsResult(output),
+  ),
   "zero-shot-image-classification": {
     input: "image-labels",
     output: "labels",
     sampleMedia: SAMPLE_IMAGE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
+    run: async (c, input) => {
       const candidate_labels = parseLabels(input.candidateLabels);
       if (candidate_labels.length === 0) throw new Error("Give at least one candidate label (comma-separated).");
-      const image = await loadMedia(requireMedia(input, "an image"));
-      const output = await client.zeroShotImageClassification(
-        { model, provider, inputs: image, parameters: { candidate_labels } },
-        { signal },
+      const image = await c.loadMedia(requireMedia(input, "an image"));
+      const output = await c.client.zeroShotImageClassification(
+        { model: c.model, provider: c.provider, inputs: image, parameters: { candidate_labels } },
+        callOptions(c),
       );
-      return labelsResult(output as LabelScore[]);
+      return labelsResult(output);
     },
   },
-  "object-detection": mediaTask({
-    method: "objectDetection",
-    input: "image",
-    output: "boxes",
-    sampleMedia: SAMPLE_SCENE,
-    result: (output, input) => ({
-      kind: "boxes",
-      image: requireMedia(input, "an image").src,
-      items: output as Extract<WidgetResult, { kind: "boxes" }>["items"],
-    }),
-  }),
-  "image-segmentation": mediaTask({
-    method: "imageSegmentation",
-    input: "image",
-    output: "masks",
-    sampleMedia: SAMPLE_SCENE,
-    result: (output, input) => ({
-      kind: "masks",
-      image: requireMedia(input, "an image").src,
-      items: output as Extract<WidgetResult, { kind: "masks" }>["items"],
-    }),
-  }),
-  "image-to-text": mediaTask({
-    method: "imageToText",
-    input: "image",
-    output: "text",
-    sampleMedia: SAMPLE_IMAGE,
-    result: textResult,
-  }),
+  "object-detection": mediaTask(
+    "image",
+    "boxes",
+    SAMPLE_SCENE,
+    (c, args) => c.client.objectDetection(args, callOptions(c)),
+    (output, input) => ({ kind: "boxes", image: requireMedia(input, "an image").src, items: output }),
+  ),
+  "image-segmentation": mediaTask(
+    "image",
+    "masks",
+    SAMPLE_SCENE,
+    (c, args) => c.client.imageSegmentation(args, callOptions(c)),
+    (output, input) => ({ kind: "masks", image: requireMedia(input, "an image").src, items: output }),
+  ),
+  "image-to-text": mediaTask(
+    "image",
+    "text",
+    SAMPLE_IMAGE,
+    (c, args) => c.client.imageToText(args, callOptions(c)),
+    textResult,
+  ),
   "image-to-image": {
     input: "image",
     output: "image",
     sampleMedia: SAMPLE_EDGES,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const image = await loadMedia(requireMedia(input, "an image"));
-      const output = await client.imageToImage(withParameters({ model, provider, inputs: image }, input.parameters), {
-        signal,
-      });
-      return { kind: "image", image: output as Blob };
+    run: async (c, input) => {
+      const image = await c.loadMedia(requireMedia(input, "an image"));
+      const output = await c.client.imageToImage(
+        withParameters({ model: c.model, provider: c.provider, inputs: image }, input.parameters),
+        callOptions(c),
+      );
+      return { kind: "image", image: output };
     },
   },
   "document-question-answering": {
     input: "image-question",
     output: "labels",
     sampleMedia: SAMPLE_DOCUMENT,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const image = await loadMedia(requireMedia(input, "a document image"));
-      const output = await client.documentQuestionAnswering(
-        { model, provider, inputs: { question: input.text, image } },
-        { signal },
+    run: async (c, input) => {
+      const image = await c.loadMedia(requireMedia(input, "a document image"));
+      const output = await c.client.documentQuestionAnswering(
+        { model: c.model, provider: c.provider, inputs: { question: input.text, image } },
+        callOptions(c),
       );
-      return answersResult(output as Parameters<typeof answersResult>[0]);
+      return answersResult(output);
     },
   },
   "visual-question-answering": {
     input: "image-question",
     output: "labels",
     sampleMedia: SAMPLE_SCENE,
-    run: async ({ client, model, provider, signal, loadMedia }, input) => {
-      const image = await loadMedia(requireMedia(input, "an image"));
-      const output = await client.visualQuestionAnswering(
-        { model, provider, inputs: { question: input.text, image } },
-        { signal },
+    run: async (c, input) => {
+      const image = await c.loadMedia(requireMedia(input, "an image"));
+      const output = await c.client.visualQuestionAnswering(
+        { model: c.model, provider: c.provider, inputs: { question: input.text, image } },
+        callOptions(c),
       );
-      return answersResult(output as Parameters<typeof answersResult>[0]);
+      return answersResult(output);
     },
   },
-  "text-to-image": textTask({
-    method: "textToImage",
-    input: "prompt",
-    output: "image",
-    result: (output) => ({ kind: "image", image: output as Blob }),
-  }),
-  "text-to-video": textTask({
-    method: "textToVideo",
-    input: "prompt",
-    output: "video",
-    result: (output) => ({ kind: "video", video: output as Blob }),
-  }),
-  "text-to-speech": textTask({
-    method: "textToSpeech",
-    output: "audio",
-    result: (output) => ({ kind: "audio", items: [{ label: "Speech", audio: output as Blob }] }),
-  }),
+  "text-to-image": textTask(
+    "image",
+    (c, args) => c.client.textToImage(args, callOptions(c)),
+    (output) => ({ kind: "image", image: output }),
+    "prompt",
+  ),
+  "text-to-video": textTask(
+    "video",
+    (c, args) => c.client.textToVideo(args, callOptions(c)),
+    (output) => ({ kind: "video", video: output }),
+    "prompt",
+  ),
+  "text-to-speech": textTask(
+    "audio",
+    (c, args) => c.client.textToSpeech(args, callOptions(c)),
+    (output) => ({ kind: "audio", items: [{ label: "Speech", audio: output }] }),
+  ),
   "text-to-audio": {
     input: "prompt",
     output: "audio",
     // The client has no text-to-audio method: the generic request with the task, as its own docs suggest.
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.request(withParameters({ model, provider, inputs: input.text }, input.parameters), {
-        signal,
-        task: "text-to-audio",
-      });
+    run: async (c, input) => {
+      const output = await c.client.request(
+        withParameters({ model: c.model, provider: c.provider, inputs: input.text }, input.parameters),
+        { ...callOptions(c), task: "text-to-audio" },
+      );
       if (!(output instanceof Blob)) throw new Error("The answer was not audio.");
       return { kind: "audio", items: [{ label: "Generated audio", audio: output }] };
     },
   },
-  "automatic-speech-recognition": mediaTask({
-    method: "automaticSpeechRecognition",
-    input: "audio",
-    output: "text",
-    sampleMedia: SAMPLE_AUDIO,
-    result: textResult,
-  }),
-  "audio-classification": mediaTask({
-    method: "audioClassification",
-    input: "audio",
-    output: "labels",
-    sampleMedia: SAMPLE_AUDIO,
-    result: (output) => labelsResult(output as LabelScore[]),
-  }),
-  "audio-to-audio": mediaTask({
-    method: "audioToAudio",
-    input: "audio",
-    output: "audio",
-    sampleMedia: SAMPLE_AUDIO,
-    result: (output) => ({
-      kind: "audio",
-      items: (output as Array<{ label: string; blob: string; "content-type": string }>).map((item) => ({
-        label: item.label,
-        audio: base64ToBlob(item.blob, item["content-type"]),
-      })),
-    }),
-  }),
+  "automatic-speech-recognition": mediaTask(
+    "audio",
+    "text",
+    SAMPLE_AUDIO,
+    (c, args) => c.client.automaticSpeechRecognition(args, callOptions(c)),
+    textResult,
+  ),
+  "audio-classification": mediaTask(
+    "audio",
+    "labels",
+    SAMPLE_AUDIO,
+    (c, args) => c.client.audioClassification(args, callOptions(c)),
+    (output) => labelsResult(output),
+  ),
+  "audio-to-audio": mediaTask(
+    "audio",
+    "audio",
+    SAMPLE_AUDIO,
+    (c, args) => c.client.audioToAudio(args, callOptions(c)),
+    (output) => audioClipsResult(output),
+  ),
   "tabular-classification": {
     input: "tabular",
     output: "predictions",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.tabularClassification({ model, provider, inputs: { data: input.table } }, { signal });
-      return { kind: "predictions", table: input.table, predictions: output as Array<string | number> };
+    run: async (c, input) => {
+      const output = await c.client.tabularClassification(
+        { model: c.model, provider: c.provider, inputs: { data: input.table } },
+        callOptions(c),
+      );
+      return { kind: "predictions", table: input.table, predictions: output };
     },
   },
   "tabular-regression": {
     input: "tabular",
     output: "predictions",
-    run: async ({ client, model, provider, signal }, input) => {
-      const output = await client.tabularRegression({ model, provider, inputs: { data: input.table } }, { signal });
-      return { kind: "predictions", table: input.table, predictions: output as number[] };
+    run: async (c, input) => {
+      const output = await c.client.tabularRegression(
+        { model: c.model, provider: c.provider, inputs: { data: input.table } },
+        callOptions(c),
+      );
+      return { kind: "predictions", table: input.table, predictions: output };
     },
   },
 };
 
+/** A text-generation-inference token, the event shape textGenerationStream reads. */
+function isToken(value: unknown): value is { text: string; special?: unknown } {
+  return typeof value === "object" && value !== null && "text" in value && typeof value.text === "string";
+}
+
 /** A widget chat message as the API takes it: plain text, or text and image parts when it carries an image. */
-function apiMessage({ role, content, imageUrl }: ChatMessage): { role: string; content: unknown } {
+function apiMessage({ role, content, imageUrl }: ChatMessage): ChatCompletionInputMessage {
   const url = imageUrl?.trim() ?? "";
   if (url === "") return { role, content };
-  const parts: unknown[] = [{ type: "image_url", image_url: { url } }];
-  return { role, content: content.trim() === "" ? parts : [{ type: "text", text: content }, ...parts] };
+  const image: ChatCompletionInputMessageChunk = { type: "image_url", image_url: { url } };
+  return { role, content: content.trim() === "" ? [image] : [{ type: "text", text: content }, image] };
 }
 
 /** The widget key of a model: chat models (tagged conversational) use the chat widget. */

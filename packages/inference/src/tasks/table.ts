@@ -203,6 +203,21 @@ interface Task<Input, Output, Payload = Input> {
   output: Output;
 }
 
+/** The hf-inference zero-shot pipeline also takes a batch of texts, and then answers one result per text. */
+type ZeroShotClassificationBatchInput = {
+  inputs: string[];
+  parameters: ZeroShotClassificationInput["parameters"];
+};
+
+/**
+ * Table question answering as the hf-inference (TAPAS) pipeline was recorded answering it: the question under
+ * `query`, its name before the task's documented `question`.
+ */
+type TableQueryInput = {
+  inputs: { query: string; table: Record<string, string[]> };
+  parameters?: TableQuestionAnsweringInput["parameters"];
+};
+
 /** An image sent inside JSON, as base64, with a question. */
 type ImageQuestionPayload = {
   inputs: { question: string; image: string };
@@ -237,7 +252,7 @@ export interface TaskTypes {
   "question-answering": Task<QuestionAnsweringInput, QuestionAnsweringOutput[number]>;
   "sentence-similarity": Task<SentenceSimilarityInput, SentenceSimilarityOutput>;
   summarization: Task<SummarizationInput, SummarizationOutput>;
-  "table-question-answering": Task<TableQuestionAnsweringInput, TableQuestionAnsweringOutput[number]>;
+  "table-question-answering": Task<TableQuestionAnsweringInput | TableQueryInput, TableQuestionAnsweringOutput[number]>;
   "tabular-classification": Task<TabularInput, TabularClassificationOutput>;
   "tabular-regression": Task<TabularInput, TabularRegressionOutput>;
   "text-classification": Task<TextClassificationInput, TextClassificationOutput>;
@@ -254,7 +269,10 @@ export interface TaskTypes {
     VisualQuestionAnsweringOutput[number],
     ImageQuestionPayload
   >;
-  "zero-shot-classification": Task<ZeroShotClassificationInput, ZeroShotClassificationOutput>;
+  "zero-shot-classification": Task<
+    ZeroShotClassificationInput | ZeroShotClassificationBatchInput,
+    ZeroShotClassificationOutput
+  >;
   "zero-shot-image-classification": Task<
     ZeroShotImageClassificationInput | LegacyZeroShotImageClassificationInput,
     ZeroShotImageClassificationOutput,
