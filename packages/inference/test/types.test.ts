@@ -119,10 +119,11 @@ describe("schemas: one declaration, the check and the type", () => {
   });
 
   it("a task output schema only names fields of the output type", () => {
-    const chat = outputOf<TextClassificationOutput[number]>()({ label: string, score: number });
-    expect(chat({ label: "a", score: 1 })).toBe(true);
-    // @ts-expect-error ChatCompletionOutput has no field `choice` (index signature aside, its keys are checked)
-    outputOf<{ choices: unknown[] }>()({ choice: array(string) });
+    const label = outputOf<TextClassificationOutput[number]>({ label: string, score: number });
+    expect(label({ label: "a", score: 1 })).toBe(true);
+    expect(label({ label: "a" })).toBe(false);
+    // @ts-expect-error the output type has no field `choice` (without an index signature, its keys are checked)
+    outputOf<{ choices: unknown[] }>({ choice: array(string) });
   });
 });
 

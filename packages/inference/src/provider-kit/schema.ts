@@ -1,5 +1,7 @@
 /**
  * Schemas of provider answers: one declaration gives the runtime check and the TypeScript type.
+ * The builders are marked `@__NO_SIDE_EFFECTS__` (esbuild, Rollup): a schema nothing uses is left out of a
+ * bundle, like its module-level declaration.
  *
  *   const answer = object({ images: array(object({ url: string })) });
  *   type Answer = Infer<typeof answer>; // { images: { url: string }[] }
@@ -56,35 +58,42 @@ export const anyObject: Schema<JsonObject> = isObject;
 export const unknown: Schema<unknown> = (_value): _value is unknown => true;
 
 /** One of the given string values. */
+/* @__NO_SIDE_EFFECTS__ */
 export function literal<const L extends string>(...values: readonly L[]): Schema<L> {
   return (value): value is L => values.some((candidate) => candidate === value);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function array<T>(item: Schema<T>): Schema<T[]> {
   return (value): value is T[] => Array.isArray(value) && value.every(item);
 }
 
 /** An array whose first element passes `item` (the answer's first result is the one used). */
+/* @__NO_SIDE_EFFECTS__ */
 export function first<T>(item: Schema<T>): Schema<[T, ...unknown[]]> {
   return (value): value is [T, ...unknown[]] => Array.isArray(value) && item(value[0]);
 }
 
 /** Either schema. */
+/* @__NO_SIDE_EFFECTS__ */
 export function either<A, B>(a: Schema<A>, b: Schema<B>): Schema<A | B> {
   return (value): value is A | B => a(value) || b(value);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function nullable<T>(schema: Schema<T>): Schema<T | null> {
   return (value): value is T | null => value === null || schema(value);
 }
 
 /** A field that may be absent (or undefined). */
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<T>(schema: Schema<T>): OptionalSchema<T> {
   const check = (value: unknown): value is T | undefined => value === undefined || schema(value);
   return Object.assign(check, { optional: true as const });
 }
 
 /** An object with (at least) these fields. */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
   return (value): value is ObjectOf<S> => {
     if (!isObject(value)) return false;
@@ -96,21 +105,21 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
 /**
  * An answer the client returns as the provider sent it, typed as the task's output type `T`, when the
  * output type promises more than can be checked (chat completions: every provider adds or omits fields,
- * and 3.8.1 accepts a missing `system_fingerprint` its type requires). Only fields of `T` can be checked,
+ * and 3.8.1 accepts a missing `system_fingerprint` its type requires). Only fields of `T` can be listed,
  * so a misspelled field does not compile; the fields not listed are trusted, which is what the task
  * output's own declaration says.
  */
-export function outputOf<T>() {
-  return <S extends Shape & { [K in keyof S]: K extends keyof T ? Schema<unknown> : never }>(shape: S): Schema<T> => {
-    const check = object(shape);
-    return (value): value is T => check(value);
-  };
+/* @__NO_SIDE_EFFECTS__ */
+export function outputOf<T>(shape: { readonly [K in keyof T]?: Schema<unknown> }): Schema<T> {
+  const fields = Object.entries(shape).filter((entry): entry is [string, Schema<unknown>] => entry[1] !== undefined);
+  return (value): value is T => isObject(value) && fields.every(([key, check]) => check(value[key]));
 }
 
 /**
  * Accepts anything as `T`: only for the deprecated raw calls (`request<T>`, `streamingRequest<T>`), where
  * the caller names the type of an answer the client knows nothing about; unchecked by design, as in 3.8.1.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function unchecked<T>(): Schema<T> {
   return (_value): _value is T => true;
 }

@@ -21,7 +21,7 @@ import {
 } from "./schema.js";
 
 /** An OpenAI-style chat completion: the fields 3.8.1 checks, typed as the task's output. */
-export const chatCompletionOutput = outputOf<ChatCompletionOutput>()({
+export const chatCompletionOutput = outputOf<ChatCompletionOutput>({
   choices: anyArray,
   created: number,
   id: string,

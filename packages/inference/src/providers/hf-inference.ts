@@ -125,7 +125,7 @@ const transcript = object({ text: string });
 
 /** fill-mask: the tasks type also declares a `tokenStr` no server sends; the checked fields are the real ones. */
 const fillMaskAnswer = array(
-  outputOf<FillMaskOutput[number]>()({ score: number, sequence: string, token: number, token_str: string }),
+  outputOf<FillMaskOutput[number]>({ score: number, sequence: string, token: number, token_str: string }),
 );
 
 /** Embeddings: numbers nested up to four levels deep (batch, tokens, dimensions). */
@@ -140,7 +140,7 @@ const segments = array(object({ label: string, mask: string, score: optional(num
 
 /** document-question-answering: offsets and score are optional in what servers send (3.8.1 accepts that too). */
 const documentAnswer = oneOrFirst(
-  outputOf<DocumentQuestionAnsweringOutput[number]>()({
+  outputOf<DocumentQuestionAnsweringOutput[number]>({
     answer: string,
     start: optional(number),
     end: optional(number),
@@ -148,7 +148,7 @@ const documentAnswer = oneOrFirst(
   }),
 );
 
-const caption = oneOrFirst(outputOf<ImageToTextOutput>()({ generated_text: string }));
+const caption = oneOrFirst(outputOf<ImageToTextOutput>({ generated_text: string }));
 
 const detections = array(
   object({
@@ -193,9 +193,9 @@ function translationResult(answer: Infer<typeof translations>): TranslationOutpu
   throw new InferenceOutputError("Expected Array<{translation_text: string}>");
 }
 
-const summary = oneOrFirst(outputOf<SummarizationOutput>()({ summary_text: string }));
+const summary = oneOrFirst(outputOf<SummarizationOutput>({ summary_text: string }));
 
-const visualAnswer = oneOrFirst(outputOf<VisualQuestionAnsweringOutput[number]>()({ answer: string, score: number }));
+const visualAnswer = oneOrFirst(outputOf<VisualQuestionAnsweringOutput[number]>({ answer: string, score: number }));
 
 const numbers = array(number);
 
@@ -226,7 +226,7 @@ async function textToImageResult(answer: Infer<typeof imageAnswer>, context: Res
 }
 
 /** TGI's chat route answers the OpenAI shape; it is returned as the server sent it. */
-const chatAnswer = outputOf<ChatCompletionOutput>()({ choices: anyArray });
+const chatAnswer = outputOf<ChatCompletionOutput>({ choices: anyArray });
 
 const hfInferenceTasks: ProviderTasks = {
   "text-to-image": hfHelper("text-to-image", {

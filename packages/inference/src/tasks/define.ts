@@ -54,6 +54,7 @@ function named<F extends object>(name: string, fn: F): F {
 }
 
 /** The task function `name` (its export name) of task `task`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineTask<N extends HelperTask>(name: string, task: N, spec: TaskSpec<N> = {}): TaskFunction<N> {
   const prepare: PrepareInput<TaskArgs<N>> | undefined = spec.prepare;
   const chatCompletion = spec.chat === true;
@@ -71,6 +72,7 @@ export interface StreamTaskSpec<T> {
 export type StreamTaskFunction<N extends HelperTask, T> = (args: TaskArgs<N>, options?: Options) => AsyncGenerator<T>;
 
 /** The streaming task function `name` (its export name) of task `task`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineStreamTask<N extends HelperTask, T>(
   name: string,
   task: N,

@@ -398,6 +398,14 @@ export const zeroShotImageClassification = /* @__PURE__ */ defineTask(
   },
 );
 
+/** One event of a chat stream: OpenAI-style, `choices` a list. */
+const chatChunk = /* @__PURE__ */ outputOf<ChatCompletionStreamOutput>({ choices: anyArray });
+/**
+ * One event of a text generation stream. Providers stream their own event shapes for plain text generation
+ * (TGI tokens, completion chunks): an object is all that is checked, as 3.8.1 checks nothing.
+ */
+const textGenerationEvent = /* @__PURE__ */ outputOf<TextGenerationStreamOutput>({});
+
 /** OpenAI-style chat completion, answered in one piece. */
 export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conversational", { chat: true });
 
@@ -407,7 +415,7 @@ export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conv
  */
 export const chatCompletionStream = /* @__PURE__ */ defineStreamTask("chatCompletionStream", "conversational", {
   chat: true,
-  event: outputOf<ChatCompletionStreamOutput>()({ choices: anyArray }),
+  event: chatChunk,
 });
 
 /** Turns text into vectors, e.g. for semantic search. */
@@ -436,9 +444,7 @@ export const textGeneration = /* @__PURE__ */ defineTask("textGeneration", "text
 
 /** Like textGeneration, but yields the tokens one event at a time (nothing is sent before the first `next()`). */
 export const textGenerationStream = /* @__PURE__ */ defineStreamTask("textGenerationStream", "text-generation", {
-  // Providers stream their own event shapes for plain text generation (TGI tokens, completion chunks): an
-  // object is all that is checked, as 3.8.1 checks nothing.
-  event: outputOf<TextGenerationStreamOutput>()({}),
+  event: textGenerationEvent,
 });
 
 /** Labels the tokens of a text (named entities, parts of speech). */
