@@ -6,13 +6,17 @@
  *       including the provider-free core entry with a single provider;
  *   (d) the runtime export names of both packages.
  * Writes results/inference.md. Run after `npm run build`: `npm run bench:inference -w benchmarks`.
+ *
+ * Before and after a change, in the same run: BENCH_BASELINE_DIST=<a build of the package before the change>
+ * adds that build as a third client (streams, requests, bundles) and a "before" column to every table, so
+ * both are measured under the same load. Make one with `bash inference/baseline.sh <git ref>`.
  */
 
 import { writeFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as peer from "@huggingface/inference";
 import { build } from "esbuild";
@@ -22,6 +26,11 @@ import { SseParser, type ServerSentEvent } from "../../packages/inference/dist/u
 import { Utf8ChunkDecoder } from "../../packages/inference/dist/utils/utf8.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** A build of @hubkit/inference from before a change (see the header), measured side by side when given. */
+const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
+const baseline: InferenceApi | undefined = BASELINE_DIST
+  ? ((await import(pathToFileURL(join(BASELINE_DIST, "index.js")).href)) as InferenceApi)
+  : undefined;
 const HUB_DIST = join(HERE, "../../packages/inference/dist/index.js");
 const HUB_CORE = join(HERE, "../../packages/inference/dist/core.js");
 const HUB_TOGETHER = join(HERE, "../../packages/inference/dist/providers/together.js");
@@ -171,6 +180,7 @@ function clientOf(name: string, api: InferenceApi): Client {
 }
 
 const clients: Client[] = [clientOf("@hubkit/inference", hub), clientOf("@huggingface/inference", peer)];
+const before: Client | undefined = baseline ? clientOf("@hubkit/inference (before)", baseline) : undefined;
 
 // ---- measurements --------------------------------------------------------------------------------
 
@@ -277,14 +287,51 @@ async function frameChat(): Promise<number> {
 }
 
 const mbps = (ms: number, bytes = STREAM.length) => bytes / 1e6 / (ms / 1000);
+
+/** The before / after section: the same client before and after the change, timed in the same rounds. */
+function beforeAfter(times: number[]): string[] {
+  const [cl, cm, tl, tm, acl, acm, atl, atm, rl, rm, arl, arm] = times as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const row = (what: string, beforeMs: number, afterMs: number, bytes?: number) =>
+    bytes === undefined
+      ? `| ${what} | ${(beforeMs * 1000).toFixed(1)} µs | ${(afterMs * 1000).toFixed(1)} µs | ${(afterMs / beforeMs).toFixed(3)} |`
+      : `| ${what} | ${rate(beforeMs, bytes)} | ${rate(afterMs, bytes)} | ${(afterMs / beforeMs).toFixed(3)} |`;
+  return [
+    `## Before and after the change (BENCH_BASELINE_DIST=${BASELINE_DIST})`,
+    "",
+    "The same client, built before the change and after it, timed in the same rounds. Time ratio after / before: below 1 is faster.",
+    "",
+    "| measure | before | after | time ratio |",
+    "| --- | --- | --- | --- |",
+    row("chat stream, loopback", cl, acl, STREAM.length),
+    row("chat stream, memory", cm, acm, STREAM.length),
+    row("token stream, loopback", tl, atl, TOKENS.length),
+    row("token stream, memory", tm, atm, TOKENS.length),
+    row("textClassification request, loopback", rl, arl),
+    row("textClassification request, memory", rm, arm),
+    "",
+  ];
+}
 const rate = (ms: number, bytes = STREAM.length) =>
   `${mbps(ms, bytes).toFixed(1)} MB/s (${Math.round((EVENTS / ms) * 1000).toLocaleString("en")} events/s)`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const x = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 
 async function main(): Promise<void> {
-  // Both clients must read every event before they are timed.
-  for (const client of clients) {
+  // Every client must read every event before it is timed.
+  for (const client of before ? [...clients, before] : clients) {
     for (const fetchFn of [undefined, memoryFetch]) {
       const chat = await client.stream(fetchFn);
       const tokens = await client.tokens(fetchFn);
@@ -323,6 +370,23 @@ async function main(): Promise<void> {
     ["for await over ready values", forAwaitFloor],
   ])) as [number, number, number, number, number, number, number, number, number, number, number, number, number];
   const jsonOnly = { chat: jsonChat, tokens: jsonTokens };
+  // The build before the change, timed in rounds of its own right after (same process, same load).
+  const beforeTimes = before
+    ? ((await timeTasks([
+        ["hubkit before: chat stream (loopback)", () => before.stream(undefined)],
+        ["hubkit before: chat stream (memory)", () => before.stream(memoryFetch)],
+        ["hubkit before: token stream (loopback)", () => before.tokens(undefined)],
+        ["hubkit before: token stream (memory)", () => before.tokens(memoryFetch)],
+        ["hubkit after: chat stream (loopback)", () => (clients[0] as Client).stream(undefined)],
+        ["hubkit after: chat stream (memory)", () => (clients[0] as Client).stream(memoryFetch)],
+        ["hubkit after: token stream (loopback)", () => (clients[0] as Client).tokens(undefined)],
+        ["hubkit after: token stream (memory)", () => (clients[0] as Client).tokens(memoryFetch)],
+        ["hubkit before: request (loopback)", () => before.classify(undefined)],
+        ["hubkit before: request (memory)", () => before.classify(memoryFetch)],
+        ["hubkit after: request (loopback)", () => (clients[0] as Client).classify(undefined)],
+        ["hubkit after: request (memory)", () => (clients[0] as Client).classify(memoryFetch)],
+      ])) as number[])
+    : undefined;
 
   const [hubReq, peerReq, hubReqMem, peerReqMem] = (await timeTasks([
     ["hubkit request (loopback)", () => (clients[0] as Client).classify(undefined)],
@@ -363,12 +427,18 @@ async function main(): Promise<void> {
     ],
   ];
   const bundles: string[] = [];
+  const baselineDir = BASELINE_DIST === undefined ? undefined : JSON.stringify(BASELINE_DIST).slice(1, -1);
   for (const [label, ourEntry, theirEntry] of entries) {
     const ours = await gzippedBundle(ourEntry);
     const theirs = await gzippedBundle(theirEntry);
-    bundles.push(
-      `| ${label} | ${kb(ours.minified)} / ${kb(ours.gzipped)} | ${kb(theirs.minified)} / ${kb(theirs.gzipped)} | ${x(theirs.gzipped, ours.gzipped)} |`,
-    );
+    const row = `| ${label} | ${kb(ours.minified)} / ${kb(ours.gzipped)} | ${kb(theirs.minified)} / ${kb(theirs.gzipped)} | ${x(theirs.gzipped, ours.gzipped)} |`;
+    if (baselineDir === undefined) {
+      bundles.push(row);
+      continue;
+    }
+    const hubDir = JSON.stringify(dirname(HUB_DIST)).slice(1, -1);
+    const old = await gzippedBundle(ourEntry.split(hubDir).join(baselineDir));
+    bundles.push(`${row} ${kb(old.minified)} / ${kb(old.gzipped)} |`);
   }
 
   const peerNames = Object.keys(peer).sort();
@@ -406,12 +476,15 @@ async function main(): Promise<void> {
     "",
     "## Browser bundle (esbuild --bundle --minify, ESM, platform browser; minified / gzip -9)",
     "",
-    "| entry | @hubkit/inference | @huggingface/inference | gzipped ratio |",
-    "| --- | --- | --- | --- |",
+    baseline
+      ? "| entry | @hubkit/inference | @huggingface/inference | gzipped ratio | @hubkit/inference before |"
+      : "| entry | @hubkit/inference | @huggingface/inference | gzipped ratio |",
+    baseline ? "| --- | --- | --- | --- | --- |" : "| --- | --- | --- | --- |",
     ...bundles,
     "",
     "The first row includes each package's snippet generator (the `snippets` namespace export); the other rows are the client alone. In the main entry the provider is a runtime argument, so a task function keeps every provider's helper for every task (the registry); what tree-shaking removes there is the other task functions and the client class. The core entry (`@hubkit/inference/core`) knows no provider: the one-provider rows register together explicitly (`providers: [together]`, from `@hubkit/inference/providers/together`) and carry no other provider's code. The counterpart has no such entry, so its side of those rows is the same import with every provider.",
     "",
+    ...(beforeTimes === undefined ? [] : beforeAfter(beforeTimes)),
     "## Export names",
     "",
     `Runtime exports of @huggingface/inference missing from @hubkit/inference: ${missing.length === 0 ? "none" : missing.join(", ")}.`,

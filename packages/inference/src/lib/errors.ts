@@ -178,3 +178,19 @@ export class InferenceRoutingError extends InferenceClientError {
     this.attempts = attempts;
   }
 }
+
+/**
+ * Errors that mean "this provider does not serve this call" (no mapping for it, mapped to another task, no
+ * helper for the task, retired from the router), raised before anything is sent: a list of providers skips
+ * to the next one on them (lib/request.ts).
+ */
+const NOT_SERVED = new WeakSet<object>();
+
+export function notServed<E extends Error>(error: E): E {
+  NOT_SERVED.add(error);
+  return error;
+}
+
+export function isNotServed(error: unknown): boolean {
+  return typeof error === "object" && error !== null && NOT_SERVED.has(error);
+}

@@ -132,9 +132,9 @@ export class EventStream<T> implements AsyncGenerator<T> {
       if (timer !== undefined) {
         this.timer = timer;
         timer.streamStarted();
-        // One listener per stream rather than a guard per chunk: an abort (the caller's, or the timeout)
-        // cancels the reader, which ends a pending read at once whatever fetch produced the body.
-        timer.signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
+        // Once per stream rather than a guard per chunk: an abort (the caller's, or the timeout) cancels the
+        // reader, which ends a pending read at once whatever fetch produced the body.
+        timer.onStop(() => void reader.cancel().catch(() => undefined));
       }
     }
     let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -142,13 +142,14 @@ export class EventStream<T> implements AsyncGenerator<T> {
       chunk = await this.reader.read();
     } catch (cause) {
       if (this.signal?.aborted) throw abortReason(this.signal);
-      if (this.timer?.signal.aborted) throw this.timer.failure(cause, (error) => error);
+      if (this.timer?.reason !== undefined) throw this.timer.reason;
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new InferenceStreamError(`The event stream was interrupted before it ended: ${reason}`, { cause });
     }
     const timer = this.timer;
     if (timer !== undefined) {
-      if (timer.signal.aborted) throw timer.failure(undefined, () => abortReason(timer.signal));
+      const stopped = timer.reason;
+      if (stopped !== undefined) throw stopped;
       timer.touch();
     }
     const events = this.events;

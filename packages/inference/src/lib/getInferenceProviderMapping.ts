@@ -11,7 +11,7 @@
  */
 import type { WidgetType } from "@hubkit/tasks";
 import type { InferenceProviderModelMapping, ModelId } from "../types.js";
-import { InferenceHubError } from "./errors.js";
+import { InferenceHubError, notServed } from "./errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
 import { isObject, literal, object, optional, string, type Infer } from "../provider-kit/schema.js";
@@ -172,8 +172,10 @@ export async function getInferenceProviderMapping(
   const entry = entries.find((candidate) => candidate.provider === provider);
   if (!entry) return null;
   if (task !== undefined && entry.task !== task && !equivalentTasks?.some((equivalent) => equivalent === entry.task)) {
-    throw new InferenceHubError(
-      `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+    throw notServed(
+      new InferenceHubError(
+        `Model ${modelId} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+      ),
     );
   }
   assertHubId(entry.providerId, `provider id in the hub's mapping of model ${modelId} for provider ${provider}`);

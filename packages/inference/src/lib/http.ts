@@ -42,16 +42,20 @@ export interface Sent {
  */
 export async function send(url: string, info: RequestInit, options: SendOptions): Promise<Sent> {
   const fetchFn = options.fetch ?? fetch;
+  // The caller's signal goes to fetch, so an abort closes the connection (see lib/timer.ts).
+  const init = options.signal !== undefined && info.signal === undefined ? { ...info, signal: options.signal } : info;
   for (let retriesDone = 0; ; retriesDone++) {
     if (options.signal?.aborted) throw abortReason(options.signal);
     const timer = new RequestTimer(options.signal, options.timeout, options.deadline, url);
     let response: Response;
     try {
-      response = await timer.guard(fetchFn(url, { ...info, signal: timer.signal }));
+      response = await timer.guard(fetchFn(url, init));
     } catch (error) {
       timer.release();
       throw timer.failure(error, (cause) => networkError(url, info, cause));
     }
+    // A limit that passes while the body is read closes its connection.
+    timer.onStop(() => void response.body?.cancel().catch(() => undefined));
     if (!shouldRetry(response.status, retriesDone, options.retry_on_error)) return { response, timer };
     const wait = retryDelayMs(retriesDone, response.headers.get("Retry-After"));
     // No retry that the deadline would cut short: the answer is the error.

@@ -21,7 +21,7 @@ import type {
   Options,
   RequestArgs,
 } from "../types.js";
-import { InferenceHubError, InferenceInputError } from "./errors.js";
+import { InferenceHubError, InferenceInputError, notServed } from "./errors.js";
 import { getDefaultModel } from "./getDefaultModel.js";
 import { getInferenceProviderMapping } from "./getInferenceProviderMapping.js";
 import type { HubRequestOptions } from "./hub.js";
@@ -106,7 +106,9 @@ export async function makeRequestOptions(
         hubOptions,
       );
   if (!mapping) {
-    throw new InferenceHubError(`We have not been able to find inference provider information for model ${hfModel}.`);
+    throw notServed(
+      new InferenceHubError(`We have not been able to find inference provider information for model ${hfModel}.`),
+    );
   }
   return makeRequestOptionsFromResolvedModel(mapping.providerId, providerHelper, args, mapping, options);
 }

@@ -6,18 +6,10 @@
  * next; anything else, or the last failure, ends the call. Once a provider has accepted the request (a 2xx),
  * its answer is the call's, polling and downloads included: a job is never sent twice.
  */
-import type { RequestHelper, ResponseContext } from "../provider-kit/providerHelper.js";
-import { unchecked, type Schema } from "../provider-kit/schema.js";
+import type { RequestHelper, ResponseContext, TaskProviderHelper } from "../provider-kit/providerHelper.js";
+import { unchecked, type JsonObject, type Schema } from "../provider-kit/schema.js";
 import type { HelperTask, OutputOf } from "../tasks/table.js";
-import type {
-  BaseArgs,
-  InferenceProviderModule,
-  InferenceTask,
-  Options,
-  ProviderChoice,
-  RequestArgs,
-  TaskBaseArgs,
-} from "../types.js";
+import type { BaseArgs, InferenceProviderModule, InferenceTask, ProviderChoice, TaskBaseArgs } from "../types.js";
 import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
 import {
   InferenceClientError,
@@ -25,6 +17,8 @@ import {
   InferenceProviderError,
   InferenceRoutingError,
   InferenceStreamError,
+  isNotServed,
+  notServed,
   type ProviderAttempt,
 } from "./errors.js";
 import { EventStream, type OpenedStream } from "./eventStream.js";
@@ -32,9 +26,8 @@ import { InferenceOutputError } from "./InferenceOutputError.js";
 import { findProviderModule, helperOf } from "./findProviderHelper.js";
 import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent, type SendOptions } from "./http.js";
 import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
-import { candidateProviders } from "./providerPolicy.js";
+import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
 import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
-import type { JsonObject } from "../provider-kit/schema.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {
   /** Chat completion call: some error statuses then mean "this server has no chat route". */
@@ -60,14 +53,6 @@ function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
     retry_on_error: options?.retry_on_error,
     timeout: durationOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
   };
-}
-
-/** Errors raised while preparing one provider's request that mean "this provider does not serve it": skip it. */
-const NOT_SERVED = new WeakSet<object>();
-
-function notServed<T extends object>(error: T): T {
-  NOT_SERVED.add(error);
-  return error;
 }
 
 /** One provider's request, ready to send. */
@@ -102,25 +87,10 @@ async function prepare<H extends RequestHelper, A extends CallArgs>(
     throw error;
   }
   assertRoutable(module, helper, args.accessToken);
-  const input: PreparedArgs = prepareInput ? await prepareInput(args, helper) : { ...args };
+  const input: PreparedArgs = prepareInput ? await prepareInput(args, helper) : args;
   const requestArgs: BaseArgs & JsonObject = { ...input, provider: module.provider };
-  try {
-    const { url, info } = await makeRequestOptions(requestArgs, helper, { ...options, task });
-    return { provider, helper, url, info };
-  } catch (error) {
-    if (isUnmapped(error)) notServed(error);
-    throw error;
-  }
-}
-
-/** The hub has no entry for this provider, or maps the model to another task there. */
-function isUnmapped(error: unknown): error is object {
-  return (
-    error instanceof Error &&
-    error.name === "InferenceHubError" &&
-    (error.message.startsWith("We have not been able to find inference provider information") ||
-      / is not supported for task .* and provider /.test(error.message))
-  );
+  const { url, info } = await makeRequestOptions(requestArgs, helper, { ...options, task });
+  return { provider, helper, url, info };
 }
 
 /** A provider the router no longer serves is only reachable with its own key: said at once, nothing is sent. */
@@ -168,7 +138,7 @@ async function tryProviders<P extends { provider: string }, A, R>(
       prepared = await prepareOne(provider);
     } catch (error) {
       attempts.push({ provider, error });
-      if (last || !(typeof error === "object" && error !== null && NOT_SERVED.has(error))) throw finalError(attempts);
+      if (last || !isNotServed(error)) throw finalError(attempts);
       continue;
     }
     let answer: A;
@@ -214,13 +184,20 @@ function callModel(args: CallArgs): string | undefined {
   return args.model ?? args.endpointUrl;
 }
 
-/** The providers a call tries: from its `provider` argument, or exactly one for `request()` (no task function). */
-async function candidatesOf(
-  task: HelperTask | undefined,
+/** The providers a call tries when its `provider` argument names one (or none): no lookup needed. */
+function singleCandidate(task: HelperTask | undefined, args: CallArgs): string | undefined {
+  const choice = args.provider;
+  if (task === undefined) return singleProvider(choice);
+  if (choice === undefined) return DEFAULT_PROVIDER;
+  return typeof choice === "string" && choice !== "auto" ? choice : undefined;
+}
+
+/** The providers a call tries, in order: "auto" and lists through providerPolicy.ts. */
+function candidatesOf(
+  task: HelperTask,
   args: CallArgs,
   options: InnerRequestOptions | undefined,
 ): Promise<readonly string[]> {
-  if (task === undefined) return [singleProvider(args.provider)];
   return candidateProviders(
     args.provider,
     { model: args.model, endpointUrl: args.endpointUrl, accessToken: args.accessToken },
@@ -236,7 +213,7 @@ async function exchange(
   args: CallArgs,
   options: InnerRequestOptions | undefined,
   send_: SendOptions,
-) {
+): Promise<unknown> {
   const sent = await send(prepared.url, prepared.info, send_);
   if (!sent.response.ok) {
     throw await errorFromResponse(sent, prepared, prepared.helper.errors, {
@@ -260,12 +237,20 @@ export async function runTask<N extends HelperTask, A extends CallArgs>(
 ): Promise<OutputOf<N>> {
   const startedAt = Date.now();
   const send_ = sendOptions(options);
-  const candidates = await candidatesOf(task, args, options);
+  const pick = (module: InferenceProviderModule) => helperOf(module, task);
+  const finish = (prepared: Prepared<TaskProviderHelper<N>>, data: unknown) =>
+    prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt));
+  const single = singleCandidate(task, args);
+  if (single !== undefined) {
+    // One provider, the common case: no fallback machinery on the way (each layer is a promise turn).
+    const prepared = await prepare(single, pick, task, args, prepareInput, options);
+    return finish(prepared, await exchange(prepared, args, options, send_));
+  }
   return tryProviders(
-    candidates,
-    (provider) => prepare(provider, (module) => helperOf(module, task), task, args, prepareInput, options),
+    await candidatesOf(task, args, options),
+    (provider) => prepare(provider, pick, task, args, prepareInput, options),
     (prepared) => exchange(prepared, args, options, send_),
-    (prepared, data) => prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt)),
+    finish,
   );
 }
 
@@ -306,10 +291,12 @@ function responseContext(
   startedAt: number,
 ): ResponseContext {
   return {
-    ...send_,
-    url: prepared.url,
-    headers: recordOf(prepared.info.headers) ?? Object.fromEntries(new Headers(prepared.info.headers)),
     fetch: options?.fetch ?? fetch,
+    signal: send_.signal,
+    retry_on_error: send_.retry_on_error,
+    timeout: send_.timeout,
+    url: prepared.url,
+    headers: headerRecord(prepared.info.headers),
     startedAt,
     polling: options?.polling,
     outputType: options?.outputType,
@@ -317,10 +304,16 @@ function responseContext(
   };
 }
 
-/** Request headers as the builder set them (a plain record; names keep their case). */
-function recordOf(headers: HeadersInit | undefined): Record<string, string> | undefined {
-  if (headers === undefined || headers instanceof Headers || Array.isArray(headers)) return undefined;
+/** Request headers as a plain record (the builder's already are one; names keep their case). */
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (headers === undefined) return {};
+  if (Array.isArray(headers) || isHeaders(headers)) return Object.fromEntries(new Headers(headers));
   return { ...headers };
+}
+
+function isHeaders(headers: HeadersInit): headers is Headers {
+  // Duck-typed: `instanceof Headers` reads a lazily loaded global in Node, on every call.
+  return "append" in headers && typeof headers.append === "function";
 }
 
 /**
@@ -342,7 +335,11 @@ export function innerStreamingRequest<T>(
       onStart?.();
       const send_ = sendOptions(options);
       durationOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE);
-      const candidates = await candidatesOf(policy, args, options);
+      const single = singleCandidate(policy, args);
+      const candidates =
+        single !== undefined || policy === undefined
+          ? [single ?? DEFAULT_PROVIDER]
+          : await candidatesOf(policy, args, options);
       const streamArgs = { ...args, stream: true };
       return tryProviders(
         candidates,
@@ -397,5 +394,3 @@ export function readEventStream<T>(
 ): AsyncGenerator<T> {
   return new EventStream<T>(async () => ({ body }), signal, event);
 }
-
-export type { Options, RequestArgs };

@@ -111,8 +111,21 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function outputOf<T>(shape: { readonly [K in keyof T]?: Schema<unknown> }): Schema<T> {
-  const fields = Object.entries(shape).filter((entry): entry is [string, Schema<unknown>] => entry[1] !== undefined);
-  return (value): value is T => isObject(value) && fields.every(([key, check]) => check(value[key]));
+  const keys: string[] = [];
+  const checks: Schema<unknown>[] = [];
+  const entries: Array<[string, Schema<unknown> | undefined]> = Object.entries(shape);
+  for (const [key, check] of entries) {
+    if (check !== undefined) {
+      keys.push(key);
+      checks.push(check);
+    }
+  }
+  // A plain loop: chat streams check every event with one of these.
+  return (value): value is T => {
+    if (!isObject(value)) return false;
+    for (let i = 0; i < keys.length; i++) if (!(checks[i] as Schema<unknown>)(value[keys[i] as string])) return false;
+    return true;
+  };
 }
 
 /**

@@ -57,8 +57,9 @@ function named<F extends object>(name: string, fn: F): F {
 /* @__NO_SIDE_EFFECTS__ */
 export function defineTask<N extends HelperTask>(name: string, task: N, spec: TaskSpec<N> = {}): TaskFunction<N> {
   const prepare: PrepareInput<TaskArgs<N>> | undefined = spec.prepare;
-  const chatCompletion = spec.chat === true;
-  const run: TaskFunction<N> = (args, options) => runTask(task, args, { ...options, chatCompletion }, prepare);
+  const chat = spec.chat === true;
+  const run: TaskFunction<N> = (args, options) =>
+    runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare);
   return named(name, run);
 }
 
@@ -78,8 +79,8 @@ export function defineStreamTask<N extends HelperTask, T>(
   task: N,
   spec: StreamTaskSpec<T>,
 ): StreamTaskFunction<N, T> {
-  const chatCompletion = spec.chat === true;
+  const chat = spec.chat === true;
   const run: StreamTaskFunction<N, T> = (args, options) =>
-    innerStreamingRequest(task, args, spec.event, { ...options, chatCompletion });
+    innerStreamingRequest(task, args, spec.event, chat ? { ...options, chatCompletion: true } : options);
   return named(name, run);
 }
