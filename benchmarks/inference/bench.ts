@@ -290,7 +290,7 @@ const mbps = (ms: number, bytes = STREAM.length) => bytes / 1e6 / (ms / 1000);
 
 /** The before / after section: the same client before and after the change, timed in the same rounds. */
 function beforeAfter(times: number[]): string[] {
-  const [cl, cm, tl, tm, acl, acm, atl, atm, rl, rm, arl, arm] = times as [
+  const [cl, acl, cm, acm, tl, atl, tm, atm, rl, arl, rm, arm] = times as [
     number,
     number,
     number,
@@ -370,20 +370,21 @@ async function main(): Promise<void> {
     ["for await over ready values", forAwaitFloor],
   ])) as [number, number, number, number, number, number, number, number, number, number, number, number, number];
   const jsonOnly = { chat: jsonChat, tokens: jsonTokens };
-  // The build before the change, timed in rounds of its own right after (same process, same load).
+  // The build before the change and the current one, timed in rounds of their own right after, each measure
+  // of one right after the same measure of the other, so that a burst of outside load hits both alike.
   const beforeTimes = before
     ? ((await timeTasks([
         ["hubkit before: chat stream (loopback)", () => before.stream(undefined)],
-        ["hubkit before: chat stream (memory)", () => before.stream(memoryFetch)],
-        ["hubkit before: token stream (loopback)", () => before.tokens(undefined)],
-        ["hubkit before: token stream (memory)", () => before.tokens(memoryFetch)],
         ["hubkit after: chat stream (loopback)", () => (clients[0] as Client).stream(undefined)],
+        ["hubkit before: chat stream (memory)", () => before.stream(memoryFetch)],
         ["hubkit after: chat stream (memory)", () => (clients[0] as Client).stream(memoryFetch)],
+        ["hubkit before: token stream (loopback)", () => before.tokens(undefined)],
         ["hubkit after: token stream (loopback)", () => (clients[0] as Client).tokens(undefined)],
+        ["hubkit before: token stream (memory)", () => before.tokens(memoryFetch)],
         ["hubkit after: token stream (memory)", () => (clients[0] as Client).tokens(memoryFetch)],
         ["hubkit before: request (loopback)", () => before.classify(undefined)],
-        ["hubkit before: request (memory)", () => before.classify(memoryFetch)],
         ["hubkit after: request (loopback)", () => (clients[0] as Client).classify(undefined)],
+        ["hubkit before: request (memory)", () => before.classify(memoryFetch)],
         ["hubkit after: request (memory)", () => (clients[0] as Client).classify(memoryFetch)],
       ])) as number[])
     : undefined;
