@@ -12,4 +12,5 @@ ln -s "$root/node_modules" "$work/node_modules"
 (cd "$work/packages/inference" && "$root/node_modules/.bin/tsc" -p tsconfig.build.json)
 out="$root/benchmarks/node_modules/.baseline-inference"
 rm -rf "$out" && mkdir -p "$(dirname "$out")" && cp -r "$work/packages/inference/dist" "$out"
+git -C "$root" rev-parse --short "$ref" > "$out/BASELINE_REF"
 echo "BENCH_BASELINE_DIST=$out  (@hubkit/inference at $(git -C "$root" rev-parse --short "$ref"))"

@@ -12,7 +12,7 @@
  * both are measured under the same load. Make one with `bash inference/baseline.sh <git ref>`.
  */
 
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
@@ -288,6 +288,15 @@ async function frameChat(): Promise<number> {
 
 const mbps = (ms: number, bytes = STREAM.length) => bytes / 1e6 / (ms / 1000);
 
+/** What the baseline build is: the ref inference/baseline.sh built it from, else its directory. */
+function baselineRef(): string {
+  try {
+    return `@hubkit/inference at ${readFileSync(join(BASELINE_DIST ?? "", "BASELINE_REF"), "utf8").trim()}`;
+  } catch {
+    return `BENCH_BASELINE_DIST=${BASELINE_DIST}`;
+  }
+}
+
 /** The before / after section: the same client before and after the change, timed in the same rounds. */
 function beforeAfter(times: number[]): string[] {
   const [cl, acl, cm, acm, tl, atl, tm, atm, rl, arl, rm, arm] = times as [
@@ -309,7 +318,7 @@ function beforeAfter(times: number[]): string[] {
       ? `| ${what} | ${(beforeMs * 1000).toFixed(1)} µs | ${(afterMs * 1000).toFixed(1)} µs | ${(afterMs / beforeMs).toFixed(3)} |`
       : `| ${what} | ${rate(beforeMs, bytes)} | ${rate(afterMs, bytes)} | ${(afterMs / beforeMs).toFixed(3)} |`;
   return [
-    `## Before and after the change (BENCH_BASELINE_DIST=${BASELINE_DIST})`,
+    `## Before and after the change (the build of ${baselineRef()} as before)`,
     "",
     "The same client, built before the change and after it, timed in the same rounds. Time ratio after / before: below 1 is faster.",
     "",

@@ -304,11 +304,11 @@ function responseContext(
   };
 }
 
-/** Request headers as a plain record (the builder's already are one; names keep their case). */
+/** Request headers as a plain record (the builder's already are one, made for this request: used as is). */
 function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
   if (headers === undefined) return {};
   if (Array.isArray(headers) || isHeaders(headers)) return Object.fromEntries(new Headers(headers));
-  return { ...headers };
+  return headers;
 }
 
 function isHeaders(headers: HeadersInit): headers is Headers {

@@ -1,14 +1,15 @@
 /**
  * Schemas of provider answers: one declaration gives the runtime check and the TypeScript type.
- * The builders are marked `@__NO_SIDE_EFFECTS__` (esbuild, Rollup): a schema nothing uses is left out of a
- * bundle, like its module-level declaration.
+ * The builders are marked `@__NO_SIDE_EFFECTS__`, for the bundlers that honour it across modules (Rollup):
+ * a schema nothing uses is then left out. Module-level schemas that a bundle may not need carry
+ * `/* @__PURE__ *\/` at their declaration, which every bundler honours (tasks/table.ts).
  *
  *   const answer = object({ images: array(object({ url: string })) });
  *   type Answer = Infer<typeof answer>; // { images: { url: string }[] }
  *   if (answer(value)) value.images[0]?.url; // checked, typed
  *
  * A schema is a type guard, nothing more: checks run on every answer, so they are plain functions without
- * error paths or allocation, and the whole builder costs about 300 bytes gzipped (a schema library would
+ * error paths or allocation, and the whole builder costs about 530 bytes gzipped (a schema library would
  * cost several kilobytes, more than the core client's chat path). Objects are open: fields a schema does
  * not name are kept and not checked, as providers add fields freely.
  */
@@ -95,9 +96,12 @@ export function optional<T>(schema: Schema<T>): OptionalSchema<T> {
 /** An object with (at least) these fields. */
 /* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
+  const keys = Object.keys(shape);
+  const checks = keys.map((key) => shape[key] as Schema<unknown>);
+  // Plain loops over arrays made once: answers (and every event of a chat stream) go through these.
   return (value): value is ObjectOf<S> => {
     if (!isObject(value)) return false;
-    for (const key in shape) if (!(shape[key] as Schema<unknown>)(value[key])) return false;
+    for (let i = 0; i < keys.length; i++) if (!(checks[i] as Schema<unknown>)(value[keys[i] as string])) return false;
     return true;
   };
 }
@@ -111,21 +115,11 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function outputOf<T>(shape: { readonly [K in keyof T]?: Schema<unknown> }): Schema<T> {
-  const keys: string[] = [];
-  const checks: Schema<unknown>[] = [];
+  const fields: Shape = {};
   const entries: Array<[string, Schema<unknown> | undefined]> = Object.entries(shape);
-  for (const [key, check] of entries) {
-    if (check !== undefined) {
-      keys.push(key);
-      checks.push(check);
-    }
-  }
-  // A plain loop: chat streams check every event with one of these.
-  return (value): value is T => {
-    if (!isObject(value)) return false;
-    for (let i = 0; i < keys.length; i++) if (!(checks[i] as Schema<unknown>)(value[keys[i] as string])) return false;
-    return true;
-  };
+  for (const [key, check] of entries) if (check !== undefined) fields[key] = check;
+  const check = object(fields);
+  return (value): value is T => check(value);
 }
 
 /**
