@@ -162,7 +162,9 @@ function verdict(job: Job, runId: string): string[] {
   // The huggingface.js snippet runs the client: where the client cannot read the answer, neither can it.
   const known = client?.answerError;
   if (known !== undefined && job.client === "js/huggingface.js" && CLIENT_CANNOT_READ.has(combination(job))) {
-    return found.filter((problem) => !(problem.startsWith("exited with 1") && problem.includes(known)));
+    // The whole output, not the problem's tail: the error's own fields can push its message out of the tail.
+    const raisedKnown = outcome.exitCode === 1 && outcome.stderr.includes(known);
+    return found.filter((problem) => !(raisedKnown && problem.startsWith("exited with 1")));
   }
   return found;
 }
