@@ -62,7 +62,10 @@ describe("generated files", () => {
       "",
       'export type * from "./tasks/index.js";',
       "",
-      ...names.map((name) => `export const ${name}: typeof core.${name} = /* @__PURE__ */ withProviders(core.${name}, ALL_PROVIDERS);`),
+      ...names.map(
+        (name) =>
+          `export const ${name}: typeof core.${name} = /* @__PURE__ */ withProviders(core.${name}, ALL_PROVIDERS);`,
+      ),
       "",
     ].join("\n");
     await expect(await formatted(text, "tasksWithAllProviders.ts")).toMatchFileSnapshot(
