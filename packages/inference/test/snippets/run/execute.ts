@@ -42,9 +42,16 @@ export function withBaseUrl(content: string, origin: string, prefix: string): st
   return content.replaceAll(`${origin}/`, `${prefix}/${new URL(origin).host}/`);
 }
 
-function exec(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, input?: string) {
+function exec(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  input?: string,
+  timeout = TIMEOUT_MS,
+) {
   return new Promise<Outcome>((resolve) => {
-    const child = spawn(command, args, { cwd, env, timeout: TIMEOUT_MS });
+    const child = spawn(command, args, { cwd, env, timeout });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
@@ -100,8 +107,14 @@ export async function executeAll(executions: readonly Execution[], sandbox: Sand
       stdout: `${file(e)}.out`,
       stderr: `${file(e)}.err`,
     }));
-    const runner = await exec(interpreter, [PYTHON_RUNNER], sandbox.dir, BASE_ENV, JSON.stringify(jobs));
-    if (runner.exitCode !== 0) throw new Error(`The python snippet runner failed: ${runner.stderr}`);
+    // The runner bounds each snippet itself (an alarm per child); its own deadline only catches a runner that hangs,
+    // so it grows with the number of snippets it runs (a loaded CI machine runs them slowly).
+    const deadline = TIMEOUT_MS + half.length * 2_000;
+    const runner = await exec(interpreter, [PYTHON_RUNNER], sandbox.dir, BASE_ENV, JSON.stringify(jobs), deadline);
+    if (runner.exitCode !== 0) {
+      const how = runner.exitCode === null ? `was stopped after ${deadline} ms` : `exited with ${runner.exitCode}`;
+      throw new Error(`The python snippet runner ${how}: ${runner.stderr}`);
+    }
     const codes = JSON.parse(runner.stdout) as number[];
     half.forEach((e, i) => {
       const job = jobs[i]!;

@@ -107,5 +107,5 @@ export async function createSandbox(): Promise<Sandbox> {
   symlinkSync(openaiDir, join(modules, "openai"), "dir");
   const preload = join(dir, "capture-fetch.mjs");
   writeFileSync(preload, FETCH_PRELOAD);
-  return { dir, preload, close: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, preload, close: () => rmSync(dir, { recursive: true, maxRetries: 5, force: true }) };
 }
