@@ -416,29 +416,30 @@ describe("try-it widgets against the local router", () => {
     });
   }
 
-  it("says in words when an input was not recorded", async () => {
+  it("says before Run when an input was not recorded, and previews the request the client would send", async () => {
     const page = await open("/google-bert/bert-base-uncased");
     const widget = page.locator("section.widget");
+    await widget.getByText("A recorded answer from hf-inference will be replayed.").waitFor();
     await widget.getByLabel("Input text").fill("Paris is the [MASK] of France.");
-    await widget.getByRole("button", { name: "Run" }).click();
-    const error = widget.getByRole("alert");
-    await error.waitFor();
-    assert.match(
-      await error.innerText(),
-      /No recorded exchange for POST https:\/\/router\.huggingface\.co\/hf-inference\/models\/google-bert\/bert-base-uncased \(body sha256 [0-9a-f]{12}, \d+ chars\)/,
-    );
+    await widget.getByText(/Nothing was recorded for this exact request/).waitFor();
+    await widget.getByRole("button", { name: "Preview request" }).click();
+    const preview = widget.getByRole("region", { name: "Request preview" });
+    const text = await preview.innerText();
+    assert.match(text, /POST https:\/\/router\.huggingface\.co\/hf-inference\/models\/google-bert\/bert-base-uncased/);
+    assert.match(text, /authorization: Bearer hf_•••••/i);
+    assert.match(text, /"inputs": "Paris is the \[MASK\] of France\."/);
+    assert.equal(await widget.locator(".error-box").count(), 0);
+    await widget.getByRole("button", { name: "switch to the real router" }).click();
+    await widget.getByRole("button", { name: "Run" }).waitFor();
     await page.close();
   });
 
-  it("shows the client's own error when no provider serves the model", async () => {
+  it("offers no Run when no provider serves the model", async () => {
     const page = await open("/hubkit-demo/transformers-without-type");
     const widget = page.locator("section.widget");
-    await widget.getByRole("button", { name: "Run" }).click();
-    await widget.getByRole("alert").waitFor();
-    assert.match(
-      await widget.getByRole("alert").innerText(),
-      /We have not been able to find inference provider information for model hubkit-demo\/transformers-without-type/,
-    );
+    await widget.getByText(/No inference provider serves this model/).waitFor();
+    assert.equal(await widget.getByRole("button", { name: "Run" }).count(), 0);
+    assert.equal(await widget.getByText("hf-inference (no mapping)").count(), 0);
     await page.close();
   });
 

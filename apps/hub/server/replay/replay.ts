@@ -2,7 +2,9 @@ import {
   BODY_KIND_HEADER,
   NO_METHOD,
   ORIGINAL_METHOD_HEADER,
+  PROBE_HEADER,
   REPLAY_KEY_HEADER,
+  type ReplayProbe,
   STAND_IN_HEADER,
 } from "../../src/lib/replay-protocol.js";
 import { standInFor } from "./stand-ins.js";
@@ -109,7 +111,16 @@ export function replayResponse(hit: TapeHit, options: ReplayOptions): Response {
   return new Response(response.body, init);
 }
 
-/** The local router: the recorded answer for a request, or a clear 404 naming it. */
+/** Whether a recording matches: the answer to a probe (the widget asks before it offers Run). */
+export function probeResponse(hit: TapeHit | undefined): Response {
+  const probe: ReplayProbe = hit === undefined ? { recorded: false } : { recorded: true, status: hit.exchange.response.status };
+  return Response.json(probe, { headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * The local router: the recorded answer for a request, or a clear 404 naming it; with the probe header, whether
+ * there is one.
+ */
 export async function replay(
   tapes: TapeLibrary,
   request: Request,
@@ -118,5 +129,6 @@ export async function replay(
 ): Promise<Response> {
   const tapeRequest = await tapeRequestFrom(request, originalUrl);
   const hit = tapes.find(tapeRequest);
+  if (request.headers.get(PROBE_HEADER) !== null) return probeResponse(hit);
   return hit === undefined ? missingRecordingResponse(tapeRequest) : replayResponse(hit, options);
 }

@@ -1,3 +1,4 @@
+import { REPLAY_KEY_HEADER } from "./replay-protocol.js";
 import { createReplayFetch, type StandInNotice } from "./replay-fetch.js";
 
 /**
@@ -7,12 +8,39 @@ import { createReplayFetch, type StandInNotice } from "./replay-fetch.js";
  */
 const standInListeners = new Set<(notice: StandInNotice) => void>();
 
-export const offlineFetch: typeof fetch = (input, init) => {
+/**
+ * Nothing was recorded for a request the client sent offline. Thrown by the fetch itself, so the client passes it
+ * on as it is and never reads the local router's 404 as the provider's answer (a chat model would otherwise "not
+ * seem to support chat completion").
+ */
+export class ReplayMissingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ReplayMissingError";
+  }
+}
+
+async function missingMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    const error = body !== null && typeof body === "object" ? (body as { error?: unknown }).error : undefined;
+    if (typeof error === "string") return error;
+  } catch {
+    // Not the local router's JSON: the generic words below.
+  }
+  return "Nothing was recorded for this request.";
+}
+
+export const offlineFetch: typeof fetch = async (input, init) => {
   const replaying = createReplayFetch((i, n) => globalThis.fetch(i, n), {
     origin: window.location.origin,
     onStandIn: (notice) => standInListeners.forEach((listener) => listener(notice)),
   });
-  return replaying(input, init);
+  const response = await replaying(input, init);
+  if (response.status === 404 && response.headers.get(REPLAY_KEY_HEADER) === "none") {
+    throw new ReplayMissingError(await missingMessage(response));
+  }
+  return response;
 };
 
 /** Listen for stand-in answers (while a widget run is in progress, say). */

@@ -15,3 +15,15 @@ export const BODY_KIND_HEADER = "x-hubkit-body";
 export const STAND_IN_HEADER = "x-hubkit-stand-in";
 /** The tape key of the replayed answer, or `none` when nothing was recorded for the request. */
 export const REPLAY_KEY_HEADER = "x-hubkit-replay";
+/**
+ * Sent by the widget before a run: the local router answers whether a recording matches the request (a
+ * `ReplayProbe` as JSON) instead of replaying it.
+ */
+export const PROBE_HEADER = "x-hubkit-probe";
+
+/** The local router's answer to a probe. */
+export interface ReplayProbe {
+  recorded: boolean;
+  /** The recorded answer's status, when there is a recording. */
+  status?: number;
+}

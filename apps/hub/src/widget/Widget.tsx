@@ -3,16 +3,25 @@ import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { onStandIn } from "../lib/offline-fetch.js";
 import type { StandInNotice } from "../lib/replay-fetch.js";
 import { ownEntry } from "../lib/lookup.js";
-import { useSettings } from "../lib/settings.js";
+import { setTarget, useSettings } from "../lib/settings.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import { widgetExamples } from "./defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
 import { createClient } from "./inference.js";
 import { InferenceSettings } from "./InferenceSettings.js";
 import { InputForm } from "./inputs/InputForm.js";
+import { probeRun, type ProbeResult } from "./probe.js";
+import { RequestPreview } from "./RequestPreview.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
 import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "./task-table.js";
 import type { WidgetInput, WidgetResult } from "./types.js";
+
+type ProbeState = { status: "checking" } | { status: "done"; result: ProbeResult } | { status: "off" };
+
+/** Whether Run has an answer to give offline: a recording of a successful answer. */
+function replayable(probe: ProbeState): boolean {
+  return probe.status === "done" && probe.result.kind === "recorded" && probe.result.status < 400;
+}
 
 type RunState =
   | { status: "idle" }
@@ -51,6 +60,20 @@ export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderM
       </section>
     );
   }
+  if (Object.keys(mapping).length === 0) {
+    return (
+      <section className="widget card" aria-labelledby={headingId}>
+        <header className="widget-header">
+          <h2 id={headingId}>Try it</h2>
+          <TaskBadge tag={model.pipeline_tag} />
+        </header>
+        <p className="muted">
+          No inference provider serves this model, so it cannot be tried here. The snippets show how to run it
+          yourself.
+        </p>
+      </section>
+    );
+  }
   return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} spec={spec} headingId={headingId} />;
 }
 
@@ -82,6 +105,39 @@ function TaskWidgetPanel({
   const controller = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
   const ids = useId();
+  const [probe, setProbe] = useState<ProbeState>({ status: "checking" });
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const offline = settings.target === "offline";
+  const runStreaming = spec.streams !== undefined && streaming;
+
+  // Before Run: what the client would send, and (offline) whether the local router has it recorded.
+  useEffect(() => {
+    if (!offline && !previewOpen) {
+      setProbe({ status: "off" });
+      return;
+    }
+    const probing = new AbortController();
+    setProbe({ status: "checking" });
+    const timer = setTimeout(() => {
+      void probeRun({
+        spec,
+        model: model.id,
+        provider,
+        streaming: runStreaming,
+        input,
+        token: settings.token,
+        loadMedia,
+        askReplay: offline,
+        signal: probing.signal,
+      }).then((result) => {
+        if (!probing.signal.aborted) setProbe({ status: "done", result });
+      });
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      probing.abort();
+    };
+  }, [spec, model.id, provider, runStreaming, input, settings.token, offline, previewOpen]);
 
   const pickExample = (index: number) => {
     setExampleIndex(index);
@@ -90,6 +146,10 @@ function TaskWidgetPanel({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (offline && !replayable(probe)) {
+      setPreviewOpen(true);
+      return;
+    }
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -105,7 +165,7 @@ function TaskWidgetPanel({
           client,
           model: model.id,
           provider: runProvider,
-          streaming: spec.streams !== undefined && streaming,
+          streaming: runStreaming,
           signal: current.signal,
           onUpdate: (partial) => {
             if (controller.current === current) setRun({ status: "running", startedAt, partial });
@@ -141,7 +201,6 @@ function TaskWidgetPanel({
           <div className="field">
             <label htmlFor={`${ids}-provider`}>Provider</label>
             <select id={`${ids}-provider`} value={provider} onChange={(event) => setProvider(event.target.value)}>
-              {providers.length === 0 && <option value="hf-inference">hf-inference (no mapping)</option>}
               {providers.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -167,9 +226,6 @@ function TaskWidgetPanel({
             </div>
           )}
         </div>
-        {providers.length === 0 && (
-          <p className="note">No inference provider serves this model; a run will say what the client found.</p>
-        )}
         {entry?.status === "staging" && (
           <p className="note">This model is in staging with {provider}: meant for tests only.</p>
         )}
@@ -193,10 +249,27 @@ function TaskWidgetPanel({
               Stop
             </button>
           )}
-          <button type="submit" className="button-primary" disabled={running}>
-            {running ? "Running…" : "Run"}
+          {(!offline || replayable(probe)) && (
+            <button type="button" className="button-quiet" onClick={() => setPreviewOpen((open) => !open)}>
+              {previewOpen ? "Hide request" : "Preview request"}
+            </button>
+          )}
+          <button
+            type="submit"
+            className="button-primary"
+            disabled={
+              running ||
+              (offline && (probe.status === "checking" || (probe.status === "done" && probe.result.kind === "unsendable")))
+            }
+            aria-describedby={`${ids}-replay`}
+          >
+            {running ? "Running…" : offline && probe.status === "done" && !replayable(probe) ? "Preview request" : "Run"}
           </button>
         </div>
+        <ReplayStatus id={`${ids}-replay`} probe={probe} offline={offline} provider={provider} />
+        {previewOpen && probe.status === "done" && probe.result.kind !== "unsendable" && (
+          <RequestPreview request={probe.result.request} />
+        )}
       </form>
 
       <div className="widget-output" aria-live="polite">
@@ -224,5 +297,55 @@ function TaskWidgetPanel({
 
       <InferenceSettings />
     </section>
+  );
+}
+
+/** Says, before Run, what Run will do offline: replay a recording, or nothing recorded (with the way out). */
+function ReplayStatus({
+  id,
+  probe,
+  offline,
+  provider,
+}: {
+  id: string;
+  probe: ProbeState;
+  offline: boolean;
+  provider: string;
+}) {
+  if (!offline) return <span id={id} hidden />;
+  if (probe.status === "checking" || probe.status === "off") {
+    return (
+      <p id={id} className="replay-status muted">
+        Checking the recordings…
+      </p>
+    );
+  }
+  const { result } = probe;
+  if (result.kind === "recorded" && result.status < 400) {
+    return (
+      <p id={id} className="replay-status replay-ok">
+        A recorded answer from {provider} will be replayed.
+      </p>
+    );
+  }
+  const why =
+    result.kind === "unsendable"
+      ? `This input cannot be sent: ${result.error.message}`
+      : result.kind === "recorded"
+        ? `The only recording of this request is an error answer (HTTP ${result.status}), so offline replay has nothing useful to show.`
+        : "Nothing was recorded for this exact request, so offline replay has no answer to give.";
+  return (
+    <div id={id} className="note replay-missing" role="status">
+      <p>{why}</p>
+      {result.kind !== "unsendable" && (
+        <p>
+          See the request the client would send, or{" "}
+          <button type="button" className="button-link" onClick={() => setTarget("real")}>
+            switch to the real router
+          </button>{" "}
+          (needs an access token).
+        </p>
+      )}
+    </div>
   );
 }

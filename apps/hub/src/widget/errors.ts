@@ -21,6 +21,7 @@ function unquote(message: string): string {
 const TITLES: Readonly<Record<string, string>> = {
   AbortError: "Stopped",
   InferenceOutputError: "The answer did not have the expected shape",
+  ReplayMissingError: "Nothing recorded for this request",
   TypeError: "The request could not be sent",
 };
 

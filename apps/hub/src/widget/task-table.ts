@@ -16,7 +16,7 @@ import {
   vectorsResult,
   zeroShotResult,
 } from "./mappers.js";
-import type { ChatMessage, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
+import type { ChatMessage, ChatSettings, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
 
 /** Which input form a widget shows. */
 export type InputKind =
@@ -213,10 +213,13 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
         (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
       );
       if (messages.length === 0) throw new Error("Write a message first.");
-      const args = withParameters(
-        { model: c.model, provider: c.provider, messages: messages.map(apiMessage) },
-        input.parameters,
-      );
+      const settings = chatSettingsArgs(input.chat);
+      const sent =
+        settings.system !== undefined && messages[0]?.role !== "system" ? [settings.system, ...messages] : messages;
+      const args = {
+        ...withParameters({ model: c.model, provider: c.provider, messages: sent.map(apiMessage) }, input.parameters),
+        ...settings.generation,
+      };
       if (!c.streaming) {
         const completion = await c.client.chatCompletion(args, callOptions(c));
         return chatResult(messages, completion.choices[0]?.message?.content ?? "", false);
@@ -412,6 +415,36 @@ function isToken(value: unknown): value is { text: string; special?: unknown } {
 }
 
 /** A widget chat message as the API takes it: plain text, or text and image parts when it carries an image. */
+/**
+ * The chat settings as call arguments: a system message (unless the conversation starts with one) and the
+ * generation settings that were set. Unset ones stay out, so the request is the one the recordings keep.
+ */
+export function chatSettingsArgs(settings: ChatSettings | undefined): {
+  system?: ChatMessage;
+  generation: { temperature?: number; max_tokens?: number };
+} {
+  if (settings === undefined) return { generation: {} };
+  const generation: { temperature?: number; max_tokens?: number } = {};
+  const temperature = settings.temperature.trim();
+  if (temperature !== "") {
+    const value = Number(temperature);
+    if (!Number.isFinite(value) || value < 0 || value > 2) {
+      throw new Error(`Temperature must be a number from 0 to 2, not "${temperature}".`);
+    }
+    generation.temperature = value;
+  }
+  const maxTokens = settings.maxTokens.trim();
+  if (maxTokens !== "") {
+    const value = Number(maxTokens);
+    if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+      throw new Error(`Max tokens must be a whole number from 1 to 1000000, not "${maxTokens}".`);
+    }
+    generation.max_tokens = value;
+  }
+  const prompt = settings.systemPrompt.trim();
+  return prompt === "" ? { generation } : { system: { role: "system", content: prompt }, generation };
+}
+
 function apiMessage({ role, content, imageUrl }: ChatMessage): ChatCompletionInputMessage {
   const url = imageUrl?.trim() ?? "";
   if (url === "") return { role, content };

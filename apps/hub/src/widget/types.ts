@@ -31,7 +31,18 @@ export interface WidgetInput {
   media?: MediaInput;
   /** Inference parameters from the example, sent as they are. */
   parameters?: Record<string, unknown>;
+  /** Chat only: the system prompt and generation settings, as typed (empty: the provider's default). */
+  chat?: ChatSettings;
 }
+
+/** The chat widget's settings, as the person typed them; checked and converted when the call is made. */
+export interface ChatSettings {
+  systemPrompt: string;
+  temperature: string;
+  maxTokens: string;
+}
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { systemPrompt: "", temperature: "", maxTokens: "" };
 
 export const EMPTY_INPUT: WidgetInput = {
   text: "",

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { InputKind } from "../task-table.js";
 import type { WidgetInput } from "../types.js";
+import { DEFAULT_CHAT_SETTINGS } from "../types.js";
 import { ChatInput } from "./ChatInput.js";
+import { ChatSettingsForm } from "./ChatSettingsForm.js";
 import { LineField, TextField } from "./fields.js";
 import { MediaPicker } from "./MediaPicker.js";
 import { TableEditor } from "./TableEditor.js";
@@ -67,7 +69,21 @@ const FORMS: Record<InputKind, (props: FormProps) => ReactNode> = {
     </>
   ),
   chat: ({ value, onChange }) => (
-    <ChatInput messages={value.messages} onChange={(messages) => onChange({ ...value, messages })} />
+    <>
+      {value.messages[0]?.role !== "system" && (
+        <ChatSettingsForm
+          part="system"
+          value={value.chat ?? DEFAULT_CHAT_SETTINGS}
+          onChange={(chat) => onChange({ ...value, chat })}
+        />
+      )}
+      <ChatInput messages={value.messages} onChange={(messages) => onChange({ ...value, messages })} />
+      <ChatSettingsForm
+        part="generation"
+        value={value.chat ?? DEFAULT_CHAT_SETTINGS}
+        onChange={(chat) => onChange({ ...value, chat })}
+      />
+    </>
   ),
   image: imagePicker,
   "image-question": (props) => (

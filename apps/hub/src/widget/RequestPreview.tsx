@@ -1,0 +1,63 @@
+import { CopyButton } from "../components/CopyButton.js";
+import type { PreviewBody, PreviewRequest } from "./probe.js";
+
+/** Longest body text shown: base64 media in a JSON body can run to megabytes. */
+const MAX_BODY_CHARS = 6_000;
+/** Long strings inside a JSON body (base64 images, audio) are shortened to this many characters. */
+const MAX_STRING_CHARS = 160;
+
+function shortenStrings(value: unknown): unknown {
+  if (typeof value === "string") {
+    return value.length > MAX_STRING_CHARS
+      ? `${value.slice(0, MAX_STRING_CHARS)}… (${value.length.toLocaleString("en")} characters)`
+      : value;
+  }
+  if (Array.isArray(value)) return value.map(shortenStrings);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shortenStrings(item)]));
+  }
+  return value;
+}
+
+/** The body as the preview shows it: JSON indented with long strings shortened, other text as it is. */
+export function bodyText(body: PreviewBody): string {
+  if (body.kind === "none") return "(no body)";
+  if (body.kind === "binary") {
+    return `(binary body: ${body.bytes.toLocaleString("en")} bytes${body.contentType ? `, ${body.contentType}` : ""})`;
+  }
+  let text = body.text;
+  try {
+    text = JSON.stringify(shortenStrings(JSON.parse(body.text)), null, 2);
+  } catch {
+    // Not JSON: shown as sent.
+  }
+  return text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}\n… (shortened)` : text;
+}
+
+/** The exact request a run would send: method and URL, headers (token masked), body. */
+export function RequestPreview({ request }: { request: PreviewRequest }) {
+  const headers = request.headers.map(([name, value]) => `${name}: ${value}`).join("\n");
+  const body = bodyText(request.body);
+  return (
+    <div className="request-preview" aria-label="Request preview" role="region">
+      <div className="request-line">
+        <code>
+          <span className="request-method">{request.method}</span> {request.url}
+        </code>
+        <CopyButton text={request.url} label="Copy request URL" />
+      </div>
+      <h3 className="request-part">Headers</h3>
+      <pre className="request-block" tabIndex={0}>
+        <code>{headers === "" ? "(none)" : headers}</code>
+      </pre>
+      <h3 className="request-part">Body</h3>
+      <pre className="request-block" tabIndex={0}>
+        <code>{body}</code>
+      </pre>
+      <p className="field-hint">
+        Built by <code>InferenceClient</code> itself; the token is masked. With the real router, the request goes to
+        the router the server is configured with.
+      </p>
+    </div>
+  );
+}
