@@ -106,6 +106,10 @@ export interface ExampleChoice {
  * (default widget examples, the snippet generator's sample, or a sample file for image and audio tasks).
  */
 export function widgetExamples(model: HubModel, widgetKey: string, spec: TaskWidget): ExampleChoice[] {
+  return exampleChoices(model, widgetKey, spec).map((choice) => withCandidateLabels(choice, spec));
+}
+
+function exampleChoices(model: HubModel, widgetKey: string, spec: TaskWidget): ExampleChoice[] {
   const own = (model.widgetData ?? []).map((example, i) => ({
     title: example.example_title ?? `Example ${i + 1}`,
     input: inputFromExample(example, spec.input),
@@ -126,6 +130,21 @@ export function widgetExamples(model: HubModel, widgetKey: string, spec: TaskWid
     ];
   }
   return [{ title: "Empty", input: EMPTY_INPUT, source: "empty" }];
+}
+
+/**
+ * Candidate labels when an example names none (the task defaults of zero-shot image classification carry only an
+ * image): the labels of the recorded examples, so a first Run has something to classify against.
+ */
+export const DEFAULT_CANDIDATE_LABELS: Readonly<Partial<Record<InputKind, string>>> = {
+  "image-labels": "animal, toy, car",
+  "zero-shot": "refund, legal, faq",
+};
+
+function withCandidateLabels(choice: ExampleChoice, spec: TaskWidget): ExampleChoice {
+  const labels = DEFAULT_CANDIDATE_LABELS[spec.input];
+  if (labels === undefined || choice.input.candidateLabels.trim() !== "") return choice;
+  return { ...choice, input: { ...choice.input, candidateLabels: labels } };
 }
 
 function withSampleMedia(choice: ExampleChoice, spec: TaskWidget): ExampleChoice {
