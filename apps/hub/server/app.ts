@@ -5,6 +5,7 @@ import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { chatTemplatesBody } from "./chat-templates.js";
 import { AnswerCache, compressAnswers } from "./compression.js";
 import { serveFrontEnd } from "./front-end.js";
+import { CardLibrary, readmeResponse, withCardData } from "./hub/cards.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi } from "./hub/hub-api.js";
 import { hubRelay } from "./hub/relay.js";
@@ -47,7 +48,11 @@ function cacheControl(value: string): MiddlewareHandler {
 /** The whole server as a Hono app, testable through `app.request(...)` without listening. */
 export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
-  const catalogue = Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"));
+  const cards = CardLibrary.fromDir(dataPath(dataDir, "cards"));
+  const catalogue = withCardData(
+    Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels")),
+    cards,
+  );
   const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
   const chatTemplates = chatTemplatesBody(dataPath(dataDir, "chatTemplates"));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
@@ -79,10 +84,26 @@ export function createApp(options: AppOptions): Hono {
     // The catalogue never changes while the server runs: each answer is compressed once.
     app.use("/api/*", compressAnswers(new AnswerCache(), "no-cache"));
     app.route("/api", createHubApi({ catalogue, tasks: options.tasks }));
+    // A repository's model card, where the hub serves it.
+    app.use("/:org/:name/resolve/*", compressAnswers(new AnswerCache(), "no-cache"));
+    app.get("/:org/:name/resolve/:revision/README.md", (c) => {
+      const id = `${c.req.param("org")}/${c.req.param("name")}`;
+      return readmeResponse(catalogue, cards, id, c.req.param("revision"));
+    });
   } else {
     // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).
     app.all(
       "/api/*",
+      compress(),
+      hubRelay({
+        hubUrl: options.hubUrl,
+        fetch: options.upstreamFetch ?? fetch,
+        timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      }),
+    );
+    // The model card, read from the hub where it serves it (text only, as every relayed answer).
+    app.get(
+      "/:org/:name/resolve/main/README.md",
       compress(),
       hubRelay({
         hubUrl: options.hubUrl,

@@ -17,6 +17,8 @@ export const DATA_FILES = {
   tapes: "provider-tapes/tapes.json",
   /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */
   media: "provider-tapes",
+  /** The sample catalogue's model cards (`org--name.md`), served as each repository's README.md. */
+  cards: "hub/cards",
   /** Real models' chat templates for the playground. */
   chatTemplates: "chat-templates",
 } as const;

@@ -1,4 +1,11 @@
-import type { AppConfig, HubModel, ModelSummary, ProviderMapping, RealChatTemplate } from "./hub-types.js";
+import type {
+  AppConfig,
+  HubModel,
+  ModelSummary,
+  ProviderMapping,
+  RealChatTemplate,
+  TreeEntry,
+} from "./hub-types.js";
 import { repoPath } from "./lib/links.js";
 
 /**
@@ -92,6 +99,41 @@ export async function getProviderMapping(id: string, signal?: AbortSignal): Prom
     signal,
   );
   return body.inferenceProviderMapping ?? {};
+}
+
+/** The files at the top of the repository's main branch (`tree/main`), as the hub lists them. */
+export async function getTree(id: string, signal?: AbortSignal): Promise<TreeEntry[]> {
+  const rows = await getJson<unknown>(`/api/models/${modelPath(id)}/tree/main`, signal);
+  if (!Array.isArray(rows)) throw new HubApiError(`The file list of ${id} is not a list`, 502);
+  return rows.filter(
+    (row): row is TreeEntry =>
+      row !== null &&
+      typeof row === "object" &&
+      typeof (row as TreeEntry).path === "string" &&
+      ((row as TreeEntry).type === "file" || (row as TreeEntry).type === "directory"),
+  );
+}
+
+/** Largest model card the page reads (bytes); the rest of a bigger one is left out. */
+export const MAX_README_BYTES = 512 * 1024;
+
+/**
+ * The repository's README.md, where the hub serves it (`/{id}/resolve/main/README.md`, local or relayed), or
+ * undefined when the repository has none.
+ */
+export async function getReadme(id: string, signal?: AbortSignal): Promise<string | undefined> {
+  const path = `/${modelPath(id)}/resolve/main/README.md`;
+  let response: Response;
+  try {
+    response = await fetch(path, { signal, headers: { accept: "text/plain, text/markdown" } });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new HubApiError(`Could not reach the server for ${path}: ${(error as Error).message}`, 0);
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new HubApiError(`${path} answered ${response.status}`, response.status);
+  const bytes = await response.arrayBuffer();
+  return new TextDecoder().decode(bytes.byteLength > MAX_README_BYTES ? bytes.slice(0, MAX_README_BYTES) : bytes);
 }
 
 export function getConfig(signal?: AbortSignal): Promise<AppConfig> {

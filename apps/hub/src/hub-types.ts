@@ -52,6 +52,8 @@ export interface TreeEntry {
   path: string;
   size: number;
   oid: string;
+  /** Present for files stored with Git LFS: the object's SHA-256 and size, and the pointer's size. */
+  lfs?: { oid: string; size: number; pointerSize: number };
 }
 
 /** What the local server tells the page about where it runs. */

@@ -94,15 +94,22 @@ function oidOf(modelId: string, path: string): string {
   return createHash("sha1").update(`${modelId}\0${path}`).digest("hex");
 }
 
+/** Weights and other binaries: stored with Git LFS on the hub (its default `.gitattributes` patterns). */
+const LFS_FILE = /\.(?:safetensors|gguf|bin|pt|pth|ckpt|h5|pkl|onnx|msgpack|npz|model)$/i;
+/** Size of a Git LFS pointer file, what git itself stores for such a file. */
+const LFS_POINTER_SIZE = 134;
+
 /** The `tree/main` listing of a catalogue model, sorted as the hub sorts it (directories first, then by path). */
 export function treeOf(model: CatalogueModel): TreeEntry[] {
   const specific = MODEL_FILES[model.id] ?? LIBRARY_FILES[model.library_name ?? ""] ?? [];
   const rows = [...COMMON, ...specific];
-  const entries = rows.map(([path, size, type]): TreeEntry => ({
-    type: type ?? "file",
-    path,
-    size,
-    oid: oidOf(model.id, path),
-  }));
+  const entries = rows.map(([path, size, type]): TreeEntry => {
+    const entry: TreeEntry = { type: type ?? "file", path, size, oid: oidOf(model.id, path) };
+    if (type === undefined && LFS_FILE.test(path)) {
+      const sha256 = createHash("sha256").update(`${model.id}\0${path}\0lfs`).digest("hex");
+      entry.lfs = { oid: sha256, size, pointerSize: LFS_POINTER_SIZE };
+    }
+    return entry;
+  });
   return entries.sort((a, b) => (a.type === b.type ? a.path.localeCompare(b.path) : a.type === "directory" ? -1 : 1));
 }

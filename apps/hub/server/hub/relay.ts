@@ -14,8 +14,8 @@ export interface RelayOptions {
   timeoutMs: number;
 }
 
-/** Content types of hub API answers. */
-const RELAYED_TYPE = /^\s*(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\s*(?:;|$)/i;
+/** Content types of hub API answers (and of a model card, read as text). */
+const RELAYED_TYPE = /^\s*(?:application\/(?:[\w.+-]+\+)?json|text\/plain|text\/markdown)\s*(?:;|$)/i;
 /** Response headers that describe the body or when to retry; everything else stays at the hub. */
 const RELAYED_HEADERS = ["content-type", "etag", "last-modified", "retry-after"] as const;
 /** Request headers the hub needs: the person's token and what the page accepts. */

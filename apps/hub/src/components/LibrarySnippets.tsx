@@ -1,4 +1,4 @@
-import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
+import { fillGGUFPlaceholders, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
 import { useId, useState } from "react";
 import type { HubModel } from "../hub-types.js";
 import { ownEntry } from "../lib/lookup.js";
@@ -13,16 +13,25 @@ export function libraryOf(model: HubModel): (LibraryUiElement & { key: string })
   return entry === undefined || key === undefined ? undefined : { ...entry, key };
 }
 
-function snippetsOf(library: LibraryUiElement, model: HubModel): { snippets: string[]; error?: string } {
+/** The library's snippets; a picked GGUF file fills their `{{GGUF_FILE}}` / `{{QUANT_TAG}}` placeholders. */
+function snippetsOf(
+  library: LibraryUiElement,
+  model: HubModel,
+  ggufFile: string | undefined,
+): { snippets: string[]; error?: string } {
   try {
-    return { snippets: library.snippets?.(model) ?? [] };
+    const snippets = library.snippets?.(model) ?? [];
+    return {
+      snippets:
+        ggufFile === undefined ? snippets : snippets.map((code) => fillGGUFPlaceholders(code, ggufFile, "python")),
+    };
   } catch (error) {
     return { snippets: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** "Use this model": every usage snippet of the model's library, with links and the generators' warnings. */
-export function LibrarySnippets({ model }: { model: HubModel }) {
+export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile?: string }) {
   const headingId = useId();
   const library = libraryOf(model);
   const [selected, setSelected] = useState("0");
@@ -38,7 +47,7 @@ export function LibrarySnippets({ model }: { model: HubModel }) {
       </section>
     );
   }
-  const { snippets, error } = snippetsOf(library, model);
+  const { snippets, error } = snippetsOf(library, model, ggufFile);
   const tabs = snippets.map((_, i) => ({ id: String(i), label: snippets.length > 1 ? `Snippet ${i + 1}` : "Snippet" }));
   const current = snippets[Number(selected)] ?? snippets[0];
   const warnings = current === undefined ? [] : snippetWarnings(current);

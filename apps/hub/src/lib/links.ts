@@ -34,3 +34,23 @@ export function repoHref(base: string, id: string): string | undefined {
   const path = repoPath(id);
   return path === undefined ? undefined : `${base}${path}`;
 }
+
+/**
+ * Where a file of a repository downloads from on a hub: `{hub}/{id}/resolve/main/{path}?download=true`, each path
+ * segment encoded; undefined when the id is not a repository id or the path walks (`..`, `.`, empty segments).
+ */
+export function fileDownloadHref(hubUrl: string, id: string, path: string): string | undefined {
+  const repo = repoPath(id);
+  const segments = path.split("/");
+  if (repo === undefined || path.length > 1000) return undefined;
+  if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) return undefined;
+  let base: URL;
+  try {
+    base = new URL(hubUrl);
+  } catch {
+    return undefined;
+  }
+  if (base.protocol !== "https:" && base.protocol !== "http:") return undefined;
+  const root = base.href.endsWith("/") ? base.href : `${base.href}/`;
+  return `${root}${repo}/resolve/main/${segments.map(encodeURIComponent).join("/")}?download=true`;
+}

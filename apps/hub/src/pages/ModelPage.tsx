@@ -1,13 +1,19 @@
-import { Suspense, lazy } from "react";
-import { getModel, getProviderMapping, HubApiError } from "../api.js";
+import { Suspense, lazy, useState } from "react";
+import { getModel, getProviderMapping, getTree, HubApiError } from "../api.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
+import { FilesList } from "../components/FilesList.js";
+import { ArrowIcon, DownloadIcon, HeartIcon } from "../components/Icons.js";
 import { InferenceSnippets } from "../components/InferenceSnippets.js";
 import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
+import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { formatCount, formatDate } from "../components/ModelCard.js";
+import { ModelCardSection } from "../components/ModelCardSection.js";
+import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { Link } from "../lib/router.js";
+import { realEndpoints } from "../lib/server-config.js";
 import { useAsync } from "../lib/use-async.js";
 
 // The widget (task table, input forms, result views) loads right after the page, in its own chunk.
@@ -46,16 +52,18 @@ function ModelHeader({ model }: { model: HubModel }) {
         ) : (
           model.library_name !== undefined && <span className="library-badge">{model.library_name}</span>
         )}
-        <span className="stat" title="Downloads">
-          ↓ {formatCount(model.downloads)}
+        <span className="stat">
+          <DownloadIcon /> {formatCount(model.downloads)}
+          <span className="visually-hidden"> downloads</span>
         </span>
-        <span className="stat" title="Likes">
-          ♥ {formatCount(model.likes)}
+        <span className="stat">
+          <HeartIcon /> {formatCount(model.likes)}
+          <span className="visually-hidden"> likes</span>
         </span>
         {model.lastModified !== "" && <span className="stat">Updated {formatDate(model.lastModified)}</span>}
         {typeof chatTemplate === "string" && (
           <Link href={`/playground/chat-template?model=${encodeURIComponent(model.id)}`} className="stat stat-link">
-            Chat template →
+            Chat template <ArrowIcon />
           </Link>
         )}
       </div>
@@ -77,9 +85,15 @@ function ModelHeader({ model }: { model: HubModel }) {
   );
 }
 
-/** `/{org}/{model}`: header, "Use this model", "Inference Providers", and the try-it widget. */
+/**
+ * `/{org}/{model}`: header; model details, "Use this model" (library snippets, local apps with the GGUF picker),
+ * "Inference Providers", the model card and the files; the try-it widget beside them.
+ */
 export function ModelPage({ params }: { params: Record<string, string> }) {
   const id = `${params.org}/${params.name}`;
+  const tree = useAsync((signal) => getTree(id, signal), id);
+  const [frontMatter, setFrontMatter] = useState<{ id: string; value: Record<string, unknown> | undefined }>();
+  const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
   const state = useAsync(async (signal): Promise<{ model: HubModel; mapping: ProviderMapping }> => {
     const [model, mapping] = await Promise.all([getModel(id, signal), getProviderMapping(id, signal)]);
     return { model, mapping };
@@ -107,16 +121,36 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
     );
   }
   const { model, mapping } = state.value;
+  const hubUrl = realEndpoints().hubUrl;
+  const ggufFiles = tree.status === "done" ? ggufFilesOf(tree.value) : [];
+  const ggufFile = (picked?.id === id ? picked.file : undefined) ?? ggufFiles[0];
   return (
     <div className="page model-page">
       <ModelHeader model={model} />
       <div className="model-columns">
         <div className="model-main">
+          <ErrorBoundary what="“Model details”">
+            <ModelDetails model={model} frontMatter={frontMatter?.id === id ? frontMatter.value : undefined} />
+          </ErrorBoundary>
           <ErrorBoundary what="“Use this model”">
-            <LibrarySnippets model={model} />
+            <LibrarySnippets model={model} {...(ggufFile !== undefined && { ggufFile: ggufFile.path })} />
+          </ErrorBoundary>
+          <ErrorBoundary what="“Run locally”">
+            <LocalApps
+              model={model}
+              ggufFiles={ggufFiles}
+              ggufFile={ggufFile}
+              onPickGguf={(file) => setPicked({ id, file })}
+            />
           </ErrorBoundary>
           <ErrorBoundary what="“Inference Providers”">
             <InferenceSnippets model={model} mapping={mapping} />
+          </ErrorBoundary>
+          <ErrorBoundary what="The model card">
+            <ModelCardSection id={id} hubUrl={hubUrl} onFrontMatter={(value) => setFrontMatter({ id, value })} />
+          </ErrorBoundary>
+          <ErrorBoundary what="“Files and versions”">
+            <FilesList id={id} tree={tree} hubUrl={hubUrl} />
           </ErrorBoundary>
         </div>
         <aside className="model-side" aria-label="Try the model">

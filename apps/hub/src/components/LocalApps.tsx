@@ -1,0 +1,166 @@
+import {
+  fillGGUFPlaceholders,
+  LOCAL_APPS,
+  parseGGUFQuantLabel,
+  type LocalApp,
+  type LocalAppSnippet,
+} from "@hubkit/tasks";
+import { useId, useState } from "react";
+import type { HubModel, TreeEntry } from "../hub-types.js";
+import { formatBytes } from "./FilesList.js";
+import { ExternalIcon } from "./Icons.js";
+import { SnippetPanel } from "./SnippetPanel.js";
+
+/** A `.gguf` file of the repository, as the quantization picker lists it. */
+export interface GgufFile {
+  path: string;
+  size: number;
+  quant: string | undefined;
+}
+
+/** The repository's GGUF files with their quantization labels, most common choice (Q4_K_M) first. */
+export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
+  const files = tree
+    .filter((entry) => entry.type === "file" && /\.gguf$/i.test(entry.path))
+    .map((entry) => ({ path: entry.path, size: entry.lfs?.size ?? entry.size, quant: parseGGUFQuantLabel(entry.path) }));
+  const rank = (file: GgufFile) => (file.quant === "Q4_K_M" ? 0 : 1);
+  return files.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+}
+
+/** The local apps that fit a model (the package's own `displayOnModelPage`), announced ones left out. */
+export function localAppsFor(model: HubModel): Array<[string, LocalApp]> {
+  return Object.entries(LOCAL_APPS as Record<string, LocalApp>).filter(([, app]) => {
+    if (app.comingSoon === true) return false;
+    try {
+      return app.displayOnModelPage(model);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A snippet function's answer, whatever its form, as a list of titled snippets. */
+function snippetList(value: string | string[] | LocalAppSnippet | LocalAppSnippet[]): LocalAppSnippet[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item, i) =>
+    typeof item === "string" ? { title: list.length > 1 ? `Command ${i + 1}` : "Command", content: item } : item,
+  );
+}
+
+/** Deep links open another app: only its own scheme or https, never script. */
+function safeDeeplink(url: URL): string | undefined {
+  return /^(?:javascript|data|vbscript|file|blob):$/i.test(url.protocol) ? undefined : url.href;
+}
+
+function fill(text: string, file: GgufFile | undefined): string {
+  return file === undefined ? text : fillGGUFPlaceholders(text, file.path, "shell");
+}
+
+function AppView({ app, model, file }: { app: LocalApp; model: HubModel; file: GgufFile | undefined }) {
+  try {
+    if ("deeplink" in app) {
+      const href = safeDeeplink(app.deeplink(model, file?.path));
+      return (
+        <p className="local-app-link">
+          {href === undefined ? (
+            <span className="muted">This app's link is not one a page can open.</span>
+          ) : (
+            <a href={href} className="button-quiet" rel="noreferrer">
+              Open in {app.prettyLabel} <ExternalIcon />
+            </a>
+          )}
+          {app.macOSOnly === true && <span className="muted"> macOS only</span>}
+        </p>
+      );
+    }
+    const snippets = snippetList(app.snippet(model));
+    return (
+      <>
+        {snippets.map((snippet, i) => {
+          const content = Array.isArray(snippet.content) ? snippet.content.join("\n\n") : snippet.content;
+          const code = [snippet.setup, content]
+            .filter((part): part is string => part !== undefined)
+            .map((part) => fill(part, file))
+            .join("\n\n");
+          return <SnippetPanel key={i} title={`${app.prettyLabel} · ${snippet.title}`} code={code} language="bash" />;
+        })}
+      </>
+    );
+  } catch (error) {
+    return (
+      <p className="error-text" role="alert">
+        {app.prettyLabel}: {error instanceof Error ? error.message : String(error)}
+      </p>
+    );
+  }
+}
+
+/**
+ * "Run locally": the local apps that fit the model, one open at a time; for GGUF repositories a quantization
+ * picker whose file fills the snippets' `{{GGUF_FILE}}` / `{{QUANT_TAG}}` placeholders (and the library snippets').
+ */
+export function LocalApps({
+  model,
+  ggufFiles,
+  ggufFile,
+  onPickGguf,
+}: {
+  model: HubModel;
+  ggufFiles: GgufFile[];
+  ggufFile: GgufFile | undefined;
+  onPickGguf: (file: GgufFile) => void;
+}) {
+  const headingId = useId();
+  const pickerId = useId();
+  const apps = localAppsFor(model);
+  const [open, setOpen] = useState<string | undefined>(undefined);
+  if (apps.length === 0) return null;
+  const current = apps.find(([key]) => key === open);
+  return (
+    <section className="card local-apps" aria-labelledby={headingId}>
+      <h2 id={headingId}>Run locally</h2>
+      {ggufFiles.length > 0 && (
+        <div className="field gguf-picker">
+          <label htmlFor={pickerId}>Quantization</label>
+          <select
+            id={pickerId}
+            value={ggufFile?.path ?? ""}
+            onChange={(event) => {
+              const next = ggufFiles.find((file) => file.path === event.target.value);
+              if (next !== undefined) onPickGguf(next);
+            }}
+          >
+            {ggufFiles.map((file) => (
+              <option key={file.path} value={file.path}>
+                {file.quant ?? "unlabelled"} · {formatBytes(file.size)} · {file.path}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="local-app-menu" role="group" aria-label="Local apps">
+        {apps.map(([key, app]) => (
+          <button
+            key={key}
+            type="button"
+            className="chip"
+            aria-pressed={open === key}
+            onClick={() => setOpen(open === key ? undefined : key)}
+          >
+            {app.prettyLabel}
+          </button>
+        ))}
+      </div>
+      {current !== undefined && (
+        <div className="local-app-view">
+          <p className="links">
+            <a href={current[1].docsUrl} target="_blank" rel="noreferrer">
+              {current[1].prettyLabel} documentation
+            </a>
+          </p>
+          <AppView app={current[1]} model={model} file={ggufFile} />
+        </div>
+      )}
+    </section>
+  );
+}
