@@ -1,7 +1,17 @@
 import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { startHarness, type Harness } from "./harness.js";
+import { initialJsFor } from "../scripts/initial-js.js";
+import { STATIC_DIR } from "../server/paths.js";
+import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
+
+/** Where the model page screenshots are copied for review, besides the e2e artifacts. */
+const SCREENS = process.env.HUBKIT_SCREENS_DIR;
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const WIDTHS = [1280, 375] as const;
 
 let harness: Harness;
 let desktop: BrowserContext;
@@ -89,5 +99,303 @@ describe("try-it widget on every model page", () => {
     console.log(`first runs over ${ids.length} model pages: ${JSON.stringify(counts)}`);
     assert.deepEqual(failures, []);
     assert.ok((counts.replayed ?? 0) >= 30, `replayed ${counts.replayed ?? 0}`);
+  });
+});
+
+describe("model page sections", () => {
+  for (const width of WIDTHS) {
+    it(`model card: GitHub-flavoured markdown with front matter read into details (${width} px)`, async () => {
+      const context = await harness.newContext({ width });
+      const { page, problems } = await open(context, "/meta-llama/Llama-3.1-8B-Instruct");
+      const card = page.locator(".markdown-body");
+      await card.getByRole("heading", { name: "Llama 3.1 8B Instruct" }).waitFor();
+      assert.equal(await card.locator("table th").first().innerText(), "Size");
+      assert.match(await card.locator("pre code").innerText(), /"role": "system"/);
+      assert.equal(await card.locator("li").count(), 3);
+      const details = page.locator(".model-details");
+      await details.getByText("llama3.1").waitFor();
+      const text = await details.innerText();
+      assert.match(text, /Fine-tuned from\s+meta-llama\/Llama-3\.1-8B/);
+      assert.match(text, /Languages\s+en\s+de\s+fr/);
+      assert.equal(
+        await details.getByRole("link", { name: "meta-llama/Llama-3.1-8B" }).getAttribute("href"),
+        "/meta-llama/Llama-3.1-8B",
+      );
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it("model card: sanitized (no scripts, handlers, styles, frames, forms, javascript: or data: URLs)", async () => {
+    const { page } = await open(desktop, "/hubkit-demo/transformers-without-type");
+    const card = page.locator(".markdown-body");
+    await card.getByRole("heading", { name: "A hostile card" }).waitFor();
+    await card.getByText("A paragraph with handlers.").click();
+    await card.getByText("A paragraph with handlers.").hover();
+    const report = await card.evaluate((node) => {
+      const all = [...node.querySelectorAll("*")];
+      return {
+        forbidden: all.filter((el) => /^(script|style|iframe|form|input|object|embed)$/i.test(el.tagName)).length,
+        handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
+        styles: all.filter((el) => el.hasAttribute("style")).length,
+        images: [...node.querySelectorAll("img")].map((img) => img.getAttribute("src")),
+        links: [...node.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]),
+        globals: ["__cardScript", "__cardOnerror", "__cardImage", "__cardClick", "__cardHover", "__cardSvg"].filter(
+          (name) => name in window,
+        ),
+      };
+    });
+    assert.deepEqual(report, {
+      forbidden: 0,
+      handlers: [],
+      styles: 0,
+      images: [],
+      links: [
+        ["a javascript link", null],
+        ["a fine link", "https://example.com/docs"],
+        ["another", null],
+        ["and another", null],
+      ],
+      globals: [],
+    });
+    assert.equal(await card.getByRole("link", { name: "a fine link" }).getAttribute("rel"), "noopener noreferrer nofollow");
+    const details = await page.locator(".model-details").innerText();
+    assert.match(details, /License\s+mit/);
+    assert.match(details, /Dataset\s+hubkit-demo\/hostile-card/);
+    await page.close();
+  });
+
+  it("says so when a repository has no card", async () => {
+    const { page, problems } = await open(desktop, "/google/vit-base-patch16-224");
+    await page.getByText("This repository has no model card (README.md).").waitFor();
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`files and versions: sizes, LFS flags and download links (${width} px)`, async () => {
+      const context = await harness.newContext({ width });
+      const { page, problems } = await open(context, "/google-bert/bert-base-uncased");
+      const files = page.locator(".files-section");
+      const row = files.locator("tr", { hasText: "model.safetensors" });
+      await row.waitFor();
+      assert.match(await row.innerText(), /model\.safetensors\s+LFS\s+498\.8 MB/);
+      assert.equal(
+        await row.getByRole("link", { name: "Download model.safetensors" }).getAttribute("href"),
+        "https://huggingface.co/google-bert/bert-base-uncased/resolve/main/model.safetensors?download=true",
+      );
+      const config = files.locator("tr", { hasText: "config.json" }).first();
+      assert.doesNotMatch(await config.innerText(), /LFS/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it(`GGUF: local apps that fit, and a quantization picker that fills every snippet (${width} px)`, async () => {
+      const context = await harness.newContext({ width });
+      const { page, problems } = await open(context, "/Qwen/Qwen2.5-0.5B-Instruct-GGUF");
+      const local = page.locator(".local-apps");
+      const picker = local.getByLabel("Quantization");
+      await picker.locator("option").nth(2).waitFor({ state: "attached" });
+      const options = await picker.locator("option").allInnerTexts();
+      assert.deepEqual(options, [
+        "Q4_K_M · 491.4 MB · qwen2.5-0.5b-instruct-q4_k_m.gguf",
+        "no quant label · 1.3 GB · qwen2.5-0.5b-instruct-fp16.gguf",
+        "Q8_0 · 675.7 MB · qwen2.5-0.5b-instruct-q8_0.gguf",
+      ]);
+      const apps = await local.getByRole("group", { name: "Local apps" }).getByRole("button").allInnerTexts();
+      for (const app of ["llama.cpp", "Ollama", "LM Studio", "Jan"]) assert.ok(apps.includes(app), apps.join(", "));
+      assert.ok(!apps.includes("vLLM"), apps.join(", "));
+
+      const library = page.locator(".card", { has: page.getByRole("heading", { name: "Use this model" }) });
+      assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q4_k_m\.gguf"/);
+      await local.getByRole("button", { name: "llama.cpp", exact: true }).click();
+      assert.equal(await local.getByRole("button", { name: "llama.cpp", exact: true }).getAttribute("aria-pressed"), "true");
+      assert.match(await local.locator("pre").first().innerText(), /-hf '?Qwen\/Qwen2\.5-0\.5B-Instruct-GGUF:Q4_K_M'?/);
+
+      await picker.selectOption({ label: "Q8_0 · 675.7 MB · qwen2.5-0.5b-instruct-q8_0.gguf" });
+      await page.waitForFunction(() => /:Q8_0/.test(document.querySelector(".local-apps pre")?.textContent ?? ""));
+      assert.doesNotMatch(await local.locator(".local-app-view").innerText(), /\{\{(GGUF_FILE|QUANT_TAG|OLLAMA_TAG)\}\}/);
+      assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q8_0\.gguf"/);
+
+      await local.getByRole("button", { name: "LM Studio" }).click();
+      assert.equal(
+        await local.getByRole("link", { name: /Open in LM Studio/ }).getAttribute("href"),
+        "lmstudio://open_from_hf?model=Qwen/Qwen2.5-0.5B-Instruct-GGUF&file=qwen2.5-0.5b-instruct-q8_0.gguf",
+      );
+      const details = await page.locator(".model-details").innerText();
+      assert.match(details, /Parameters\s+494M/);
+      assert.match(details, /Quantized from\s+Qwen\/Qwen2\.5-0\.5B-Instruct/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it("local apps only where they fit: vLLM and TGI for a transformers chat model, none for BERT", async () => {
+    const { page } = await open(desktop, "/meta-llama/Llama-3.1-8B-Instruct");
+    const group = page.locator(".local-apps").getByRole("group", { name: "Local apps" });
+    await group.waitFor();
+    const apps = await group.getByRole("button").allInnerTexts();
+    assert.ok(apps.includes("vLLM") && !apps.includes("llama.cpp"), apps.join(", "));
+    await page.close();
+    const bert = await open(desktop, "/google-bert/bert-base-uncased");
+    await bert.page.locator(".files-section tr").nth(2).waitFor();
+    assert.equal(await bert.page.locator(".local-apps").count(), 0);
+    await bert.page.close();
+  });
+
+  it("base-model tree: an adapter names what it adapts", async () => {
+    const { page } = await open(desktop, "/openfree/flux-chatgpt-ghibli-lora");
+    await page.locator(".markdown-body h1").waitFor();
+    assert.match(await page.locator(".model-details").innerText(), /Adapter of\s+black-forest-labs\/FLUX\.1-dev/);
+    await page.close();
+  });
+
+  it("nothing internal on the model page: no raw internals, icons are SVG", async () => {
+    const { page } = await open(desktop, "/meta-llama/Llama-3.1-8B-Instruct");
+    await page.locator(".markdown-body h1").waitFor();
+    const text = await page.locator("main").innerText();
+    assert.doesNotMatch(text, /colour:|not a filter|in preparation|[↓♥]/);
+    assert.ok((await page.locator(".model-badges svg.icon").count()) >= 2);
+    await page.close();
+  });
+});
+
+describe("chat settings", () => {
+  it("a system prompt and temperature go into the request the preview shows", async () => {
+    const { page } = await open(desktop, "/meta-llama/Llama-3.1-8B-Instruct");
+    const widget = page.locator("section.widget");
+    await widget.getByText(/will be replayed/).waitFor();
+    await widget.getByLabel("System prompt").fill("Answer like a pirate.");
+    await widget.getByText("Generation settings").click();
+    await widget.getByLabel("Temperature").fill("0.4");
+    await widget.getByLabel("Max tokens").fill("64");
+    await widget.getByText(/Nothing was recorded for this exact request/).waitFor();
+    await widget.getByRole("button", { name: "Preview request" }).click();
+    const body = await widget.getByRole("region", { name: "Request preview" }).innerText();
+    assert.match(body, /"role": "system",\s+"content": "Answer like a pirate\."/);
+    assert.match(body, /"temperature": 0\.4/);
+    assert.match(body, /"max_tokens": 64/);
+    await widget.getByLabel("Temperature").fill("9");
+    await widget.getByText(/Temperature must be a number from 0 to 2/).waitFor();
+    await page.close();
+  });
+});
+
+describe("keyboard focus", () => {
+  for (const path of ["/meta-llama/Llama-3.1-8B-Instruct", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"]) {
+    it(`every control on ${path} shows where the keyboard is, the Run button included`, async () => {
+      const { page } = await open(desktop, path);
+      await page.locator(".markdown-body h1").waitFor();
+      await page.locator("section.widget .replay-status, section.widget p.muted").first().waitFor();
+      const unseen: string[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < 250; i++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (el === null || el === document.body) return undefined;
+          const style = getComputedStyle(el);
+          const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+          const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}"`;
+          return { name, visible, run: el.matches("section.widget button[type=submit]") };
+        });
+        if (focus === undefined) continue;
+        if (!focus.visible) unseen.push(focus.name);
+        seen.add(focus.run ? "run" : focus.name);
+      }
+      assert.deepEqual(unseen, []);
+      if (path.includes("Llama")) assert.ok(seen.has("run"), "the Run button was reached with Tab");
+      await page.close();
+    });
+  }
+});
+
+describe("accessibility and screenshots", () => {
+  const pages = [
+    ["chat", "/meta-llama/Llama-3.1-8B-Instruct"],
+    ["gguf", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"],
+    ["image", "/black-forest-labs/FLUX.1-schnell"],
+    ["no-provider", "/hubkit-demo/transformers-without-type"],
+  ] as const;
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of WIDTHS) {
+      it(`axe finds no serious or critical problem on model pages (${scheme}, ${width} px)`, async () => {
+        // The axe script is injected inline, which the page's own CSP forbids: this context bypasses it.
+        const context = await harness.browser.newContext({
+          viewport: { width, height: 900 },
+          baseURL: harness.origin,
+          colorScheme: scheme,
+          bypassCSP: true,
+        });
+        const found: string[] = [];
+        for (const [name, path] of pages) {
+          const page = await context.newPage();
+          await page.goto(path);
+          await page.locator(".model-card-section .markdown-body, .model-card-section p.muted").first().waitFor();
+          await page.locator(".files-section table").waitFor();
+          await page.locator("section.widget").waitFor();
+          await page.waitForFunction(() => !/Checking/.test(document.querySelector(".replay-status")?.textContent ?? ""));
+          await page.addScriptTag({ path: AXE_SCRIPT });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+            const result = await axe.run(document);
+            return result.violations
+              .filter((v) => v.impact === "serious" || v.impact === "critical")
+              .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(" ")}`);
+          });
+          found.push(...violations.map((v) => `${path}: ${v}`));
+          if (name !== "no-provider") {
+            const file = `model-${name}-${width}-${scheme}.png`;
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.screenshot({ path: join(ARTIFACTS, file), fullPage: true });
+            if (SCREENS !== undefined) {
+              mkdirSync(SCREENS, { recursive: true });
+              copyFileSync(join(ARTIFACTS, file), join(SCREENS, file));
+            }
+          }
+          await page.close();
+        }
+        await context.close();
+        assert.deepEqual(found, []);
+      });
+    }
+  }
+});
+
+describe("initial JavaScript", () => {
+  it("the model page's initial JavaScript, as the browser receives it (brotli), stays within 150 KB", async () => {
+    const initial = initialJsFor(STATIC_DIR, "src/pages/ModelPage.tsx");
+    const names = new Set(initial.files.map((file) => file.slice(file.lastIndexOf("/") + 1)));
+    const context = await harness.newContext();
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send("Network.enable");
+    const urls = new Map<string, string>();
+    const received = new Map<string, number>();
+    session.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
+    session.on("Network.loadingFinished", (event) => received.set(event.requestId, event.encodedDataLength));
+    await page.goto("/meta-llama/Llama-3.1-8B-Instruct");
+    await page.locator(".markdown-body h1").waitFor();
+    let total = 0;
+    const counted: string[] = [];
+    for (const [id, url] of urls) {
+      const name = new URL(url).pathname.split("/").pop() ?? "";
+      if (names.has(name)) {
+        total += received.get(id) ?? 0;
+        counted.push(name);
+      }
+    }
+    console.log(
+      `model page initial JS as received: ${(total / 1024).toFixed(1)} KB over the wire in ${counted.length} files ` +
+        `(build: ${(initial.brotliBytes / 1024).toFixed(1)} KB brotli, ${(initial.gzipBytes / 1024).toFixed(1)} KB gzip)`,
+    );
+    assert.equal(counted.length, names.size, `received ${counted.join(", ")}`);
+    assert.ok(total <= 150 * 1024, `${(total / 1024).toFixed(1)} KB`);
+    assert.ok(initial.brotliBytes <= 150 * 1024, `${(initial.brotliBytes / 1024).toFixed(1)} KB brotli`);
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -14,6 +14,8 @@ export interface InitialJs {
   files: string[];
   rawBytes: number;
   gzipBytes: number;
+  /** As the server sends them to a browser that accepts brotli: the build's precompressed `.br` copies. */
+  brotliBytes: number;
 }
 
 /**
@@ -40,12 +42,17 @@ export function initialJsFor(distDir: string, pageSource: string): InitialJs {
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
   let rawBytes = 0;
   let gzipBytes = 0;
+  let brotliBytes = 0;
   for (const file of files) {
     const bytes = readFileSync(join(distDir, file));
     rawBytes += bytes.length;
     gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    const precompressed = join(distDir, `${file}.br`);
+    brotliBytes += existsSync(precompressed)
+      ? readFileSync(precompressed).length
+      : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { files, rawBytes, gzipBytes };
+  return { files, rawBytes, gzipBytes, brotliBytes };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
@@ -55,9 +62,9 @@ if (isMain) {
     ["model page", "src/pages/ModelPage.tsx"],
     ["model list", "src/pages/ModelListPage.tsx"],
   ] as const) {
-    const { files, rawBytes, gzipBytes } = initialJsFor(dist, source);
+    const { files, rawBytes, gzipBytes, brotliBytes } = initialJsFor(dist, source);
     console.log(
-      `${label}: ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${(rawBytes / 1024).toFixed(1)} KB raw) in ${files.length} files`,
+      `${label}: ${(brotliBytes / 1024).toFixed(1)} KB brotli, ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${(rawBytes / 1024).toFixed(1)} KB raw) in ${files.length} files`,
     );
   }
 }

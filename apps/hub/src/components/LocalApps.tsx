@@ -132,7 +132,7 @@ export function LocalApps({
           >
             {ggufFiles.map((file) => (
               <option key={file.path} value={file.path}>
-                {file.quant ?? "unlabelled"} · {formatBytes(file.size)} · {file.path}
+                {file.quant ?? "no quant label"} · {formatBytes(file.size)} · {file.path}
               </option>
             ))}
           </select>

@@ -65,6 +65,8 @@ function installHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    // Code blocks and tables scroll sideways on a phone: the keyboard must reach them too.
+    if (node.tagName === "PRE" || node.tagName === "TABLE") node.setAttribute("tabindex", "0");
     if (node.tagName === "A") {
       const href = node.getAttribute("href");
       if (href === null) return;
