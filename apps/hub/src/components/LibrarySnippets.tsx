@@ -2,6 +2,7 @@ import { fillGGUFPlaceholders, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElemen
 import { useId, useState } from "react";
 import type { HubModel } from "../hub-types.js";
 import { ownEntry } from "../lib/lookup.js";
+import { withoutEmoji } from "../lib/text.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { snippetWarnings } from "./snippet-warnings.js";
 import { Tabs } from "./Tabs.js";
@@ -59,7 +60,7 @@ export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile
       </div>
       <p className="links">
         <a href={library.repoUrl} target="_blank" rel="noreferrer">
-          {library.repoName} repository
+          {withoutEmoji(library.repoName)} repository
         </a>
         {library.docsUrl !== undefined && (
           <a href={library.docsUrl} target="_blank" rel="noreferrer">

@@ -1,5 +1,6 @@
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
 import { useId, useMemo, useState } from "react";
+import { withoutEmoji } from "../lib/text.js";
 import { Link, navigate, useLocation } from "../lib/router.js";
 
 const ENTRIES = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>);
@@ -78,18 +79,16 @@ export function LibrariesPage() {
                 <code>{key}</code>
               </div>
               <div className="library-flags">
-                {entry.filter === true ? (
+                {entry.filter === true && (
                   <Link href={`/?library=${encodeURIComponent(key)}`} className="pill pill-ok">
-                    filterable
+                    Browse models
                   </Link>
-                ) : (
-                  <span className="pill">not a filter</span>
                 )}
-                {entry.snippets !== undefined && <span className="pill pill-info">snippets</span>}
+                {entry.snippets !== undefined && <span className="pill pill-info">Usage snippets</span>}
               </div>
               <p className="links">
                 <a href={entry.repoUrl} target="_blank" rel="noreferrer">
-                  {entry.repoName}
+                  {withoutEmoji(entry.repoName)}
                 </a>
                 {entry.docsUrl !== undefined && (
                   <a href={entry.docsUrl} target="_blank" rel="noreferrer">
@@ -97,11 +96,6 @@ export function LibrariesPage() {
                   </a>
                 )}
               </p>
-              {entry.countDownloads !== undefined && (
-                <p className="download-query">
-                  <span className="muted">Downloads counted by</span> <code>{entry.countDownloads}</code>
-                </p>
-              )}
             </li>
           ))}
         </ul>

@@ -80,12 +80,9 @@ export function TaskPage({ params }: { params: Record<string, string> }) {
         </h1>
         <p className="task-facts">
           <span className="pill">{MODALITY_LABELS[pipeline.modality]}</span>
-          <span className="pill">colour: {pipeline.color}</span>
           <code>{id}</code>
         </p>
-        <p className="lead">
-          {task?.summary || (task === undefined ? "This task has no page yet." : "Its page is in preparation.")}
-        </p>
+        {task?.summary !== undefined && task.summary !== "" && <p className="lead">{task.summary}</p>}
       </header>
       <div className="task-columns">
         <div className="task-main">

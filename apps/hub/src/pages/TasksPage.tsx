@@ -12,7 +12,12 @@ import { Link } from "../lib/router.js";
 const PIPELINES = PIPELINE_DATA as Readonly<Record<string, PipelineData>>;
 const TASKS = TASKS_DATA as Readonly<Record<string, TaskData | undefined>>;
 
-/** `/tasks`: every task, grouped by modality, with its colour, subtasks and summary. */
+/** A task has a page when its data has a summary; the others are left out rather than shown as placeholders. */
+function hasPage(tag: string): boolean {
+  return (TASKS[tag]?.summary ?? "") !== "";
+}
+
+/** `/tasks`: every task with a page, grouped by modality, with its colour, subtasks and summary. */
 export function TasksPage() {
   return (
     <div className="page">
@@ -21,7 +26,7 @@ export function TasksPage() {
         <p className="lead">What machine-learning models do, grouped by the kind of data they work on.</p>
       </div>
       {MODALITIES.map((modality) => {
-        const tags = Object.keys(PIPELINES).filter((tag) => PIPELINES[tag]?.modality === modality);
+        const tags = Object.keys(PIPELINES).filter((tag) => PIPELINES[tag]?.modality === modality && hasPage(tag));
         if (tags.length === 0) return null;
         return (
           <section key={modality} className="task-group" aria-labelledby={`modality-${modality}`}>
@@ -37,9 +42,7 @@ export function TasksPage() {
                         <span className="task-dot" aria-hidden="true" />
                         <span className="task-card-name">{pipeline.name}</span>
                       </span>
-                      <span className="task-card-summary">
-                        {task?.summary || (task === undefined ? "No task page yet." : "Task page in preparation.")}
-                      </span>
+                      <span className="task-card-summary">{task?.summary}</span>
                       {(pipeline.subtasks?.length ?? 0) > 0 && (
                         <span className="task-card-meta">{pipeline.subtasks!.length} subtasks</span>
                       )}
