@@ -158,7 +158,10 @@ describe("model page sections", () => {
       ],
       globals: [],
     });
-    assert.equal(await card.getByRole("link", { name: "a fine link" }).getAttribute("rel"), "noopener noreferrer nofollow");
+    assert.equal(
+      await card.getByRole("link", { name: "a fine link" }).getAttribute("rel"),
+      "noopener noreferrer nofollow",
+    );
     const details = await page.locator(".model-details").innerText();
     assert.match(details, /License\s+mit/);
     assert.match(details, /Dataset\s+hubkit-demo\/hostile-card/);
@@ -213,12 +216,18 @@ describe("model page sections", () => {
       const library = page.locator(".card", { has: page.getByRole("heading", { name: "Use this model" }) });
       assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q4_k_m\.gguf"/);
       await local.getByRole("button", { name: "llama.cpp", exact: true }).click();
-      assert.equal(await local.getByRole("button", { name: "llama.cpp", exact: true }).getAttribute("aria-pressed"), "true");
+      assert.equal(
+        await local.getByRole("button", { name: "llama.cpp", exact: true }).getAttribute("aria-pressed"),
+        "true",
+      );
       assert.match(await local.locator("pre").first().innerText(), /-hf '?Qwen\/Qwen2\.5-0\.5B-Instruct-GGUF:Q4_K_M'?/);
 
       await picker.selectOption({ label: "Q8_0 · 675.7 MB · qwen2.5-0.5b-instruct-q8_0.gguf" });
       await page.waitForFunction(() => /:Q8_0/.test(document.querySelector(".local-apps pre")?.textContent ?? ""));
-      assert.doesNotMatch(await local.locator(".local-app-view").innerText(), /\{\{(GGUF_FILE|QUANT_TAG|OLLAMA_TAG)\}\}/);
+      assert.doesNotMatch(
+        await local.locator(".local-app-view").innerText(),
+        /\{\{(GGUF_FILE|QUANT_TAG|OLLAMA_TAG)\}\}/,
+      );
       assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q8_0\.gguf"/);
 
       await local.getByRole("button", { name: "LM Studio" }).click();
@@ -299,7 +308,8 @@ describe("keyboard focus", () => {
           const el = document.activeElement;
           if (el === null || el === document.body) return undefined;
           const style = getComputedStyle(el);
-          const visible = (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+          const visible =
+            (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
           const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("aria-label") || ""}"`;
           return { name, visible, run: el.matches("section.widget button[type=submit]") };
         });
@@ -338,14 +348,30 @@ describe("accessibility and screenshots", () => {
           await page.locator(".model-card-section .markdown-body, .model-card-section p.muted").first().waitFor();
           await page.locator(".files-section table").waitFor();
           await page.locator("section.widget").waitFor();
-          await page.waitForFunction(() => !/Checking/.test(document.querySelector(".replay-status")?.textContent ?? ""));
+          await page.waitForFunction(
+            () => !/Checking/.test(document.querySelector(".replay-status")?.textContent ?? ""),
+          );
           await page.addScriptTag({ path: AXE_SCRIPT });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (ctx: Document) => Promise<{
+                    violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }>;
+                  }>;
+                };
+              }
+            ).axe;
             const result = await axe.run(document);
             return result.violations
               .filter((v) => v.impact === "serious" || v.impact === "critical")
-              .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(" ")}`);
+              .map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.nodes
+                    .slice(0, 3)
+                    .map((n) => JSON.stringify(n.target))
+                    .join(" ")}`,
+              );
           });
           found.push(...violations.map((v) => `${path}: ${v}`));
           if (name !== "no-provider") {

@@ -1,11 +1,4 @@
-import type {
-  AppConfig,
-  HubModel,
-  ModelSummary,
-  ProviderMapping,
-  RealChatTemplate,
-  TreeEntry,
-} from "./hub-types.js";
+import type { AppConfig, HubModel, ModelSummary, ProviderMapping, RealChatTemplate, TreeEntry } from "./hub-types.js";
 import { repoPath } from "./lib/links.js";
 
 /**

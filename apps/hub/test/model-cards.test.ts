@@ -59,7 +59,12 @@ describe("the replay probe", () => {
     const probe = (text: string) =>
       app.request("/router/hf-inference/models/google-bert/bert-base-uncased", {
         method: "POST",
-        headers: { "x-hubkit-probe": "1", "x-hubkit-method": "POST", "x-hubkit-body": "text", "content-type": "application/json" },
+        headers: {
+          "x-hubkit-probe": "1",
+          "x-hubkit-method": "POST",
+          "x-hubkit-body": "text",
+          "content-type": "application/json",
+        },
         body: text,
       });
     const missing = await probe(JSON.stringify({ inputs: "Not [MASK] recorded." }));

@@ -22,8 +22,16 @@ function missingFields(kind: InputKind, input: WidgetInput): string[] {
   }
   if (kind === "zero-shot" || kind === "image-labels") need(input.candidateLabels.trim() !== "", "candidate labels");
   if (["image", "image-question", "image-labels", "audio"].includes(kind)) need(input.media !== undefined, "media");
-  if (kind === "chat") need(input.messages.some((m) => m.content.trim() !== ""), "messages");
-  if (kind === "sentences") need(input.sentences.some((s) => s.trim() !== ""), "sentences");
+  if (kind === "chat")
+    need(
+      input.messages.some((m) => m.content.trim() !== ""),
+      "messages",
+    );
+  if (kind === "sentences")
+    need(
+      input.sentences.some((s) => s.trim() !== ""),
+      "sentences",
+    );
   return missing;
 }
 
@@ -51,7 +59,11 @@ describe("default inputs", () => {
       likes: 0,
       lastModified: "",
     };
-    const [first] = widgetExamples(clip, "zero-shot-image-classification", TASK_WIDGETS["zero-shot-image-classification"]!);
+    const [first] = widgetExamples(
+      clip,
+      "zero-shot-image-classification",
+      TASK_WIDGETS["zero-shot-image-classification"]!,
+    );
     expect(first!.input.candidateLabels).toBe("animal, toy, car");
   });
 });
@@ -73,6 +85,8 @@ describe("chat settings", () => {
     expect(() => chatSettingsArgs({ ...DEFAULT_CHAT_SETTINGS, temperature: "3" })).toThrow(
       'Temperature must be a number from 0 to 2, not "3".',
     );
-    expect(() => chatSettingsArgs({ ...DEFAULT_CHAT_SETTINGS, maxTokens: "1.5" })).toThrow(/Max tokens must be a whole/);
+    expect(() => chatSettingsArgs({ ...DEFAULT_CHAT_SETTINGS, maxTokens: "1.5" })).toThrow(
+      /Max tokens must be a whole/,
+    );
   });
 });

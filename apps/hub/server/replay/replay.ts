@@ -113,7 +113,8 @@ export function replayResponse(hit: TapeHit, options: ReplayOptions): Response {
 
 /** Whether a recording matches: the answer to a probe (the widget asks before it offers Run). */
 export function probeResponse(hit: TapeHit | undefined): Response {
-  const probe: ReplayProbe = hit === undefined ? { recorded: false } : { recorded: true, status: hit.exchange.response.status };
+  const probe: ReplayProbe =
+    hit === undefined ? { recorded: false } : { recorded: true, status: hit.exchange.response.status };
   return Response.json(probe, { headers: { "cache-control": "no-store" } });
 }
 

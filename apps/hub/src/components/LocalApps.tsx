@@ -22,7 +22,11 @@ export interface GgufFile {
 export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
   const files = tree
     .filter((entry) => entry.type === "file" && /\.gguf$/i.test(entry.path))
-    .map((entry) => ({ path: entry.path, size: entry.lfs?.size ?? entry.size, quant: parseGGUFQuantLabel(entry.path) }));
+    .map((entry) => ({
+      path: entry.path,
+      size: entry.lfs?.size ?? entry.size,
+      quant: parseGGUFQuantLabel(entry.path),
+    }));
   const rank = (file: GgufFile) => (file.quant === "Q4_K_M" ? 0 : 1);
   return files.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }
@@ -56,43 +60,60 @@ function fill(text: string, file: GgufFile | undefined): string {
   return file === undefined ? text : fillGGUFPlaceholders(text, file.path, "shell");
 }
 
-function AppView({ app, model, file }: { app: LocalApp; model: HubModel; file: GgufFile | undefined }) {
+/** What an app shows: a link that opens it, or its snippets with the picked file filled in, or what went wrong. */
+type AppContent =
+  | { kind: "link"; href: string | undefined }
+  | { kind: "snippets"; items: Array<{ title: string; code: string }> }
+  | { kind: "error"; message: string };
+
+/** The app's content, computed apart from rendering: the package's functions take data from a hub and may throw. */
+function appContent(app: LocalApp, model: HubModel, file: GgufFile | undefined): AppContent {
   try {
-    if ("deeplink" in app) {
-      const href = safeDeeplink(app.deeplink(model, file?.path));
-      return (
-        <p className="local-app-link">
-          {href === undefined ? (
-            <span className="muted">This app's link is not one a page can open.</span>
-          ) : (
-            <a href={href} className="button-quiet" rel="noreferrer">
-              Open in {app.prettyLabel} <ExternalIcon />
-            </a>
-          )}
-          {app.macOSOnly === true && <span className="muted"> macOS only</span>}
-        </p>
-      );
-    }
-    const snippets = snippetList(app.snippet(model));
-    return (
-      <>
-        {snippets.map((snippet, i) => {
-          const content = Array.isArray(snippet.content) ? snippet.content.join("\n\n") : snippet.content;
-          const code = [snippet.setup, content]
-            .filter((part): part is string => part !== undefined)
-            .map((part) => fill(part, file))
-            .join("\n\n");
-          return <SnippetPanel key={i} title={`${app.prettyLabel} · ${snippet.title}`} code={code} language="bash" />;
-        })}
-      </>
-    );
+    if ("deeplink" in app) return { kind: "link", href: safeDeeplink(app.deeplink(model, file?.path)) };
+    const items = snippetList(app.snippet(model)).map((snippet) => {
+      const content = Array.isArray(snippet.content) ? snippet.content.join("\n\n") : snippet.content;
+      const code = [snippet.setup, content]
+        .filter((part): part is string => part !== undefined)
+        .map((part) => fill(part, file))
+        .join("\n\n");
+      return { title: snippet.title, code };
+    });
+    return { kind: "snippets", items };
   } catch (error) {
+    return { kind: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function AppView({ app, model, file }: { app: LocalApp; model: HubModel; file: GgufFile | undefined }) {
+  const content = appContent(app, model, file);
+  if (content.kind === "error") {
     return (
       <p className="error-text" role="alert">
-        {app.prettyLabel}: {error instanceof Error ? error.message : String(error)}
+        {app.prettyLabel}: {content.message}
       </p>
     );
   }
+  if (content.kind === "link") {
+    return (
+      <p className="local-app-link">
+        {content.href === undefined ? (
+          <span className="muted">This app's link is not one a page can open.</span>
+        ) : (
+          <a href={content.href} className="button-quiet" rel="noreferrer">
+            Open in {app.prettyLabel} <ExternalIcon />
+          </a>
+        )}
+        {app.macOSOnly === true && <span className="muted"> macOS only</span>}
+      </p>
+    );
+  }
+  return (
+    <>
+      {content.items.map((item, i) => (
+        <SnippetPanel key={i} title={`${app.prettyLabel} · ${item.title}`} code={item.code} language="bash" />
+      ))}
+    </>
+  );
 }
 
 /**

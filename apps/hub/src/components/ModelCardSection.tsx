@@ -1,71 +1,40 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { getReadme } from "../api.js";
 import type { RenderedCard } from "../lib/card-render.js";
 import { repoHref } from "../lib/links.js";
-import { HUB_ORIGIN } from "../lib/replay-protocol.js";
-
-type CardState =
-  | { status: "loading" }
-  | { status: "missing" }
-  | { status: "done"; card: RenderedCard }
-  | { status: "error"; message: string };
+import type { AsyncState } from "../lib/use-async.js";
 
 /**
- * The model card: the repository's README.md, rendered and sanitized by the lazily loaded renderer
- * (lib/card-render.ts). Its front matter goes up to the page, which shows it as model details.
+ * A repository's model card, rendered: its README.md (local or relayed hub) through the lazily loaded renderer
+ * (lib/card-render.ts: marked, DOMPurify, yaml), relative links resolved against the repository on `hubUrl`.
+ * Undefined when the repository has no README.
  */
-export function ModelCardSection({
-  id,
-  hubUrl = HUB_ORIGIN,
-  onFrontMatter,
-}: {
-  id: string;
-  hubUrl?: string;
-  onFrontMatter: (frontMatter: Record<string, unknown> | undefined) => void;
-}) {
-  const headingId = useId();
-  const [state, setState] = useState<CardState>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    Promise.all([getReadme(id, controller.signal), import("../lib/card-render.js")]).then(
-      ([text, { renderCard }]) => {
-        if (controller.signal.aborted) return;
-        if (text === undefined) {
-          setState({ status: "missing" });
-          onFrontMatter(undefined);
-          return;
-        }
-        const card = renderCard(text, repoHref(`${hubUrl.replace(/\/+$/, "")}/`, id) ?? hubUrl);
-        setState({ status: "done", card });
-        onFrontMatter(card.frontMatter);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
-        }
-      },
-    );
-    return () => controller.abort();
-    // onFrontMatter is the page's state setter: stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, hubUrl]);
+export async function loadCard(id: string, hubUrl: string, signal: AbortSignal): Promise<RenderedCard | undefined> {
+  const [text, { renderCard }] = await Promise.all([getReadme(id, signal), import("../lib/card-render.js")]);
+  if (text === undefined) return undefined;
+  return renderCard(text, repoHref(`${hubUrl.replace(/\/+$/, "")}/`, id) ?? hubUrl);
+}
 
+/** The model card section: the rendered card, or that there is none, or why it could not be loaded. */
+export function ModelCardSection({ card }: { card: AsyncState<RenderedCard | undefined> }) {
+  const headingId = useId();
   return (
     <section className="card model-card-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Model card</h2>
-      {state.status === "loading" && <div className="skeleton card-skeleton" aria-label="Loading the model card" />}
-      {state.status === "missing" && <p className="muted">This repository has no model card (README.md).</p>}
-      {state.status === "error" && (
+      {card.status === "loading" && <div className="skeleton card-skeleton" aria-label="Loading the model card" />}
+      {card.status === "done" && card.value === undefined && (
+        <p className="muted">This repository has no model card (README.md).</p>
+      )}
+      {card.status === "error" && (
         <p className="error-text" role="alert">
-          The model card could not be loaded: {state.message}
+          The model card could not be loaded: {card.error.message}
         </p>
       )}
-      {state.status === "done" && (
+      {card.status === "done" && card.value !== undefined && (
         <>
-          {state.card.frontMatterError !== undefined && <p className="note">{state.card.frontMatterError}</p>}
+          {card.value.frontMatterError !== undefined && <p className="note">{card.value.frontMatterError}</p>}
           {/* Sanitized by DOMPurify in lib/card-render.ts: no scripts, handlers, styles or unsafe URLs. */}
-          <div className="markdown-body" dangerouslySetInnerHTML={{ __html: state.card.html }} />
+          <div className="markdown-body" dangerouslySetInnerHTML={{ __html: card.value.html }} />
         </>
       )}
     </section>

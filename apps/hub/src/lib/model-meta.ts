@@ -75,7 +75,9 @@ export function baseModelsOf(model: HubModel, frontMatter: Record<string, unknow
     }
   }
   const named = strings(frontMatter?.base_model ?? model.cardData?.base_model);
-  const plainTags = tagValues(model.tags, "base_model:").filter((value) => !/^(?:adapter|finetune|quantized|merge):/.test(value));
+  const plainTags = tagValues(model.tags, "base_model:").filter(
+    (value) => !/^(?:adapter|finetune|quantized|merge):/.test(value),
+  );
   const ids = [...new Set([...named, ...plainTags])].filter((id) => !found.has(id) && id !== model.id);
   const relation = inferredRelation(model, ids.length + found.size);
   for (const id of ids) found.set(id, relation);
@@ -91,7 +93,9 @@ export function modelMeta(model: HubModel, frontMatter: Record<string, unknown> 
     tagValues(model.tags, "license:"),
   );
   const languages = strings(frontMatter?.language ?? cardData.language);
-  const datasets = [...new Set([...strings(frontMatter?.datasets ?? cardData.datasets), ...tagValues(model.tags, "dataset:")])];
+  const datasets = [
+    ...new Set([...strings(frontMatter?.datasets ?? cardData.datasets), ...tagValues(model.tags, "dataset:")]),
+  ];
   const safetensors = model.safetensors;
   const tensorTypes =
     safetensors !== undefined && safetensors.parameters !== null && typeof safetensors.parameters === "object"

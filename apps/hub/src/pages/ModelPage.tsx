@@ -8,7 +8,7 @@ import { InferenceSnippets } from "../components/InferenceSnippets.js";
 import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { formatCount, formatDate } from "../components/ModelCard.js";
-import { ModelCardSection } from "../components/ModelCardSection.js";
+import { loadCard, ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
@@ -92,7 +92,9 @@ function ModelHeader({ model }: { model: HubModel }) {
 export function ModelPage({ params }: { params: Record<string, string> }) {
   const id = `${params.org}/${params.name}`;
   const tree = useAsync((signal) => getTree(id, signal), id);
-  const [frontMatter, setFrontMatter] = useState<{ id: string; value: Record<string, unknown> | undefined }>();
+  const hubUrl = realEndpoints().hubUrl;
+  const card = useAsync((signal) => loadCard(id, hubUrl, signal), `${hubUrl} ${id}`);
+  const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
   const state = useAsync(async (signal): Promise<{ model: HubModel; mapping: ProviderMapping }> => {
     const [model, mapping] = await Promise.all([getModel(id, signal), getProviderMapping(id, signal)]);
@@ -121,7 +123,6 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
     );
   }
   const { model, mapping } = state.value;
-  const hubUrl = realEndpoints().hubUrl;
   const ggufFiles = tree.status === "done" ? ggufFilesOf(tree.value) : [];
   const ggufFile = (picked?.id === id ? picked.file : undefined) ?? ggufFiles[0];
   return (
@@ -130,7 +131,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
       <div className="model-columns">
         <div className="model-main">
           <ErrorBoundary what="“Model details”">
-            <ModelDetails model={model} frontMatter={frontMatter?.id === id ? frontMatter.value : undefined} />
+            <ModelDetails model={model} frontMatter={frontMatter} />
           </ErrorBoundary>
           <ErrorBoundary what="“Use this model”">
             <LibrarySnippets model={model} {...(ggufFile !== undefined && { ggufFile: ggufFile.path })} />
@@ -147,7 +148,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
             <InferenceSnippets model={model} mapping={mapping} />
           </ErrorBoundary>
           <ErrorBoundary what="The model card">
-            <ModelCardSection id={id} hubUrl={hubUrl} onFrontMatter={(value) => setFrontMatter({ id, value })} />
+            <ModelCardSection card={card} />
           </ErrorBoundary>
           <ErrorBoundary what="“Files and versions”">
             <FilesList id={id} tree={tree} hubUrl={hubUrl} />

@@ -55,8 +55,8 @@ export function RequestPreview({ request }: { request: PreviewRequest }) {
         <code>{body}</code>
       </pre>
       <p className="field-hint">
-        Built by <code>InferenceClient</code> itself; the token is masked. With the real router, the request goes to
-        the router the server is configured with.
+        Built by <code>InferenceClient</code> itself; the token is masked. With the real router, the request goes to the
+        router the server is configured with.
       </p>
     </div>
   );

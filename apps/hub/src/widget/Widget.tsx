@@ -36,6 +36,11 @@ export function widgetProviders(mapping: ProviderMapping, widgetKey: string): st
   return (matching.length > 0 ? matching : entries).map(([provider]) => provider);
 }
 
+/** The run's clock; read in the submit handler only (never while rendering). */
+function clock(): number {
+  return performance.now();
+}
+
 async function loadMedia(media: { src: string; name: string }): Promise<Blob> {
   // Uncached, so it never waits behind a media player's partial download of the same file.
   const response = await fetch(media.src, { cache: "no-store" });
@@ -68,8 +73,7 @@ export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderM
           <TaskBadge tag={model.pipeline_tag} />
         </header>
         <p className="muted">
-          No inference provider serves this model, so it cannot be tried here. The snippets show how to run it
-          yourself.
+          No inference provider serves this model, so it cannot be tried here. The snippets show how to run it yourself.
         </p>
       </section>
     );
@@ -105,39 +109,49 @@ function TaskWidgetPanel({
   const controller = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
   const ids = useId();
-  const [probe, setProbe] = useState<ProbeState>({ status: "checking" });
   const [previewOpen, setPreviewOpen] = useState(false);
   const offline = settings.target === "offline";
   const runStreaming = spec.streams !== undefined && streaming;
+  const probing =
+    !offline && !previewOpen ? undefined : { provider, runStreaming, input, token: settings.token, offline };
+  const probeKey = useMemo(
+    () => probing,
+    // One probe per distinct request: the fields that change what the client would send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [probing?.provider, probing?.runStreaming, probing?.input, probing?.token, probing?.offline],
+  );
+  const [probed, setProbed] = useState<{ key: typeof probeKey; result: ProbeResult }>();
+  const probe: ProbeState =
+    probeKey === undefined
+      ? { status: "off" }
+      : probed !== undefined && probed.key === probeKey
+        ? { status: "done", result: probed.result }
+        : { status: "checking" };
 
   // Before Run: what the client would send, and (offline) whether the local router has it recorded.
   useEffect(() => {
-    if (!offline && !previewOpen) {
-      setProbe({ status: "off" });
-      return;
-    }
-    const probing = new AbortController();
-    setProbe({ status: "checking" });
+    if (probeKey === undefined) return;
+    const aborter = new AbortController();
     const timer = setTimeout(() => {
       void probeRun({
         spec,
         model: model.id,
-        provider,
-        streaming: runStreaming,
-        input,
-        token: settings.token,
+        provider: probeKey.provider,
+        streaming: probeKey.runStreaming,
+        input: probeKey.input,
+        token: probeKey.token,
         loadMedia,
-        askReplay: offline,
-        signal: probing.signal,
+        askReplay: probeKey.offline,
+        signal: aborter.signal,
       }).then((result) => {
-        if (!probing.signal.aborted) setProbe({ status: "done", result });
+        if (!aborter.signal.aborted) setProbed({ key: probeKey, result });
       });
     }, 150);
     return () => {
       clearTimeout(timer);
-      probing.abort();
+      aborter.abort();
     };
-  }, [spec, model.id, provider, runStreaming, input, settings.token, offline, previewOpen]);
+  }, [spec, model.id, probeKey]);
 
   const pickExample = (index: number) => {
     setExampleIndex(index);
@@ -153,7 +167,7 @@ function TaskWidgetPanel({
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    const startedAt = performance.now();
+    const startedAt = clock();
     setRun({ status: "running", startedAt });
     setStandIns([]);
     const notices: StandInNotice[] = [];
@@ -175,7 +189,7 @@ function TaskWidgetPanel({
         input,
       );
       if (controller.current === current) {
-        setRun({ status: "done", result, elapsedMs: performance.now() - startedAt });
+        setRun({ status: "done", result, elapsedMs: clock() - startedAt });
         setStandIns(notices);
       }
     } catch (error) {
@@ -259,11 +273,16 @@ function TaskWidgetPanel({
             className="button-primary"
             disabled={
               running ||
-              (offline && (probe.status === "checking" || (probe.status === "done" && probe.result.kind === "unsendable")))
+              (offline &&
+                (probe.status === "checking" || (probe.status === "done" && probe.result.kind === "unsendable")))
             }
             aria-describedby={`${ids}-replay`}
           >
-            {running ? "Running…" : offline && probe.status === "done" && !replayable(probe) ? "Preview request" : "Run"}
+            {running
+              ? "Running…"
+              : offline && probe.status === "done" && !replayable(probe)
+                ? "Preview request"
+                : "Run"}
           </button>
         </div>
         <ReplayStatus id={`${ids}-replay`} probe={probe} offline={offline} provider={provider} />

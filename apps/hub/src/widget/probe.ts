@@ -14,9 +14,7 @@ import type { MediaInput, WidgetInput } from "./types.js";
 
 /** A request body as the preview shows it: text as sent, binary bodies by size and type. */
 export type PreviewBody =
-  | { kind: "none" }
-  | { kind: "text"; text: string }
-  | { kind: "binary"; bytes: number; contentType: string };
+  { kind: "none" } | { kind: "text"; text: string } | { kind: "binary"; bytes: number; contentType: string };
 
 /** The request a run would send first, token masked. */
 export interface PreviewRequest {
