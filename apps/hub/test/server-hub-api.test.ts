@@ -164,7 +164,9 @@ describe("GET /api/models/{id}/tree/main", () => {
     const weights = body.find((entry) => entry.type === "file" && entry.path.endsWith(".safetensors"));
     expect(weights?.path).toBe("flux-chatgpt-ghibli-lora.safetensors");
     for (const entry of body) {
-      expect(Object.keys(entry).sort()).toEqual(["oid", "path", "size", "type"]);
+      // As on the hub, files stored with Git LFS also carry an `lfs` object.
+      const keys = entry.lfs === undefined ? ["oid", "path", "size", "type"] : ["lfs", "oid", "path", "size", "type"];
+      expect(Object.keys(entry).sort()).toEqual(keys);
       expect(entry.oid).toMatch(/^[0-9a-f]{40}$/);
     }
   });
