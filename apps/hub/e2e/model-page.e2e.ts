@@ -6,7 +6,7 @@ import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { initialJsFor } from "../scripts/initial-js.js";
 import { STATIC_DIR } from "../server/paths.js";
-import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
+import { ARTIFACTS, cardParseReport, startHarness, type Harness } from "./harness.js";
 
 /** Where the model page screenshots are copied for review, besides the e2e artifacts. */
 const SCREENS = process.env.HUBKIT_SCREENS_DIR;
@@ -31,7 +31,9 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+    if (message.type() === "error" && !/status of 404/.test(message.text()) && !cardParseReport(message)) {
+      problems.push(message.text());
+    }
   });
   await page.goto(path);
   return { page, problems };
