@@ -36,12 +36,16 @@ export const offlineFetch: typeof fetch = async (input, init) => {
     origin: window.location.origin,
     onStandIn: (notice) => standInListeners.forEach((listener) => listener(notice)),
   });
-  const response = await replaying(input, init);
+  return throwIfUnrecorded(await replaying(input, init));
+};
+
+/** The local router's "nothing recorded" answer becomes a ReplayMissingError; any other answer passes. */
+export async function throwIfUnrecorded(response: Response): Promise<Response> {
   if (response.status === 404 && response.headers.get(REPLAY_KEY_HEADER) === "none") {
     throw new ReplayMissingError(await missingMessage(response));
   }
   return response;
-};
+}
 
 /** Listen for stand-in answers (while a widget run is in progress, say). */
 export function onStandIn(listener: (notice: StandInNotice) => void): () => void {
