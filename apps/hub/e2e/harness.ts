@@ -14,7 +14,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export interface Harness {
   origin: string;
   browser: Browser;
-  newContext(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  newContext(options?: { width?: number; height?: number; colorScheme?: "light" | "dark" }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -53,8 +53,8 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
   return {
     origin,
     browser,
-    async newContext({ width = 1280, height = 900 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: origin });
+    async newContext({ width = 1280, height = 900, colorScheme = "light" } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: origin, colorScheme });
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
       return context;
     },

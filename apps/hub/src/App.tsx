@@ -1,6 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
+import { ThemeToggle } from "./components/ThemeToggle.js";
+import type { AppConfig } from "./hub-types.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
 import { setServerConfig } from "./lib/server-config.js";
 import { setTarget, useSettings } from "./lib/settings.js";
@@ -38,7 +40,36 @@ const NAV: ReadonlyArray<{ href: string; label: string; matches: (path: string) 
   { href: "/playground/chat-template", label: "Playground", matches: (path) => path.startsWith("/playground") },
 ];
 
-function Header({ pathname }: { pathname: string }) {
+/** The host of a configured hub address, for the header ("huggingface.co"); the address itself if it has none. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
+/** Where the model data comes from: the local sample catalogue, or (real mode) the hub the server relays to. */
+function HubPill({ config }: { config: AppConfig | undefined }) {
+  if (config === undefined) return null;
+  if (config.mode === "offline") {
+    return (
+      <span
+        className="mode-pill hub-pill hub-offline"
+        title="Models come from the sample catalogue served by this machine"
+      >
+        Sample catalogue
+      </span>
+    );
+  }
+  return (
+    <span className="mode-pill hub-pill" title={`Model data is relayed from ${config.hubUrl}`}>
+      Hub: {hostOf(config.hubUrl)}
+    </span>
+  );
+}
+
+function Header({ pathname, config }: { pathname: string; config: AppConfig | undefined }) {
   const settings = useSettings();
   return (
     <header className="site-header">
@@ -60,9 +91,11 @@ function Header({ pathname }: { pathname: string }) {
             ))}
           </ul>
         </nav>
+        <HubPill config={config} />
         <span className={`mode-pill mode-${settings.target}`} title="Where try-it requests go">
           {settings.target === "offline" ? "Offline replay" : "Real router"}
         </span>
+        <ThemeToggle />
       </div>
     </header>
   );
@@ -77,11 +110,13 @@ export function App() {
   const match = matchRoute(ROUTES, pathname);
   const PageComponent = match?.value ?? NotFoundPage;
 
+  const [config, setConfig] = useState<AppConfig>();
   useEffect(() => {
     // The server says whether it runs offline; the person may still switch the target in the widget.
     getConfig().then(
       (config) => {
         setServerConfig(config);
+        setConfig(config);
         setTarget(config.mode);
       },
       () => setTarget("offline"),
@@ -103,7 +138,7 @@ export function App() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header pathname={pathname} />
+      <Header pathname={pathname} config={config} />
       <main id="main" tabIndex={-1} ref={mainRef}>
         <ErrorBoundary what="This page" key={pathname}>
           <Suspense fallback={<Loading />}>

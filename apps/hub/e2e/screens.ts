@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import { startHarness } from "./harness.js";
+
+// Screenshots of the list, playground, tasks and libraries pages in both themes at 1280 and 375 px, for review by eye:
+// `tsx --conditions=@hubkit/source e2e/screens.ts [folder]` (after a build).
+const out = process.argv[2] ?? join(import.meta.dirname, "artifacts", "screens");
+const PAGES = [
+  ["list", "/"],
+  ["playground", "/playground/chat-template"],
+  ["tasks", "/tasks"],
+  ["libraries", "/libraries"],
+] as const;
+const harness = await startHarness();
+try {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      const context = await harness.newContext({ width, height: width === 375 ? 812 : 900, colorScheme });
+      for (const [name, path] of PAGES) {
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.locator("main h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(out, `${name}-${width}-${colorScheme}.png`), fullPage: width !== 375 });
+        if (width === 375)
+          await page.screenshot({ path: join(out, `${name}-${width}-${colorScheme}-full.png`), fullPage: true });
+        await page.close();
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await harness.close();
+}
