@@ -7,7 +7,7 @@ import { AnswerCache, compressAnswers } from "./compression.js";
 import { serveFrontEnd } from "./front-end.js";
 import { CardLibrary, readmeResponse, withCardData } from "./hub/cards.js";
 import { Catalogue } from "./hub/catalogue.js";
-import { createHubApi } from "./hub/hub-api.js";
+import { createHubApi, parseModelQuery } from "./hub/hub-api.js";
 import { hubRelay } from "./hub/relay.js";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, limitBody, MAX_REPLAY_BODY_BYTES } from "./limits.js";
 import { byteRange, mediaLibrary } from "./media.js";
@@ -50,7 +50,10 @@ export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
   const cards = CardLibrary.fromDir(dataPath(dataDir, "cards"));
   const catalogue = withCardData(
-    Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels")),
+    Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"), {
+      path: dataPath(dataDir, "catalogueExtras"),
+      templateDir: dataPath(dataDir, "chatTemplates"),
+    }),
     cards,
   );
   const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
@@ -89,6 +92,13 @@ export function createApp(options: AppOptions): Hono {
     app.get("/:org/:name/resolve/:revision/README.md", (c) => {
       const id = `${c.req.param("org")}/${c.req.param("name")}`;
       return readmeResponse(catalogue, cards, id, c.req.param("revision"));
+    });
+    // The list's facet counts under the same filters as /api/models (the real hub has no such route: in real mode
+    // the page shows its filters without counts).
+    app.get("/_hubkit/model-facets", (c) => {
+      const query = parseModelQuery(new URL(c.req.url).searchParams);
+      if (typeof query === "string") return c.json({ error: query }, 400);
+      return c.json(catalogue.index.facets(query));
     });
   } else {
     // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).

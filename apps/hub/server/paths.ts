@@ -13,6 +13,8 @@ export const DATA_FILES = {
   sampleModels: "models-public.json",
   /** The app's own offline demo records, merged into the sample catalogue. */
   demoModels: "hub/offline-demo-models.json",
+  /** Additions to the catalogue's records: licenses, trending scores, links to real chat templates. */
+  catalogueExtras: "hub/catalogue-extras.json",
   /** Recorded provider exchanges, replayed in offline mode. */
   tapes: "provider-tapes/tapes.json",
   /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */

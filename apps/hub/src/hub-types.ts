@@ -25,6 +25,8 @@ export interface HubModel extends ModelData {
   downloads: number;
   likes: number;
   lastModified: string;
+  /** The hub's recent-popularity score (`sort=trendingScore`). */
+  trendingScore?: number;
   offlineDemo?: OfflineDemoInfo;
 }
 
@@ -43,8 +45,15 @@ export interface ModelSummary {
   downloads: number;
   likes: number;
   lastModified: string;
+  trendingScore?: number;
   private: boolean;
 }
+
+/** `GET /_hubkit/model-facets` (offline only): per facet, value -> how many models the other active filters leave. */
+export type ModelFacetCounts = Record<
+  "pipeline_tag" | "library" | "license" | "language" | "inference_provider",
+  Record<string, number>
+>;
 
 /** One row of `GET /api/models/{id}/tree/main`. */
 export interface TreeEntry {

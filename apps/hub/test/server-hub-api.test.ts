@@ -78,15 +78,15 @@ describe("GET /api/models", () => {
   it("rejects a bad sort or limit with a message naming it", async () => {
     expect(await getJson("/api/models?sort=stars")).toEqual({
       status: 400,
-      body: { error: 'Invalid sort "stars": use one of downloads, likes, lastModified' },
+      body: { error: 'Invalid sort "stars": use one of trendingScore, downloads, likes, lastModified' },
     });
     expect((await getJson<{ error: string }>("/api/models?limit=-2")).body.error).toBe(
-      'Invalid limit "-2": use a whole number',
+      'Invalid limit "-2": use a whole number from 0 to 1000',
     );
     for (const sort of ["__proto__", "constructor", "toString"]) {
       expect(await getJson(`/api/models?sort=${sort}`), sort).toEqual({
         status: 400,
-        body: { error: `Invalid sort "${sort}": use one of downloads, likes, lastModified` },
+        body: { error: `Invalid sort "${sort}": use one of trendingScore, downloads, likes, lastModified` },
       });
     }
   });

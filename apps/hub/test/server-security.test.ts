@@ -152,6 +152,12 @@ describe("real mode: the relay passes a hub API answer and nothing else", () => 
       } else if (path.startsWith("/api/elsewhere")) {
         response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" });
         response.end();
+      } else if (path.startsWith("/api/models?")) {
+        const next = path.includes("hostile")
+          ? '<https://evil.example/api/models?cursor=a%3Cscript%3E>; rel="next"'
+          : '<https://huggingface.co/api/models?search=x&cursor=eyJfaWQiOjF9&limit=2>; rel="next"';
+        response.writeHead(200, { "content-type": "application/json", link: next, "x-total-count": "9" });
+        response.end("[]");
       } else if (path.startsWith("/api/renamed")) {
         response.writeHead(307, { location: "/api/models/new-name" });
         response.end();
@@ -190,6 +196,17 @@ describe("real mode: the relay passes a hub API answer and nothing else", () => 
     }
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("relays a model list's next page as this app's own address with the hub's cursor, and nothing else", async () => {
+    const app = testApp({ mode: "real", hubUrl: hub.origin });
+    const response = await app.request("/api/models?search=x&limit=2&sort=likes");
+    expect(response.headers.get("link")).toBe(
+      '</api/models?search=x&limit=2&sort=likes&cursor=eyJfaWQiOjF9>; rel="next"',
+    );
+    expect(response.headers.get("x-total-count")).toBe("9");
+    const hostile = await app.request("/api/models?search=hostile");
+    expect(hostile.headers.get("link")).toBeNull();
   });
 
   it("refuses an answer that is not JSON (HTML with a cookie) and says what it was", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { CatalogueModel, ModelSummary } from "../../src/hub-types.js";
 import { withoutMapping, type Catalogue } from "./catalogue.js";
+import { FACETS, SORT_KEYS, type ModelQuery, type SortKey } from "./model-index.js";
 import { treeOf } from "./model-files.js";
 
 export interface HubApiOptions {
@@ -10,12 +11,59 @@ export interface HubApiOptions {
   tasks: () => Readonly<Record<string, unknown>>;
 }
 
-type SortKey = "downloads" | "likes" | "lastModified";
-const SORTS: Readonly<Record<SortKey, (a: CatalogueModel, b: CatalogueModel) => number>> = {
-  downloads: (a, b) => b.downloads - a.downloads,
-  likes: (a, b) => b.likes - a.likes,
-  lastModified: (a, b) => b.lastModified.localeCompare(a.lastModified),
-};
+/** The most rows one answer holds (the hub's own ceiling for `limit`). */
+export const MAX_LIMIT = 1000;
+
+const encodeCursor = (offset: number): string => Buffer.from(JSON.stringify({ offset })).toString("base64url");
+
+function decodeCursor(cursor: string): number | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    const offset = typeof value === "object" && value !== null && "offset" in value ? value.offset : undefined;
+    return typeof offset === "number" && Number.isSafeInteger(offset) && offset >= 0 ? offset : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function wholeNumber(text: string | null, name: string, max = Number.MAX_SAFE_INTEGER): number | string | undefined {
+  if (text === null) return undefined;
+  const value = Number(text);
+  return /^\d+$/.test(text) && value <= max ? value : `Invalid ${name} "${text}": use a whole number from 0 to ${max}`;
+}
+
+/**
+ * The list's parameters, by the real hub's names: search, author, filter (repeated tags), pipeline_tag, library,
+ * license, language, inference_provider, sort, direction, limit, and either cursor (from the Link header) or p (a
+ * page number from 0). A string is the error message for the first one that is wrong.
+ */
+export function parseModelQuery(params: URLSearchParams): ModelQuery | string {
+  const sort = params.get("sort") ?? "downloads";
+  // Own keys only: "__proto__" or "constructor" is no sort order.
+  if (!(SORT_KEYS as readonly string[]).includes(sort))
+    return `Invalid sort "${sort}": use one of ${SORT_KEYS.join(", ")}`;
+  const directionText = params.get("direction") ?? "-1";
+  if (directionText !== "-1" && directionText !== "1") return `Invalid direction "${directionText}": use -1 or 1`;
+  const limit = wholeNumber(params.get("limit"), "limit", MAX_LIMIT) ?? MAX_LIMIT;
+  if (typeof limit === "string") return limit;
+  const page = wholeNumber(params.get("p"), "p");
+  if (typeof page === "string") return page;
+  const cursorText = params.get("cursor");
+  const cursor = cursorText === null ? undefined : decodeCursor(cursorText);
+  if (cursorText !== null && cursor === undefined)
+    return `Invalid cursor "${cursorText.slice(0, 80)}": use the one a Link header gave`;
+  const text = (name: string): string | undefined => params.get(name) ?? undefined;
+  return {
+    search: text("search"),
+    author: text("author"),
+    tags: params.getAll("filter"),
+    ...Object.fromEntries(FACETS.map((facet) => [facet, text(facet)])),
+    sort: sort as SortKey,
+    direction: directionText === "1" ? 1 : -1,
+    offset: cursor ?? (page ?? 0) * limit,
+    limit,
+  };
+}
 
 /** A stable 24-hex id in the shape of the hub's `_id`. */
 function objectIdOf(modelId: string): string {
@@ -32,6 +80,7 @@ function summaryOf(model: CatalogueModel): ModelSummary {
     downloads: model.downloads,
     likes: model.likes,
     lastModified: model.lastModified,
+    ...(model.trendingScore !== undefined && { trendingScore: model.trendingScore }),
     private: false,
   };
 }
@@ -51,6 +100,7 @@ const EXPANDABLE: ReadonlySet<string> = new Set([
   "downloads",
   "likes",
   "lastModified",
+  "trendingScore",
   "gguf",
   "safetensors",
 ]);
@@ -78,30 +128,27 @@ export function createHubApi({ catalogue, tasks }: HubApiOptions): Hono {
   const api = new Hono();
 
   api.get("/models", (c) => {
-    const search = (c.req.query("search") ?? "").trim().toLowerCase();
-    const pipelineTag = c.req.query("pipeline_tag");
-    const library = c.req.query("library");
-    const sort = (c.req.query("sort") ?? "downloads") as SortKey;
-    const limitText = c.req.query("limit");
-    // Own keys only: "__proto__" or "constructor" is no sort order.
-    if (!Object.hasOwn(SORTS, sort))
-      return badRequest(`Invalid sort "${sort}": use one of ${Object.keys(SORTS).join(", ")}`);
-    const limit = limitText === undefined ? undefined : Number(limitText);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-      return badRequest(`Invalid limit "${limitText}": use a whole number`);
-    }
-    const rows = catalogue.models
-      .filter((model) => search === "" || model.id.toLowerCase().includes(search))
-      .filter((model) => !pipelineTag || model.pipeline_tag === pipelineTag)
-      .filter((model) => !library || model.library_name === library || model.tags.includes(library))
-      .sort(SORTS[sort])
-      .slice(0, limit);
+    const url = new URL(c.req.url);
+    const query = parseModelQuery(url.searchParams);
+    if (typeof query === "string") return badRequest(query);
     const expand = c.req.queries("expand[]") ?? [];
-    if (expand.length === 0) return c.json(rows.map(summaryOf));
-    // As on the hub, expand[] replaces the summary fields with the ones asked for.
     const unknown = expand.find((field) => !EXPANDABLE.has(field));
     if (unknown !== undefined) return badRequest(`Invalid expand[] field "${unknown}"`);
-    return c.json(rows.map((model) => pick(model, expand)));
+    const page = catalogue.index.query(query);
+    const headers: Record<string, string> = { "x-total-count": String(page.total) };
+    if (page.next !== undefined) {
+      // As on the hub, the next page is a Link header carrying an opaque cursor; its other parameters stay.
+      const next = new URL(url);
+      next.searchParams.delete("p");
+      next.searchParams.set("cursor", encodeCursor(page.next));
+      headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+    }
+    // As on the hub, expand[] replaces the summary fields with the ones asked for.
+    return c.json(
+      expand.length === 0 ? page.rows.map(summaryOf) : page.rows.map((model) => pick(model, expand)),
+      200,
+      headers,
+    );
   });
 
   const detail = (id: string, expand: string[]): Response => {

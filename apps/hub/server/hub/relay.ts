@@ -16,8 +16,30 @@ export interface RelayOptions {
 
 /** Content types of hub API answers (and of a model card, read as text). */
 const RELAYED_TYPE = /^\s*(?:application\/(?:[\w.+-]+\+)?json|text\/plain|text\/markdown)\s*(?:;|$)/i;
-/** Response headers that describe the body or when to retry; everything else stays at the hub. */
-const RELAYED_HEADERS = ["content-type", "etag", "last-modified", "retry-after"] as const;
+/** Response headers that describe the body or when to retry, and the list's total; everything else stays at the hub. */
+const RELAYED_HEADERS = ["content-type", "etag", "last-modified", "retry-after", "x-total-count"] as const;
+/** The shape of a hub list cursor: opaque, but plain base64url-ish text of bounded length. */
+const CURSOR = /^[\w=-]{1,1024}$/;
+
+/**
+ * The next page of a model list, as this app's own address: the request's path and query with the cursor from
+ * the hub's `Link: <...>; rel="next"`. Nothing else of the hub's Link header reaches the page (no other relation,
+ * host or path), and a cursor of any other shape is dropped.
+ */
+function nextPageLink(link: string | null, requestUrl: URL, hubUrl: string): string | undefined {
+  const target = /<([^>]{1,4096})>\s*;\s*rel="?next"?/.exec(link ?? "")?.[1];
+  if (target === undefined) return undefined;
+  let cursor: string | null;
+  try {
+    cursor = new URL(target, hubUrl).searchParams.get("cursor");
+  } catch {
+    return undefined;
+  }
+  if (cursor === null || !CURSOR.test(cursor)) return undefined;
+  const next = new URLSearchParams(requestUrl.search);
+  next.set("cursor", cursor);
+  return `<${requestUrl.pathname}?${next.toString()}>; rel="next"`;
+}
 /** Request headers the hub needs: the person's token and what the page accepts. */
 const FORWARDED_HEADERS = ["authorization", "accept", "if-none-match"] as const;
 const MAX_REDIRECTS = 5;
@@ -68,7 +90,7 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
         target = next;
         upstream = await options.fetch(target, { method, headers, signal, redirect: "manual" });
       }
-      return relayedAnswer(upstream, options.hubUrl, c.req.raw.signal);
+      return relayedAnswer(upstream, options.hubUrl, c.req.raw.signal, incoming);
     } catch (error) {
       if (c.req.raw.signal.aborted) return errorJson(499, "The browser closed the request");
       if (error instanceof DOMException && error.name === "TimeoutError") {
@@ -101,12 +123,19 @@ function untilBrowserLeaves(body: ReadableStream<Uint8Array>, browserGone: Abort
   });
 }
 
-async function relayedAnswer(upstream: Response, hubUrl: string, browserGone: AbortSignal): Promise<Response> {
+async function relayedAnswer(
+  upstream: Response,
+  hubUrl: string,
+  browserGone: AbortSignal,
+  requestUrl: URL,
+): Promise<Response> {
   const headers = new Headers({ "cache-control": "private, no-cache" });
   for (const name of RELAYED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const next = nextPageLink(upstream.headers.get("link"), requestUrl, hubUrl);
+  if (next !== undefined) headers.set("link", next);
   const bodyless = upstream.status === 204 || upstream.status === 304 || upstream.body === null;
   if (!bodyless && !RELAYED_TYPE.test(upstream.headers.get("content-type") ?? "")) {
     await upstream.body?.cancel();
