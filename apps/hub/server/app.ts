@@ -101,6 +101,9 @@ export function createApp(options: AppOptions): Hono {
       return c.json(catalogue.index.facets(query));
     });
   } else {
+    app.get("/_hubkit/model-facets", (c) =>
+      c.json({ error: `Filter counts exist for the local catalogue only; the hub at ${options.hubUrl} has none` }, 404),
+    );
     // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).
     app.all(
       "/api/*",

@@ -1,4 +1,12 @@
-import type { AppConfig, HubModel, ModelSummary, ProviderMapping, RealChatTemplate, TreeEntry } from "./hub-types.js";
+import type {
+  AppConfig,
+  HubModel,
+  ModelFacetCounts,
+  ModelSummary,
+  ProviderMapping,
+  RealChatTemplate,
+  TreeEntry,
+} from "./hub-types.js";
 import { repoPath } from "./lib/links.js";
 
 /**
@@ -16,6 +24,11 @@ export class HubApiError extends Error {
 }
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await getJsonAnswer<T>(path, signal)).body;
+}
+
+/** The parsed body with the answer's headers (the model list's paging lives in them). */
+async function getJsonAnswer<T>(path: string, signal?: AbortSignal): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(path, { signal, headers: { accept: "application/json" } });
@@ -37,13 +50,100 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
       response.status,
     );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 export interface ModelFilters {
   search?: string;
   pipeline_tag?: string;
   library?: string;
+}
+
+/** The list page's query, by the page address's names (the hub website's: `sort=trending`, `license`, ...). */
+export interface ModelListQuery {
+  search?: string;
+  pipeline_tag?: string;
+  library?: string;
+  license?: string;
+  language?: string;
+  /** A provider name, or `all`: runnable on any provider. */
+  inference_provider?: string;
+  sort?: ModelListSort;
+  cursor?: string;
+}
+
+/** The list's sort orders: the website's names, and the API's `sort` for each. */
+export const MODEL_LIST_SORTS = {
+  trending: { label: "Trending", api: "trendingScore" },
+  downloads: { label: "Most downloads", api: "downloads" },
+  likes: { label: "Most likes", api: "likes" },
+  modified: { label: "Recently updated", api: "lastModified" },
+} as const;
+export type ModelListSort = keyof typeof MODEL_LIST_SORTS;
+
+export const MODEL_LIST_PAGE_SIZE = 30;
+
+export interface ModelListPage {
+  models: ModelSummary[];
+  /** How many models match in all, when the hub says. */
+  total?: number;
+  /** The cursor of the next page (from the answer's `Link: <...>; rel="next"`), when there is one. */
+  nextCursor?: string;
+}
+
+/**
+ * The hub API's own parameters for a list query, as the real hub takes them: `filter=` for licenses
+ * (`license:mit`) and languages, `inference_provider`, `sort` + `direction=-1`, `limit`, `cursor`.
+ */
+export function modelListParams(query: ModelListQuery, limit = MODEL_LIST_PAGE_SIZE): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set("search", query.search);
+  if (query.pipeline_tag) params.set("pipeline_tag", query.pipeline_tag);
+  if (query.library) params.set("library", query.library);
+  if (query.license) params.append("filter", `license:${query.license}`);
+  if (query.language) params.append("filter", query.language);
+  if (query.inference_provider) params.set("inference_provider", query.inference_provider);
+  params.set("sort", MODEL_LIST_SORTS[query.sort ?? "trending"].api);
+  params.set("direction", "-1");
+  params.set("limit", String(limit));
+  if (query.cursor) params.set("cursor", query.cursor);
+  return params;
+}
+
+/** The `cursor` of a Link header's next page (only that: the rest of the address is the page's own). */
+export function nextCursorOf(link: string | null): string | undefined {
+  const target = /<([^>]*)>\s*;\s*rel="?next"?/.exec(link ?? "")?.[1];
+  if (target === undefined) return undefined;
+  try {
+    return new URL(target, "http://link.invalid").searchParams.get("cursor") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listModelPage(query: ModelListQuery, signal?: AbortSignal): Promise<ModelListPage> {
+  const { body, headers } = await getJsonAnswer<ModelSummary[]>(`/api/models?${modelListParams(query)}`, signal);
+  if (!Array.isArray(body)) throw new HubApiError("/api/models answered with something that is not a list", 502);
+  const total = Number(headers.get("x-total-count") ?? "");
+  const nextCursor = nextCursorOf(headers.get("link"));
+  return {
+    models: body,
+    ...(headers.has("x-total-count") && Number.isSafeInteger(total) && total >= 0 && { total }),
+    ...(nextCursor !== undefined && { nextCursor }),
+  };
+}
+
+/**
+ * How many models each filter value would give under the other filters (the local catalogue only: the real hub
+ * has no such route, and the page then shows its filters without counts).
+ */
+export function getModelFacets(query: ModelListQuery, signal?: AbortSignal): Promise<ModelFacetCounts> {
+  const params = new URLSearchParams();
+  for (const name of ["search", "pipeline_tag", "library", "license", "language", "inference_provider"] as const) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  return getJson<ModelFacetCounts>(`/_hubkit/model-facets?${params}`, signal);
 }
 
 export function listModels(filters: ModelFilters, signal?: AbortSignal): Promise<ModelSummary[]> {
