@@ -238,20 +238,55 @@ export function listRealChatTemplates(signal?: AbortSignal): Promise<RealChatTem
   return getJson<RealChatTemplate[]>("/_hubkit/chat-templates", signal);
 }
 
+/** A special token's text: tokenizer configs store a plain string or an AddedToken with `content`. */
+function tokenText(token: unknown): string | undefined {
+  if (typeof token === "string") return token;
+  if (typeof token === "object" && token !== null && "content" in token && typeof token.content === "string") {
+    return token.content;
+  }
+  return undefined;
+}
+
+/** A catalogue model's chat template and the special tokens its tokenizer config names (bos_token, eos_token, ...). */
+export interface ModelChatTemplate {
+  id: string;
+  template: string;
+  specialTokens: Record<string, string>;
+}
+
+const SPECIAL_TOKEN_NAMES = [
+  "bos_token",
+  "eos_token",
+  "unk_token",
+  "sep_token",
+  "pad_token",
+  "cls_token",
+  "mask_token",
+];
+
 /** Models with a chat template in their tokenizer config, for the template playground. */
-export async function listChatTemplates(signal?: AbortSignal): Promise<Array<{ id: string; template: string }>> {
-  const rows = await getJson<Array<{ id: string; config: { tokenizer_config?: { chat_template?: unknown } } | null }>>(
+export async function listChatTemplates(signal?: AbortSignal): Promise<ModelChatTemplate[]> {
+  const rows = await getJson<Array<{ id: string; config: { tokenizer_config?: Record<string, unknown> } | null }>>(
     "/api/models?expand[]=config",
     signal,
   );
   return rows.flatMap((row) => {
-    const template = row.config?.tokenizer_config?.chat_template;
+    const config = row.config?.tokenizer_config;
+    const template = config?.chat_template;
+    const specialTokens: Record<string, string> = {};
+    for (const name of SPECIAL_TOKEN_NAMES) {
+      const text = tokenText(config?.[name]);
+      if (text !== undefined) specialTokens[name] = text;
+    }
     // A tokenizer may also list named templates; the playground edits the default one.
-    if (typeof template === "string") return [{ id: row.id, template }];
+    if (typeof template === "string") return [{ id: row.id, template, specialTokens }];
     if (Array.isArray(template)) {
-      const named = template.find((entry: { name?: string }) => entry?.name === "default") as
-        { template?: string } | undefined;
-      return typeof named?.template === "string" ? [{ id: row.id, template: named.template }] : [];
+      const named: unknown = template.find(
+        (entry: unknown) => typeof entry === "object" && entry !== null && "name" in entry && entry.name === "default",
+      );
+      if (typeof named === "object" && named !== null && "template" in named && typeof named.template === "string") {
+        return [{ id: row.id, template: named.template, specialTokens }];
+      }
     }
     return [];
   });

@@ -1,54 +1,108 @@
-import { useId, useRef, type UIEvent } from "react";
+import { Component, Suspense, lazy, useId, useRef, type ReactNode, type UIEvent } from "react";
+
+/** Where an error points (1-based line and column; `span` as offsets into the text when the engine gives one). */
+export interface EditorError {
+  line: number;
+  column?: number;
+  span?: { from: number; to: number };
+}
+
+export interface SourceEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: EditorError;
+  rows: number;
+  describedBy?: string;
+  language: "jinja" | "json";
+}
+
+// CodeMirror is its own chunk, fetched when an editor first shows: the page's own chunk stays small.
+const SourceEditor = lazy(() => import("./SourceEditor.js"));
 
 /**
- * A plain textarea with a line-number gutter (the gutter scrolls with the text). The line with an error is marked
- * in the gutter.
+ * A source editor with syntax highlighting and the error marked at its line and column inside the text. Until
+ * the editor's chunk has arrived (or if it cannot load) a plain textarea with a line-number gutter stands in.
  */
 export function CodeEditor({
   label,
   value,
   onChange,
-  errorLine,
+  error,
   rows = 14,
   describedBy,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorLine?: number;
-  rows?: number;
-  describedBy?: string;
-}) {
+  language,
+}: Omit<SourceEditorProps, "rows"> & { label: string; rows?: number }) {
   const id = useId();
+  const fallback = (
+    <PlainEditor
+      id={id}
+      value={value}
+      onChange={onChange}
+      rows={rows}
+      language={language}
+      {...(error !== undefined && { error })}
+      {...(describedBy !== undefined && { describedBy })}
+    />
+  );
+  return (
+    <div className="code-editor-field">
+      <label htmlFor={id}>{label}</label>
+      <EditorBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <SourceEditor
+            label={label}
+            value={value}
+            onChange={onChange}
+            rows={rows}
+            language={language}
+            {...(error !== undefined && { error })}
+            {...(describedBy !== undefined && { describedBy })}
+          />
+        </Suspense>
+      </EditorBoundary>
+    </div>
+  );
+}
+
+/** Falls back to the plain editor when the editor's chunk fails to load (offline after a deploy, say). */
+class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** A textarea with a line-number gutter (scrolling with the text); the error's line is marked in the gutter. */
+function PlainEditor({ id, value, onChange, error, rows, describedBy }: SourceEditorProps & { id: string }) {
   const gutter = useRef<HTMLDivElement>(null);
   const lines = value.split("\n").length;
   const syncScroll = (event: UIEvent<HTMLTextAreaElement>) => {
     if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
   };
   return (
-    <div className="code-editor-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="code-editor" style={{ ["--rows" as string]: rows }}>
-        <div className="gutter" ref={gutter} aria-hidden="true">
-          {Array.from({ length: lines }, (_, i) => (
-            <span key={i} className={errorLine === i + 1 ? "gutter-error" : undefined}>
-              {i + 1}
-            </span>
-          ))}
-        </div>
-        <textarea
-          id={id}
-          value={value}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          wrap="off"
-          aria-invalid={errorLine !== undefined}
-          aria-describedby={describedBy}
-          onScroll={syncScroll}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <div className="code-editor" style={{ ["--rows" as string]: rows }}>
+      <div className="gutter" ref={gutter} aria-hidden="true">
+        {Array.from({ length: lines }, (_, i) => (
+          <span key={i} className={error?.line === i + 1 ? "gutter-error" : undefined}>
+            {i + 1}
+          </span>
+        ))}
       </div>
+      <textarea
+        id={id}
+        value={value}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        wrap="off"
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy}
+        onScroll={syncScroll}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

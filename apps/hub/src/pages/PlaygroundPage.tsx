@@ -34,8 +34,8 @@ export function PlaygroundPage() {
   const [edited, setEdited] = useState<string | undefined>(undefined);
   const [messagesJson, setMessagesJson] = useState(DEFAULT_MESSAGES);
   const [addGenerationPrompt, setAddGenerationPrompt] = useState(true);
-  const [bosToken, setBosToken] = useState("<s>");
-  const [eosToken, setEosToken] = useState("</s>");
+  // The person's edits of the two tokens; until then a catalogue model's own tokens apply.
+  const [tokenEdits, setTokenEdits] = useState<{ bos?: string; eos?: string }>({});
   const [showWhitespace, setShowWhitespace] = useState(false);
   const [formatError, setFormatError] = useState<string | undefined>(undefined);
 
@@ -47,11 +47,16 @@ export function PlaygroundPage() {
   const pending = (choice.kind === "real" ? realTemplates : samples).status === "loading";
   const chosenTemplate = chosenReal?.template ?? chosenModel?.template;
   const template = edited ?? chosenTemplate ?? (pending ? "" : STARTER_TEMPLATE);
+  // A catalogue model brings its tokenizer's special tokens; a published template alone names none.
+  const modelTokens = chosenModel?.specialTokens;
+  const bosToken = tokenEdits.bos ?? (modelTokens === undefined ? "<s>" : (modelTokens.bos_token ?? ""));
+  const eosToken = tokenEdits.eos ?? (modelTokens === undefined ? "</s>" : (modelTokens.eos_token ?? ""));
   const selectValue =
     chosenReal !== undefined ? `real:${chosenReal.model}` : chosenModel !== undefined ? `model:${chosenModel.id}` : "";
 
   const loadChoice = (value: string) => {
     setEdited(undefined);
+    setTokenEdits({});
     const [kind, ...rest] = value.split(":");
     const param = kind === "real" ? "template" : "model";
     navigate(`/playground/chat-template?${param}=${encodeURIComponent(rest.join(":"))}`, { replace: true });
@@ -68,11 +73,12 @@ export function PlaygroundPage() {
         addGenerationPrompt,
         bosToken,
         eosToken,
+        ...(modelTokens !== undefined && { specialTokens: modelTokens }),
       }),
-    [deferredTemplate, deferredMessages, addGenerationPrompt, bosToken, eosToken],
+    [deferredTemplate, deferredMessages, addGenerationPrompt, bosToken, eosToken, modelTokens],
   );
-  const templateErrorLine = !outcome.ok && outcome.stage === "template" ? outcome.position?.line : undefined;
-  const messagesErrorLine = !outcome.ok && outcome.stage === "messages" ? outcome.position?.line : undefined;
+  const templateError = !outcome.ok && outcome.stage === "template" ? outcome.position : undefined;
+  const messagesError = !outcome.ok && outcome.stage === "messages" ? outcome.position : undefined;
   const shownOutput = outcome.ok
     ? showWhitespace
       ? outcome.output.replace(/ /g, "·").replace(/\n/g, "↵\n")
@@ -145,14 +151,16 @@ export function PlaygroundPage() {
               setFormatError(undefined);
             }}
             rows={14}
-            {...(templateErrorLine !== undefined && { errorLine: templateErrorLine, describedBy: `${ids}-error` })}
+            language="jinja"
+            {...(templateError !== undefined && { error: templateError, describedBy: `${ids}-error` })}
           />
           <CodeEditor
             label="Messages (JSON)"
             value={messagesJson}
             onChange={setMessagesJson}
             rows={10}
-            {...(messagesErrorLine !== undefined && { errorLine: messagesErrorLine, describedBy: `${ids}-error` })}
+            language="json"
+            {...(messagesError !== undefined && { error: messagesError, describedBy: `${ids}-error` })}
           />
           <div className="playground-options">
             <label className="switch">
@@ -169,7 +177,7 @@ export function PlaygroundPage() {
                 id={`${ids}-bos`}
                 type="text"
                 value={bosToken}
-                onChange={(event) => setBosToken(event.target.value)}
+                onChange={(event) => setTokenEdits((edits) => ({ ...edits, bos: event.target.value }))}
               />
             </div>
             <div className="field field-inline">
@@ -178,7 +186,7 @@ export function PlaygroundPage() {
                 id={`${ids}-eos`}
                 type="text"
                 value={eosToken}
-                onChange={(event) => setEosToken(event.target.value)}
+                onChange={(event) => setTokenEdits((edits) => ({ ...edits, eos: event.target.value }))}
               />
             </div>
           </div>

@@ -1,10 +1,14 @@
 import { Template } from "@hubkit/jinja";
 import { jsonErrorOffset } from "../lib/json-error.js";
 
-/** Where an error points in the text it came from (1-based); runtime errors know their line only. */
+/**
+ * Where an error points in the text it came from (1-based); runtime errors know their line only. `span` holds
+ * offsets into the text when the engine gives them (an error's `span: {start, end}`).
+ */
 export interface ErrorPosition {
   line: number;
   column?: number;
+  span?: { from: number; to: number };
 }
 
 export type RenderOutcome =
@@ -22,8 +26,15 @@ export function positionOf(text: string, offset: number): ErrorPosition {
  * The position an error carries: a syntax error's `position` ({line, column}), a runtime error's `line`, or else
  * "line N, column M" / "line N" in its message.
  */
-export function errorPosition(error: unknown): ErrorPosition | undefined {
+export function errorPosition(error: unknown, source?: string): ErrorPosition | undefined {
   if (error !== null && typeof error === "object") {
+    const { span } = error as { span?: unknown };
+    if (source !== undefined && span !== null && typeof span === "object") {
+      const { start, end } = span as { start?: unknown; end?: unknown };
+      if (typeof start === "number" && typeof end === "number" && start >= 0 && end >= start && end <= source.length) {
+        return { ...positionOf(source, start), span: { from: start, to: end } };
+      }
+    }
     const { position, line } = error as { position?: unknown; line?: unknown };
     if (position !== null && typeof position === "object") {
       const { line: at, column } = position as { line?: unknown; column?: unknown };
@@ -68,6 +79,8 @@ export interface RenderOptions {
   addGenerationPrompt: boolean;
   bosToken: string;
   eosToken: string;
+  /** The model's other special tokens (unk_token, pad_token, ...), passed to the template as transformers does. */
+  specialTokens?: Readonly<Record<string, string>>;
 }
 
 /** Parses the messages, renders the template with @hubkit/jinja, and says where anything went wrong. */
@@ -95,6 +108,7 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
   }
   try {
     const output = new Template(options.template).render({
+      ...options.specialTokens,
       messages,
       add_generation_prompt: options.addGenerationPrompt,
       bos_token: options.bosToken,
@@ -102,7 +116,7 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
     });
     return { ok: true, output };
   } catch (error) {
-    const position = errorPosition(error);
+    const position = errorPosition(error, options.template);
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof Error ? (KINDS[error.name] ?? "Template error") : "Template error";
     return { ok: false, stage: "template", kind, message, ...(position && { position }) };
