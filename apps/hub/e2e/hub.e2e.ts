@@ -53,6 +53,17 @@ async function textMatching(locator: Locator, expected: RegExp, timeoutMs = 10_0
   return text;
 }
 
+/**
+ * Replaces an editor's text by typing it, key by key, as a person does (the editor handles each key itself;
+ * Playwright's fill goes through the browser's own editing of the element instead).
+ */
+async function typeInto(editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await editor.page().keyboard.press("ControlOrMeta+A");
+  await editor.page().keyboard.press("Backspace");
+  await editor.page().keyboard.type(text);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   // From the top, so the sticky header sits where it belongs in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -470,8 +481,14 @@ describe("chat-template playground", () => {
   it("renders a sample model's template live, and shows a broken one's error with line and column", async () => {
     const page = await open("/playground/chat-template");
     const output = page.getByTestId("render-output");
-    // The sample templates arrive by fetch: until then the output is empty.
-    await textMatching(output, /<\|user\|>\nWhat is the capital of France\?/);
+    // The catalogue's templates arrive by fetch: until then the output is empty. The first model's is Llama 3.1's
+    // real template, with its tokenizer's special tokens.
+    await textMatching(output, /^<\|begin_of_text\|><\|start_header_id\|>system<\|end_header_id\|>/);
+    await textMatching(
+      output,
+      /<\|start_header_id\|>user<\|end_header_id\|>\n\nWhat is the capital of France\?<\|eot_id\|>/,
+    );
+    assert.equal(await page.getByLabel("eos_token").inputValue(), "<|eot_id|>");
 
     const picker = page.getByLabel("Load a model's template");
     // The published templates arrive by a fetch of their own, after the sample records.
@@ -485,9 +502,10 @@ describe("chat-template playground", () => {
     assert.ok(values.filter((value) => value.startsWith("real:")).length >= 80, "the published templates are offered");
     await picker.selectOption("model:Qwen/Qwen2.5-7B-Instruct");
     await page.waitForURL(/model=Qwen%2FQwen2\.5-7B-Instruct/);
-    // The sample records all carry the same short template, so the output reads as before.
+    // The catalogue record carries Qwen's real template: the output is what transformers gives.
     assert.equal(await picker.inputValue(), "model:Qwen/Qwen2.5-7B-Instruct");
-    await textMatching(output, /<\|user\|>\nWhat is the capital of France\?/);
+    await textMatching(output, /^<\|im_start\|>system\nYou are a helpful assistant\.<\|im_end\|>/);
+    assert.equal(await page.getByLabel("eos_token").inputValue(), "<|im_end|>");
 
     // A real model's published template, rendered exactly as transformers would.
     await picker.selectOption("real:Qwen/Qwen2.5-7B-Instruct");
@@ -511,18 +529,22 @@ describe("chat-template playground", () => {
     await shot(page, "playground");
 
     const template = page.getByLabel("Template", { exact: true });
-    await template.fill("{% for message in messages %}\n{{ message['content'] }}\n{% if %}\n{% endfor %}");
+    await typeInto(template, "{% for message in messages %}\n{{ message['content'] }}\n{% if %}\n{% endfor %}");
     const error = page.getByRole("alert");
-    await textMatching(error, /Syntax error at line 3, column \d+/);
-    assert.equal(await page.locator(".gutter-error").first().innerText(), "3");
+    const headline = await textMatching(error, /Syntax error at line 3, column \d+/);
+    const column = Number(/column (\d+)/.exec(headline)?.[1]);
+    // The editor marks the error inside the text: its line, and the text from its column on.
+    await page.locator(".cm-error-mark").waitFor();
+    assert.equal(await page.locator(".cm-error-line").innerText(), "{% if %}");
+    assert.equal(await page.locator(".cm-error-mark").innerText(), "{% if %}".slice(column - 1).split(" ")[0]);
     assert.equal(await template.getAttribute("aria-invalid"), "true");
     await shot(page, "playground-error");
 
-    await template.fill("{% for message in messages %}[{{ message.role }}] {{ message.content }}\n{% endfor %}");
+    await typeInto(template, "{% for message in messages %}[{{ message.role }}] {{ message.content }}\n{% endfor %}");
     await textMatching(output, /^\[system\] You are a helpful assistant\.\n\[user\] What is the capital of France\?/);
 
     const messages = page.getByLabel("Messages (JSON)");
-    await messages.fill('[\n  {"role": "user", "content": "hi"},\n]');
+    await typeInto(messages, '[\n  {"role": "user", "content": "hi"},\n]');
     await textMatching(error, /Messages are not valid JSON at line \d+, column \d+/);
     assert.deepEqual(problemsOf(page), []);
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { ModelSummary } from "../src/hub-types.js";
 import { startHarness, type Harness } from "./harness.js";
 
@@ -34,6 +34,18 @@ async function apiList(page: Page, qs: string): Promise<{ ids: string[]; total: 
     const rows = (await response.json()) as Array<{ id: string }>;
     return { ids: rows.map((row) => row.id), total: Number(response.headers.get("x-total-count")) };
   }, qs);
+}
+
+async function textMatching(locator: Locator, expected: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let text = "";
+  while (Date.now() < deadline) {
+    text = await locator.innerText({ timeout: 1000 }).catch(() => "");
+    if (expected.test(text)) return text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.match(text, expected);
+  return text;
 }
 
 const cardIds = (page: Page) => page.locator(".model-card .model-id").allInnerTexts();
@@ -182,6 +194,33 @@ for (const width of [1280, 375]) {
         );
       for (const [top, heights] of rows) assert.equal(new Set(heights).size, 1, `row at ${top}`);
       await page.close();
+    });
+  });
+}
+
+for (const width of [1280, 375]) {
+  describe(`chat-template playground at ${width} px`, () => {
+    it("highlights Jinja and marks a runtime error's line inside the text", async () => {
+      const context = await harness.newContext({ width, height: 900 });
+      const page = await open(context, "/playground/chat-template?model=Qwen%2FQwen2.5-7B-Instruct");
+      await page.getByTestId("render-output").waitFor();
+      // Highlighted: the editor's tokens carry colour classes.
+      await page.locator(".cm-content .cm-line span").first().waitFor();
+      assert.ok((await page.locator(".cm-content .cm-line span").count()) > 20);
+      const editor = page.getByLabel("Template", { exact: true });
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type("first\n{{ raise_exception('no system role here') }}\nlast");
+      await textMatching(page.getByRole("alert"), /The template raised an error at line 2/);
+      assert.equal(await page.locator(".cm-error-line").innerText(), "{{ raise_exception('no system role here') }}");
+      assert.equal(await editor.getAttribute("aria-invalid"), "true");
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("ok");
+      await textMatching(page.getByTestId("render-output"), /^ok$/);
+      assert.equal(await page.locator(".cm-error-line").count(), 0);
+      assert.deepEqual(page.problems, []);
+      await context.close();
     });
   });
 }

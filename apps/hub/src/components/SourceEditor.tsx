@@ -138,6 +138,8 @@ export default function SourceEditor({
           theme,
           errorField,
           EditorView.lineWrapping,
+          // Focusable by name as well as by being editable, so checkers see that its scroll area can be reached.
+          EditorView.contentAttributes.of({ tabindex: "0" }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
