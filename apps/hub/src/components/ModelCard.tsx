@@ -1,6 +1,7 @@
 import type { ModelSummary } from "../hub-types.js";
 import { modelHref } from "../lib/links.js";
 import { Link } from "../lib/router.js";
+import { DownloadIcon, HeartIcon } from "./Icons.js";
 import { TaskBadge } from "./TaskBadge.js";
 
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
@@ -29,10 +30,12 @@ export function ModelCard({ model }: { model: ModelSummary }) {
           <TaskBadge tag={model.pipeline_tag} link={false} />
           {model.library_name !== undefined && <span className="meta-item">{model.library_name}</span>}
           <span className="meta-item" title="Downloads">
-            ↓ {formatCount(model.downloads)}
+            <DownloadIcon /> {formatCount(model.downloads)}
+            <span className="visually-hidden"> downloads</span>
           </span>
           <span className="meta-item" title="Likes">
-            ♥ {formatCount(model.likes)}
+            <HeartIcon /> {formatCount(model.likes)}
+            <span className="visually-hidden"> likes</span>
           </span>
           <span className="meta-item">Updated {formatDate(model.lastModified)}</span>
         </span>
