@@ -78,3 +78,22 @@ function readDefault({ status, body, isJson, contentType }: ErrorAnswer, call: E
 
 /** The counterpart's reading, and `x-request-id` for the request id (the router's, OpenAI's, most providers'). */
 export const defaultErrors: ProviderErrors = { read: readDefault, requestIdHeaders: ["x-request-id"] };
+
+/**
+ * The reading of providers that are new since 3.8.1 and answer errors as OpenAI does
+ * (`{ error: { message, type, code } }`; Groq, Nscale, Z.ai, ...): the provider's own message, whichever
+ * of the usual fields holds it, rather than the JSON of the whole `error` object. No 3.8.1 code matches on
+ * these providers' messages.
+ */
+export const openAiErrors: ProviderErrors = {
+  read(answer, call) {
+    if (answer.isJson) {
+      const body = answer.body;
+      const message =
+        streamErrorMessage(body) ?? (isObject(body) && typeof body.detail === "string" ? body.detail : undefined);
+      if (message !== undefined && message !== "") return { message, body };
+    }
+    return readDefault(answer, call);
+  },
+  requestIdHeaders: ["x-request-id"],
+};

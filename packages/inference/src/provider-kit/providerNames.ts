@@ -9,17 +9,27 @@
 import type { ProviderNames } from "./registry.js";
 
 export const INFERENCE_PROVIDERS: ProviderNames = [
+  "baseten",
   "black-forest-labs",
   "cerebras",
   "cohere",
+  "deepinfra",
   "fal-ai",
+  "featherless-ai",
   "fireworks-ai",
+  "groq",
   "hf-inference",
   "hyperbolic",
   "nebius",
   "novita",
+  "nscale",
   "openai",
+  "ovhcloud",
+  "publicai",
   "replicate",
   "sambanova",
+  "scaleway",
   "together",
+  "wavespeed",
+  "zai-org",
 ];

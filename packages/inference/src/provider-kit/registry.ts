@@ -41,3 +41,8 @@ export function getProviderHelper(provider: InferenceProvider, task: InferenceTa
 export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): RequestHelper {
   return findProviderHelper(ALL_PROVIDERS, provider, task);
 }
+
+/** Whether the router no longer serves `provider` (its module says since when); unknown names are not retired. */
+export function isRetiredProvider(provider: string): boolean {
+  return ALL_PROVIDERS.some((module) => module.provider === provider && module.retired !== undefined);
+}

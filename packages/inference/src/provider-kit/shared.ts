@@ -9,6 +9,7 @@ import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./provid
 import {
   anyArray,
   anyObject,
+  array,
   either,
   first,
   nullable,
@@ -17,6 +18,7 @@ import {
   optional,
   outputOf,
   string,
+  isObject,
   type JsonObject,
 } from "./schema.js";
 
@@ -94,4 +96,84 @@ export function flatPayload<A extends { inputs?: unknown; parameters?: object | 
     ...fixed,
     [promptField]: args.inputs,
   };
+}
+
+/** An OpenAI-style completions answer: the text of its first choice. */
+const completionAnswer = object({ choices: first(object({ text: string })) });
+
+/**
+ * Text generation on an OpenAI-style completions route (`/v1/completions`): the prompt under `prompt`,
+ * `max_new_tokens` renamed to the API's `max_tokens`, the other parameters next to them; the first choice's
+ * text is the generated text.
+ */
+export function openAiCompletionHelper(
+  provider: InferenceProvider,
+  baseUrl: string,
+  route = "v1/completions",
+  errors?: HelperSpec<"text-generation", unknown>["errors"],
+): TaskProviderHelper<"text-generation"> {
+  return defineHelper({
+    provider,
+    task: "text-generation",
+    baseUrl,
+    makeRoute: () => route,
+    preparePayload: ({ args, model }) => completionPayload(args, model),
+    answer: completionAnswer,
+    expected: `Expected { choices: [{ text: string }] } from ${provider} text generation`,
+    getResponse: (answer): TextGenerationOutput => ({ generated_text: answer.choices[0].text }),
+    ...(errors !== undefined && { errors }),
+  });
+}
+
+/** The completions body of a text generation call (see openAiCompletionHelper). */
+export function completionPayload(
+  args: { inputs: string; parameters?: object | undefined },
+  model: string,
+): JsonObject {
+  const parameters: JsonObject = { ...args.parameters };
+  const { max_new_tokens: maxNewTokens, ...rest } = parameters;
+  return {
+    model,
+    ...omit(args, ["inputs", "parameters"]),
+    ...(maxNewTokens !== undefined && { max_tokens: maxNewTokens }),
+    ...rest,
+    prompt: args.inputs,
+  };
+}
+
+/** An OpenAI-style embeddings answer: one vector per input, in order. */
+const embeddingsAnswer = object({ data: array(object({ embedding: array(number) })) });
+
+/**
+ * Feature extraction on an OpenAI-style embeddings route: `{ ...options, input, model }` (the model last,
+ * so an option cannot replace it); the vectors in input order.
+ */
+export function openAiEmbeddingsHelper(
+  provider: InferenceProvider,
+  baseUrl: string,
+  route = "v1/embeddings",
+  errors?: HelperSpec<"feature-extraction", unknown>["errors"],
+): TaskProviderHelper<"feature-extraction"> {
+  return defineHelper({
+    provider,
+    task: "feature-extraction",
+    baseUrl,
+    makeRoute: () => route,
+    preparePayload: ({ args, model }) => ({ ...omit(args, ["inputs"]), input: args.inputs, model }),
+    answer: embeddingsAnswer,
+    expected: `Expected { data: [{ embedding: number[] }] } from ${provider} embeddings`,
+    getResponse: (answer) => answer.data.map((item) => item.embedding),
+    ...(errors !== undefined && { errors }),
+  });
+}
+
+/**
+ * `width`/`height` (or `target_size: { width, height }`) as the OpenAI-style `size: "WxH"` that image
+ * APIs of this family take, when both are whole numbers; otherwise the parameters are left as they are.
+ */
+export function sizeParameters(parameters: JsonObject): JsonObject {
+  const target = isObject(parameters.target_size) ? parameters.target_size : parameters;
+  const { width, height } = target;
+  if (!Number.isInteger(width) || !Number.isInteger(height)) return parameters;
+  return { ...omit(parameters, ["width", "height", "target_size"]), size: `${String(width)}x${String(height)}` };
 }

@@ -93,4 +93,7 @@ const blackForestLabsTasks: ProviderTasks = {
 export const blackForestLabs: InferenceProviderModule<"black-forest-labs"> = {
   provider: "black-forest-labs",
   tasks: blackForestLabsTasks,
+  // Dropped from the hub's router (huggingface_hub #4447 and huggingface.js #2258, merged 2026-07-01,
+  // describe it as already gone on 2026-06-29); its own API still answers a provider key.
+  retired: { since: "2026-06-29" },
 };

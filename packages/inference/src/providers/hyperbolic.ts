@@ -50,4 +50,10 @@ const hyperbolicTasks: ProviderTasks = {
 };
 
 /** Hyperbolic for the `providers` option (`@hubkit/inference/providers/hyperbolic`). */
-export const hyperbolic: InferenceProviderModule<"hyperbolic"> = { provider: "hyperbolic", tasks: hyperbolicTasks };
+export const hyperbolic: InferenceProviderModule<"hyperbolic"> = {
+  provider: "hyperbolic",
+  tasks: hyperbolicTasks,
+  // Dropped from the hub's router (huggingface_hub #4447 and huggingface.js #2258, merged 2026-07-01,
+  // describe it as already gone on 2026-06-29); its own API still answers a provider key.
+  retired: { since: "2026-06-29" },
+};

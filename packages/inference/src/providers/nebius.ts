@@ -29,4 +29,10 @@ const nebiusTasks: ProviderTasks = {
 };
 
 /** Nebius for the `providers` option (`@hubkit/inference/providers/nebius`). */
-export const nebius: InferenceProviderModule<"nebius"> = { provider: "nebius", tasks: nebiusTasks };
+export const nebius: InferenceProviderModule<"nebius"> = {
+  provider: "nebius",
+  tasks: nebiusTasks,
+  // Dropped from the hub's router (huggingface_hub #4447 and huggingface.js #2258, merged 2026-07-01,
+  // describe it as already gone on 2026-06-29); its own API still answers a provider key.
+  retired: { since: "2026-06-29" },
+};

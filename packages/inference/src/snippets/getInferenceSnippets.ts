@@ -7,7 +7,7 @@
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
-import { getProviderHelper } from "../provider-kit/registry.js";
+import { getProviderHelper, isRetiredProvider } from "../provider-kit/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../types.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
 import {
@@ -67,7 +67,7 @@ const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
 
 /**
  * Snippets for `model` on `provider`, in the order python, js, sh. An empty list when the model's task has
- * no snippets or the provider does not serve it. `accessToken` is printed into the code; without one a
+ * no snippets, the provider does not serve it or it is retired. `accessToken` is printed into the code; without one a
  * placeholder is printed instead. Throws InferenceInputError for malformed arguments, and (as the client
  * does) for a hub token given to a provider that only accepts its own keys.
  */
@@ -81,7 +81,8 @@ export function getInferenceSnippets(
   checkModel(model);
   const options = checkOptions(opts);
   const resolved = resolveShape(model);
-  if (resolved === undefined) return [];
+  // The router no longer serves a retired provider: a snippet for it would be dead code.
+  if (resolved === undefined || isRetiredProvider(provider)) return [];
   let helper;
   try {
     helper = getProviderHelper(provider, resolved.task);

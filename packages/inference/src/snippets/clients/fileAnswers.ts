@@ -26,12 +26,14 @@ const FILE_ANSWERS: Readonly<Partial<Record<SnippetShape, Readonly<Partial<Recor
       together: { kind: "base64", path: ["data", 0, "b64_json"] },
       nebius: { kind: "base64", path: ["data", 0, "b64_json"] },
       hyperbolic: { kind: "base64", path: ["images", 0, "image"] },
-      // black-forest-labs answers with a URL to poll: no raw HTTP snippet.
+      nscale: { kind: "base64", path: ["data", 0, "b64_json"] },
+      // black-forest-labs, wavespeed and zai-org answer with a job to poll: no raw HTTP snippet.
     },
     textToAudio: {
       "hf-inference": { kind: "file" },
       "fal-ai": { kind: "url", path: ["audio", "url"] },
       replicate: { kind: "prediction" },
+      deepinfra: { kind: "file" },
     },
   };
 

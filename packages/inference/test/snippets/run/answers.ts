@@ -51,6 +51,22 @@ const bytes = (body: Uint8Array, type: string): Answer => ({ status: 200, header
 /** The OpenAI-style routes providers answer on; a request on one gets the provider's recorded answer. */
 const OPENAI_ROUTES = ["/chat/completions", "/completions", "/images/generations"] as const;
 
+/**
+ * Providers new since the recordings were made (issue 20) answer these routes in the OpenAI shape their
+ * documentation gives; together's recordings of the same routes stand in for them.
+ */
+const OPENAI_COMPATIBLE = new Set([
+  "baseten",
+  "deepinfra",
+  "featherless-ai",
+  "groq",
+  "nscale",
+  "ovhcloud",
+  "publicai",
+  "scaleway",
+  "zai-org",
+]);
+
 function onRoute(path: string, route: string): boolean {
   return path.endsWith(route) && !(route === "/completions" && path.endsWith("/chat/completions"));
 }
@@ -90,8 +106,8 @@ function recordedAnswer(provider: string, route: string, streaming: boolean): Ta
         !tape.response.body.includes('"error"')
       );
     });
-  const found =
-    find(PROVIDER_HOSTS[provider]) ?? (route === "/completions" ? find(PROVIDER_HOSTS.together) : undefined);
+  const standIn = route === "/completions" || OPENAI_COMPATIBLE.has(provider);
+  const found = find(PROVIDER_HOSTS[provider]) ?? (standIn ? find(PROVIDER_HOSTS.together) : undefined);
   if (found === undefined) throw new Error(`No recorded ${wanted} answer of ${provider} on ${route}`);
   return found;
 }
@@ -220,6 +236,17 @@ export class Answers {
       };
     }
     const task = resolved.task;
+    const path = new URL(request.url).pathname;
+    // OpenAI-style embeddings and speech (deepinfra, scaleway), as their API documentation shows them.
+    if (path.endsWith("/embeddings")) {
+      return json({
+        object: "list",
+        data: [{ object: "embedding", index: 0, embedding: [0.0123, -0.0456, 0.0789] }],
+        model: String(body.model),
+        usage: { prompt_tokens: 4, total_tokens: 4 },
+      });
+    }
+    if (path.endsWith("/audio/speech")) return bytes(WAV, "audio/x-wav");
     switch (provider) {
       case "hf-inference": {
         const file = HF_INFERENCE_FILES[task];
@@ -249,6 +276,33 @@ export class Answers {
           id: "snippetrun",
           status: "Ready",
           result: { sample: link("https://delivery-us1.bfl.ai/results/snippetrun/sample.jpeg") },
+        });
+      }
+      case "wavespeed": {
+        // A job: submit answers its id and URL (docs: "created"), the job URL answers it completed.
+        const id = "snippetrun";
+        // Not linked: the client asks for the job on the host its request went to (the router's, or WaveSpeed's).
+        const get = `https://api.wavespeed.ai/api/v3/predictions/${id}/result`;
+        const file =
+          task === "text-to-video"
+            ? "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.mp4"
+            : "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.png";
+        const status = request.method === "POST" ? "created" : "completed";
+        return json({
+          code: 200,
+          message: "success",
+          data: { id, model: "snippetrun", outputs: status === "completed" ? [link(file)] : [], urls: { get }, status },
+        });
+      }
+      case "zai-org": {
+        if (request.method === "POST") {
+          return json({ id: "snippetrun", request_id: "snippetrun", model: "glm-image", task_status: "PROCESSING" });
+        }
+        return json({
+          id: "snippetrun",
+          model: "glm-image",
+          task_status: "SUCCESS",
+          image_result: [{ url: link("https://mfile.z.ai/snippetrun/image.png") }],
         });
       }
       default:

@@ -1,0 +1,24 @@
+/**
+ * Featherless AI: OpenAI-compatible chat completions and text completions (featherless.ai/docs,
+ * "Quickstart": base https://api.featherless.ai/v1, Bearer key, `/chat/completions` and `/completions`;
+ * checked 2026-11-25).
+ */
+import { openAiErrors } from "../provider-kit/errors.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
+import { openAiChatHelper, openAiCompletionHelper } from "../provider-kit/shared.js";
+import type { InferenceProviderModule } from "../types.js";
+
+const FEATHERLESS_BASE_URL = "https://api.featherless.ai";
+
+const featherlessTasks: ProviderTasks = {
+  conversational: openAiChatHelper("featherless-ai", FEATHERLESS_BASE_URL, "v1/chat/completions", {
+    errors: openAiErrors,
+  }),
+  "text-generation": openAiCompletionHelper("featherless-ai", FEATHERLESS_BASE_URL, "v1/completions", openAiErrors),
+};
+
+/** Featherless AI for the `providers` option (`@hubkit/inference/providers/featherless-ai`). */
+export const featherlessAi: InferenceProviderModule<"featherless-ai"> = {
+  provider: "featherless-ai",
+  tasks: featherlessTasks,
+};

@@ -1,0 +1,20 @@
+/**
+ * Scaleway Generative APIs: OpenAI-style chat completions and embeddings (scaleway.com/en/developers/api/
+ * generative-apis, base https://api.scaleway.ai/v1, Bearer secret key; checked 2026-11-25). That page lists
+ * no text completions route, so text generation is not offered here (huggingface.js 4.13.28 posts it to
+ * /v1/completions; huggingface_hub 1.28 does not offer it): a chat model's text is reached through chat.
+ */
+import { openAiErrors } from "../provider-kit/errors.js";
+import type { ProviderTasks } from "../provider-kit/providerHelper.js";
+import { openAiChatHelper, openAiEmbeddingsHelper } from "../provider-kit/shared.js";
+import type { InferenceProviderModule } from "../types.js";
+
+const SCALEWAY_BASE_URL = "https://api.scaleway.ai";
+
+const scalewayTasks: ProviderTasks = {
+  conversational: openAiChatHelper("scaleway", SCALEWAY_BASE_URL, "v1/chat/completions", { errors: openAiErrors }),
+  "feature-extraction": openAiEmbeddingsHelper("scaleway", SCALEWAY_BASE_URL, "v1/embeddings", openAiErrors),
+};
+
+/** Scaleway for the `providers` option (`@hubkit/inference/providers/scaleway`). */
+export const scaleway: InferenceProviderModule<"scaleway"> = { provider: "scaleway", tasks: scalewayTasks };

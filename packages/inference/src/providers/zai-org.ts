@@ -1,0 +1,116 @@
+/**
+ * Z.ai: chat completions (OpenAI style) and asynchronous image generation (docs.z.ai, "Generate Image
+ * (Async)" and "Retrieve Result"; error codes in "API Code"; checked 2026-11-25). Every request carries
+ * `accept-language` (Z.ai's documented default) and the `x-source-channel` attribution both reference
+ * clients send.
+ *
+ * Image generation answers `{ id, task_status }`; the result is asked for at `async-result/{id}` on the
+ * same host (the router's `/zai-org` path included) until `task_status` is SUCCESS (`image_result[0].url`)
+ * or FAIL. PROCESSING means "not yet"; any other status ends the call. Default: every 5 s, at most 60 times.
+ */
+import { InferencePollingError } from "../lib/errors.js";
+import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { isSafeId } from "../lib/ids.js";
+import { openAiErrors } from "../provider-kit/errors.js";
+import { imageFromUrl } from "../provider-kit/imageOutput.js";
+import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
+import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
+import { first, isObject, object, optional, string, unknown } from "../provider-kit/schema.js";
+import { openAiChatHelper, sizeParameters } from "../provider-kit/shared.js";
+import type { InferenceProviderModule } from "../types.js";
+import { omit } from "../utils/omit.js";
+
+const ZAI_BASE_URL = "https://api.z.ai";
+const ZAI_HEADERS = { "x-source-channel": "hugging_face", "accept-language": "en-US,en" } as const;
+const ZAI_POLLING = { intervalMs: 5000, maxAttempts: 60 } as const;
+const IMAGE_ROUTE = "api/paas/v4/async/images/generations";
+
+/** The submit answer. */
+const submitted = object({ id: string, task_status: optional(string) });
+/** A result answer. */
+const resultAnswer = object({ task_status: string, image_result: optional(unknown), error: optional(unknown) });
+const imageResult = first(object({ url: string }));
+
+/** The result URL of job `id`, on the host and path prefix the submit request went to. */
+function resultUrl(requestUrl: string, id: string): string {
+  if (!isSafeId(id) || id.includes("/")) {
+    throw new InferenceOutputError(`Expected a task id from zai-org, got ${JSON.stringify(id)}`);
+  }
+  const url = new URL(requestUrl);
+  const prefix = url.pathname.slice(0, url.pathname.length - IMAGE_ROUTE.length);
+  return `${url.origin}${prefix}api/paas/v4/async-result/${id}`;
+}
+
+async function pollForImage(id: string, context: ResponseContext): Promise<string | Blob> {
+  const url = resultUrl(context.url, id);
+  const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, "zai-org") };
+  const image = await poll<string>(
+    {
+      provider: "zai-org",
+      defaults: ZAI_POLLING,
+      request: () => ({ url, init: { headers: context.headers } }),
+      async read(sent, polled) {
+        const body = await readStatusJson(sent);
+        if (!sent.response.ok) {
+          const { message } = openAiErrors.read(
+            { status: sent.response.status, contentType: "application/json", body, isJson: body !== undefined },
+            { stream: false, chatCompletion: false, model: undefined },
+          );
+          throw new InferencePollingError(`zai-org could not report the task: ${message}`, {
+            status: sent.response.status,
+            url: polled,
+            body,
+          });
+        }
+        if (!resultAnswer(body)) {
+          throw new InferencePollingError("Expected { task_status } from zai-org", { url: polled, body });
+        }
+        if (body.task_status === "PROCESSING") return { done: false };
+        if (body.task_status === "SUCCESS") {
+          if (imageResult(body.image_result)) return { done: true, value: body.image_result[0].url };
+          throw new InferenceOutputError("Expected { image_result: [{ url: string }] } from zai-org");
+        }
+        const reason = isObject(body.error) && typeof body.error.message === "string" ? `: ${body.error.message}` : "";
+        throw new InferencePollingError(`zai-org ended the task with status ${body.task_status}${reason}`, {
+          url: polled,
+          body,
+          retryable: false,
+        });
+      },
+      exhausted: (attempts) =>
+        new InferencePollingError(
+          `zai-org did not finish the task after ${attempts} status requests (the polling.maxAttempts option)`,
+          { url },
+        ),
+    },
+    bounded,
+  );
+  return imageFromUrl(image, context.outputType, bounded);
+}
+
+const zaiTasks: ProviderTasks = {
+  conversational: openAiChatHelper("zai-org", ZAI_BASE_URL, "api/paas/v4/chat/completions", {
+    extraHeaders: ZAI_HEADERS,
+    errors: openAiErrors,
+  }),
+  "text-to-image": defineHelper({
+    provider: "zai-org",
+    task: "text-to-image",
+    baseUrl: ZAI_BASE_URL,
+    extraHeaders: ZAI_HEADERS,
+    makeRoute: () => IMAGE_ROUTE,
+    preparePayload: ({ args, model }) => ({
+      ...omit(args, ["inputs", "parameters"]),
+      ...sizeParameters({ ...args.parameters }),
+      model,
+      prompt: args.inputs,
+    }),
+    answer: submitted,
+    expected: "Expected { id: string, task_status: string } from zai-org",
+    getResponse: (answer, context) => pollForImage(answer.id, context),
+    errors: openAiErrors,
+  }),
+};
+
+/** Z.ai for the `providers` option (`@hubkit/inference/providers/zai-org`). */
+export const zaiOrg: InferenceProviderModule<"zai-org"> = { provider: "zai-org", tasks: zaiTasks };
