@@ -6,7 +6,7 @@
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippets, type InferenceProvider, type InferenceTask } from "../../src/index.js";
-import { PROVIDERS } from "../../src/provider-kit/registry.js";
+import { isRetiredProvider, PROVIDERS } from "../../src/provider-kit/registry.js";
 import { SHAPE_OF_PIPELINE } from "../../src/snippets/shapes.js";
 import { publicModels } from "./support/generate.js";
 
@@ -38,8 +38,11 @@ interface Row {
   mappingExtra?: Record<string, string>;
 }
 
+/** The providers that serve a task; retired providers get no snippets. */
 function servedBy(task: InferenceTask): InferenceProvider[] {
-  return (Object.keys(PROVIDERS) as InferenceProvider[]).filter((p) => Object.hasOwn(PROVIDERS[p], task));
+  return (Object.keys(PROVIDERS) as InferenceProvider[]).filter(
+    (p) => Object.hasOwn(PROVIDERS[p], task) && !isRetiredProvider(p),
+  );
 }
 
 // Chat: one provider per kind of route (hub's own, OpenAI-style, provider-specific path, closed source).

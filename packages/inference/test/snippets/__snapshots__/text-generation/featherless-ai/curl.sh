@@ -1,0 +1,8 @@
+curl https://router.huggingface.co/featherless-ai/v1/completions \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "featherless-ai-id/ybelkada/opt-350m-lora",
+        "prompt": "Can you please let us know more details about your "
+    }'

@@ -1,0 +1,15 @@
+import requests
+
+API_URL = "https://router.huggingface.co/ovhcloud/v1/completions"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+output = query({
+    "model": "ovhcloud-id/ybelkada/opt-350m-lora",
+    "prompt": "Can you please let us know more details about your ",
+})
