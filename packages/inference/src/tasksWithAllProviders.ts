@@ -47,6 +47,7 @@ export const imageSegmentation: typeof core.imageSegmentation = /* @__PURE__ */ 
 );
 export const imageToImage: typeof core.imageToImage = /* @__PURE__ */ withProviders(core.imageToImage, ALL_PROVIDERS);
 export const imageToText: typeof core.imageToText = /* @__PURE__ */ withProviders(core.imageToText, ALL_PROVIDERS);
+export const imageToVideo: typeof core.imageToVideo = /* @__PURE__ */ withProviders(core.imageToVideo, ALL_PROVIDERS);
 export const objectDetection: typeof core.objectDetection = /* @__PURE__ */ withProviders(
   core.objectDetection,
   ALL_PROVIDERS,

@@ -590,8 +590,114 @@ describe("the retired providers", () => {
   });
 
   it("get no snippets", () => {
-    const model = { id: "org/model", pipeline_tag: "text-generation", tags: ["conversational"], inference: "" };
+    const model = {
+      id: "org/model",
+      pipeline_tag: "text-generation" as const,
+      tags: ["conversational"],
+      inference: "",
+    };
     for (const provider of RETIRED) expect(hf.snippets.getInferenceSnippets(model, "hf_x", provider)).toEqual([]);
     expect(hf.snippets.getInferenceSnippets(model, "hf_x", "groq").length).toBeGreaterThan(0);
   });
+});
+
+describe("image-to-video and wavespeed image-to-image: the image inside JSON as a data URL", () => {
+  const image = new Blob([PNG], { type: "image/png" });
+  const dataUrl = `data:image/png;base64,${Buffer.from(PNG).toString("base64")}`;
+
+  it("fal-ai image-to-video: the queue, the image under image_url", async () => {
+    const loop = await serve(
+      "fal-ai",
+      "image-to-video",
+      (req, res) => {
+        if (req.method === "POST") {
+          return sendJson(res, 200, {
+            request_id: "r1",
+            status: "IN_QUEUE",
+            response_url: "https://queue.fal.run/fal-ai/wan-i2v/requests/r1",
+            status_url: "https://queue.fal.run/fal-ai/wan-i2v/requests/r1/status",
+          });
+        }
+        if (req.path.endsWith("/status?_subdomain=queue")) return sendJson(res, 200, { status: "COMPLETED" });
+        if (req.path.endsWith(".mp4")) {
+          res.writeHead(200, { "Content-Type": "video/mp4" });
+          return res.end(Buffer.from(MP4));
+        }
+        sendJson(res, 200, { video: { url: "https://v3.fal.media/files/x/out.mp4" } });
+      },
+      "fal-ai/wan-i2v",
+    );
+    const video = await hf.imageToVideo(
+      {
+        provider: "fal-ai",
+        model: "org/model",
+        accessToken: "hf_token",
+        inputs: image,
+        parameters: { prompt: "Pan left" },
+      },
+      { fetch: loop.fetch, polling: { intervalMs: 0 } },
+    );
+    expect(new Uint8Array(await video.arrayBuffer())).toEqual(MP4);
+    const requests = loop.inferenceRequests();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /router.huggingface.co/fal-ai/fal-ai/wan-i2v?_subdomain=queue",
+      "GET /router.huggingface.co/fal-ai/fal-ai/wan-i2v/requests/r1/status?_subdomain=queue",
+      "GET /router.huggingface.co/fal-ai/fal-ai/wan-i2v/requests/r1?_subdomain=queue",
+      "GET /v3.fal.media/files/x/out.mp4",
+    ]);
+    expect(bodyOf(requests[0])).toEqual({ prompt: "Pan left", image_url: dataUrl });
+  });
+
+  for (const [task, call] of [
+    ["image-to-video", () => hf.imageToVideo],
+    ["image-to-image", () => hf.imageToImage],
+  ] as const) {
+    it(`wavespeed ${task}: the image under image, the prompt from the parameters`, async () => {
+      let polls = 0;
+      const loop = await serve(
+        "wavespeed",
+        task,
+        (req, res) => {
+          if (req.method === "POST") {
+            return sendJson(res, 200, {
+              code: 200,
+              message: "success",
+              data: {
+                id: "j",
+                urls: { get: "https://api.wavespeed.ai/api/v3/predictions/j/result" },
+                status: "created",
+              },
+            });
+          }
+          if (req.path.endsWith("/out")) {
+            res.writeHead(200, { "Content-Type": "application/octet-stream" });
+            return res.end(Buffer.from(PNG));
+          }
+          polls++;
+          sendJson(res, 200, {
+            code: 200,
+            data: { id: "j", status: "completed", outputs: ["https://cdn.wavespeed.ai/out"] },
+          });
+        },
+        "wavespeed-ai/model",
+      );
+      const fn = call() as (args: object, options: object) => Promise<Blob>;
+      const output = await fn(
+        {
+          provider: "wavespeed",
+          model: "org/model",
+          accessToken: "ws-key",
+          inputs: image,
+          parameters: { prompt: "Sunset" },
+        },
+        { fetch: loop.fetch, polling: { intervalMs: 0 } },
+      );
+      expect(output).toBeInstanceOf(Blob);
+      expect(polls).toBe(1);
+      const [submit] = loop.inferenceRequests();
+      expect(submit?.path).toBe("/api.wavespeed.ai/api/v3/wavespeed-ai/model");
+      expect(submit?.headers.authorization).toBe("Bearer ws-key");
+      expect(bodyOf(submit)).toEqual({ prompt: "Sunset", image: dataUrl });
+    });
+  }
 });

@@ -278,6 +278,20 @@ const falAiTasks: ProviderTasks = {
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueue,
   }),
+  "image-to-video": falHelper({
+    task: "image-to-video",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: ({ model, authMethod }) => (authMethod === "provider-key" ? model : `${model}?_subdomain=queue`),
+    // The first frame as a data URL under `image_url`, the prompt among the parameters (fal's i2v schemas).
+    preparePayload: ({ args }) => ({
+      ...omit(args, ["inputs", "parameters"]),
+      ...args.parameters,
+      image_url: args.inputs,
+    }),
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: pollQueue,
+  }),
   "automatic-speech-recognition": falHelper({
     task: "automatic-speech-recognition",
     makeRoute: ({ model }) => model,

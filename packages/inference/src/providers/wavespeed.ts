@@ -9,7 +9,7 @@
  */
 import { HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError } from "../lib/errors.js";
+import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
@@ -24,7 +24,8 @@ import {
 } from "../provider-kit/providerHelper.js";
 import { array, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
 import type { HelperTask } from "../tasks/table.js";
-import type { BodyParams, InferenceProviderModelMapping, InferenceProviderModule } from "../types.js";
+import type { BodyParams, InferenceProviderModelMapping, InferenceProviderModule, TaskBaseArgs } from "../types.js";
+import { dataUrlFromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
 
 const WAVESPEED_BASE_URL = "https://api.wavespeed.ai";
@@ -124,7 +125,28 @@ function promptPayload({ args, mapping }: BodyParams<{ inputs: string; parameter
   return { ...omit(args, ["inputs", "parameters"]), ...args.parameters, prompt: args.inputs, ...loras(mapping) };
 }
 
-type WavespeedSpec<N extends HelperTask> = Pick<HelperSpec<N, unknown>, "task" | "preparePayload">;
+/**
+ * The body of an image task: the prompt from `parameters.prompt`, the image as a data URL under `image`
+ * (huggingface_hub 1.28's form; WaveSpeed documents `image` as a URL, and a data URL is one).
+ */
+function imagePayload({
+  args,
+  mapping,
+}: BodyParams<{ inputs: string; parameters?: { prompt?: string | undefined } | undefined }>) {
+  return { ...omit(args, ["inputs", "parameters"]), ...args.parameters, image: args.inputs, ...loras(mapping) };
+}
+
+/** Image input as a data URL inside JSON, whatever form the task function prepared. */
+async function imageAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
+  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
+  if (typeof image === "string") return args;
+  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
+    throw new InferenceInputError("Provider wavespeed needs the image as a Blob (`inputs`).");
+  }
+  return { ...omit(args, ["inputs", "data"]), inputs: await dataUrlFromBlob(image, "image/png") };
+}
+
+type WavespeedSpec<N extends HelperTask> = Pick<HelperSpec<N, unknown>, "task" | "preparePayload" | "prepareInput">;
 
 function wavespeedHelper<N extends HelperTask>(
   spec: WavespeedSpec<N>,
@@ -154,6 +176,22 @@ const wavespeedTasks: ProviderTasks = {
   ),
   "text-to-video": wavespeedHelper(
     { task: "text-to-video", preparePayload: promptPayload },
+    (output, context) => downloadBlob(output, context),
+    VIDEO_POLLING,
+  ),
+  "image-to-image": wavespeedHelper(
+    {
+      task: "image-to-image",
+      // prepareInput has made the image a data URL; a raw body never reaches this helper.
+      preparePayload: ({ args, mapping }) =>
+        "inputs" in args ? imagePayload({ args, mapping, model: "" }) : { image: undefined },
+      prepareInput: imageAsDataUrl,
+    },
+    (output, context) => downloadBlob(output, context),
+    IMAGE_POLLING,
+  ),
+  "image-to-video": wavespeedHelper(
+    { task: "image-to-video", preparePayload: imagePayload },
     (output, context) => downloadBlob(output, context),
     VIDEO_POLLING,
   ),

@@ -8,18 +8,28 @@ import type { InferenceProvider } from "../types.js";
 /**
  * The providers huggingface_hub's InferenceClient accepts as `provider=` (its PROVIDER_T, release 1.28.0):
  * it removed black-forest-labs, hyperbolic, nebius and sambanova in 1.22 ("Remove dead inference
- * providers", 2026-07-01). Those of Hubkit's providers, as the type lists them.
+ * providers", 2026-07-01). Those of Hubkit's providers, as the type lists them, less groq and ovhcloud: 1.28
+ * serves only their chat, which the snippets then reach through `base_url=`, and Hubkit also their text
+ * generation.
  */
 export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = [
+  "baseten",
   "cerebras",
   "cohere",
+  "deepinfra",
   "fal-ai",
+  "featherless-ai",
   "fireworks-ai",
   "hf-inference",
   "novita",
+  "nscale",
   "openai",
+  "publicai",
   "replicate",
+  "scaleway",
   "together",
+  "wavespeed",
+  "zai-org",
 ];
 
 /** huggingface_hub's `InferenceClient` (Python). */

@@ -31,6 +31,7 @@ import type {
   ImageToImageInput,
   ImageToTextInput,
   ImageToTextOutput,
+  ImageToVideoInput,
   ObjectDetectionInput,
   ObjectDetectionOutput,
   QuestionAnsweringInput,
@@ -63,7 +64,7 @@ import type {
 } from "@hubkit/tasks";
 import { anyArray, outputOf } from "../provider-kit/schema.js";
 import type { BaseArgs, Options } from "../types.js";
-import { base64FromBlob } from "../utils/base64.js";
+import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
 import {
   binaryPayload,
   defineStreamTask,
@@ -102,6 +103,7 @@ export type ImageClassificationArgs = BaseArgs & (ImageClassificationInput | Leg
 export type ImageSegmentationArgs = BaseArgs & (ImageSegmentationInput | LegacyImageInput);
 export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 export type ImageToTextArgs = BaseArgs & (ImageToTextInput | LegacyImageInput);
+export type ImageToVideoArgs = BaseArgs & ImageToVideoInput;
 export type ObjectDetectionArgs = BaseArgs & (ObjectDetectionInput | LegacyImageInput);
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
@@ -248,6 +250,8 @@ export interface TaskTypes {
     BinaryPayload | { inputs: string; parameters: ImageToImageInput["parameters"] }
   >;
   "image-to-text": Task<ImageToTextInput | LegacyImageInput, ImageToTextOutput, BinaryPayload>;
+  /** The image travels as a data URL (`inputs`), next to the parameters (the prompt among them). */
+  "image-to-video": Task<ImageToVideoInput, Blob, { inputs: string; parameters?: ImageToVideoInput["parameters"] }>;
   "object-detection": Task<ObjectDetectionInput | LegacyImageInput, ObjectDetectionOutput, BinaryPayload>;
   "question-answering": Task<QuestionAnsweringInput, QuestionAnsweringOutput[number]>;
   "sentence-similarity": Task<SentenceSimilarityInput, SentenceSimilarityOutput>;
@@ -346,13 +350,23 @@ export const imageSegmentation = /* @__PURE__ */ defineTask("imageSegmentation",
  * Example model: lllyasviel/sd-controlnet-depth.
  */
 export const imageToImage = /* @__PURE__ */ defineTask("imageToImage", "image-to-image", {
-  prepare: async (args) => {
+  prepare: async (args, helper) => {
+    // Providers that take the image inside JSON in their own form (wavespeed: a data URL) prepare it.
+    if (helper.prepareInput) return helper.prepareInput(args);
     if (!args.parameters) {
       const { accessToken, model, endpointUrl, provider } = args;
       return { accessToken, model, endpointUrl, provider, data: args.inputs };
     }
     return { ...args, inputs: await base64FromBlob(args.inputs) };
   },
+});
+
+/**
+ * Makes a video from an image (its first frame) and, usually, a prompt in `parameters.prompt` (fal-ai,
+ * wavespeed). The image is sent as a data URL.
+ */
+export const imageToVideo = /* @__PURE__ */ defineTask("imageToVideo", "image-to-video", {
+  prepare: async (args) => ({ ...args, inputs: await dataUrlFromBlob(args.inputs, "image/png") }),
 });
 
 /** Captions an image. Example model: nlpconnect/vit-gpt2-image-captioning. */

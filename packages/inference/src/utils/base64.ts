@@ -30,6 +30,16 @@ export async function base64FromBlob(blob: Blob | ArrayBuffer): Promise<string> 
   return base64FromBytes(new Uint8Array(buffer));
 }
 
+/**
+ * A Blob as a `data:<type>;base64,...` URL (providers that take files inside JSON). A Blob without a type
+ * (or an ArrayBuffer) is labelled `fallbackType`; a type with characters a data URL cannot carry is too.
+ */
+export async function dataUrlFromBlob(blob: Blob | ArrayBuffer, fallbackType: string): Promise<string> {
+  const declared = blob instanceof Blob ? blob.type : "";
+  const type = /^[\w.+-]+\/[\w.+-]+$/.test(declared) ? declared : fallbackType;
+  return `data:${type};base64,${await base64FromBlob(blob)}`;
+}
+
 /** Decodes a `data:<type>;base64,<payload>` URL into a Blob of that type. */
 export function blobFromDataUrl(url: string): Blob | undefined {
   const match = /^data:([^;,]*)(;[^,]*)?,/.exec(url);
