@@ -45,6 +45,14 @@ export const imageSegmentation: typeof core.imageSegmentation = /* @__PURE__ */ 
   core.imageSegmentation,
   ALL_PROVIDERS,
 );
+export const imageTextToImage: typeof core.imageTextToImage = /* @__PURE__ */ withProviders(
+  core.imageTextToImage,
+  ALL_PROVIDERS,
+);
+export const imageTextToVideo: typeof core.imageTextToVideo = /* @__PURE__ */ withProviders(
+  core.imageTextToVideo,
+  ALL_PROVIDERS,
+);
 export const imageToImage: typeof core.imageToImage = /* @__PURE__ */ withProviders(core.imageToImage, ALL_PROVIDERS);
 export const imageToText: typeof core.imageToText = /* @__PURE__ */ withProviders(core.imageToText, ALL_PROVIDERS);
 export const imageToVideo: typeof core.imageToVideo = /* @__PURE__ */ withProviders(core.imageToVideo, ALL_PROVIDERS);

@@ -61,8 +61,17 @@ export interface PollingOptions {
   timeout?: number;
 }
 
-/** Every pipeline type the client can route, plus chat ("conversational"). */
-export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
+/**
+ * Tasks the hub's router serves that are newer than the pipeline tags of @hubkit/tasks (which mirror
+ * @huggingface/tasks 0.18): image editing and video from a prompt and an optional image.
+ */
+export type NewerTask = "image-text-to-image" | "image-text-to-video";
+
+/** Every pipeline type the client can route, plus chat ("conversational") and the newer tasks. */
+export type InferenceTask = Exclude<PipelineType, "other"> | "conversational" | NewerTask;
+
+/** A task name as the hub's provider mappings give it. */
+export type HubTask = WidgetType | NewerTask;
 
 /**
  * A provider's name: the `provider` of one of the modules the registry lists (provider-kit/registry.ts).
@@ -177,7 +186,7 @@ export interface InferenceProviderModelMapping {
   /** The model's id on the provider side. */
   providerId: string;
   status: "live" | "staging";
-  task: WidgetType;
+  task: HubTask;
 }
 
 /** A model's `inferenceProviderMapping` as the hub returns it: provider name to entry. */

@@ -9,8 +9,7 @@
  * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
  * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
-import type { WidgetType } from "@hubkit/tasks";
-import type { InferenceProviderModelMapping, ModelId } from "../types.js";
+import type { InferenceProviderModelMapping, ModelId, HubTask } from "../types.js";
 import { InferenceHubError, notServed } from "./errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
@@ -146,8 +145,8 @@ async function findAdapterWeights(
  * the hub's own task names are widget types. Nothing reads it on that path; the client has no run-time
  * list of widget types to check it against (it takes only types from @hubkit/tasks).
  */
-function hubTask(name: string): WidgetType {
-  const trusted = (_value: string): _value is WidgetType => true;
+function hubTask(name: string): HubTask {
+  const trusted = (_value: string): _value is HubTask => true;
   return trusted(name) ? name : "conversational";
 }
 
@@ -162,8 +161,8 @@ export async function getInferenceProviderMapping(
     accessToken?: string | undefined;
     modelId: ModelId;
     provider: string;
-    task: WidgetType | undefined;
-    equivalentTasks?: readonly WidgetType[] | undefined;
+    task: HubTask | undefined;
+    equivalentTasks?: readonly HubTask[] | undefined;
   },
   options: HubRequestOptions = {},
 ): Promise<InferenceProviderModelMapping | null> {

@@ -9,7 +9,6 @@
  * prepareHeaders, makeBody) is pure and synchronous, so the snippet generator can print exactly the
  * request the client sends (see lib/makeRequestOptions.ts).
  */
-import type { WidgetType } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import type { SendOptions } from "../lib/http.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
@@ -22,6 +21,7 @@ import type {
   InferenceTask,
   TaskBaseArgs,
   UrlParams,
+  HubTask,
 } from "../types.js";
 import { defaultErrors, type ProviderErrors } from "./errors.js";
 import type { JsonObject, Schema } from "./schema.js";
@@ -70,7 +70,7 @@ export interface RequestHelper {
    * Tasks a model's hub mapping may name for this helper to run the model, when more than its own task
    * (hf-inference runs feature-extraction and sentence-similarity models with the same pipeline).
    */
-  readonly equivalentTasks?: readonly WidgetType[] | undefined;
+  readonly equivalentTasks?: readonly HubTask[] | undefined;
   /** How this provider's error answers read (message, request id). */
   readonly errors: ProviderErrors;
   /** Base URL for this auth method: the router's `{router}/{provider}` unless authenticating with a provider key. */
@@ -111,7 +111,7 @@ export interface HelperSpec<N extends HelperTask, Answer> {
   task: N;
   baseUrl: string;
   clientSideRoutingOnly?: boolean;
-  equivalentTasks?: readonly WidgetType[] | undefined;
+  equivalentTasks?: readonly HubTask[] | undefined;
   makeRoute(params: UrlParams): string;
   makeUrl?(params: UrlParams, defaultUrl: (params: UrlParams) => string): string;
   /** The JSON body, from the task's arguments (typed: tasks/table.ts PayloadOf). Default: the arguments. */

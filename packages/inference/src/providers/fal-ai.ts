@@ -27,7 +27,7 @@ import {
 import { first, isObject, object, optional, string, unknown, url, type JsonObject } from "../provider-kit/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
 import type { HelperTask, PayloadOf } from "../tasks/table.js";
-import type { BodyParams, TaskBaseArgs } from "../types.js";
+import type { BodyParams, TaskBaseArgs, UrlParams } from "../types.js";
 import type { InferenceProviderModule } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
@@ -141,6 +141,8 @@ const queued = object({ request_id: string, response_url: string, status: option
 const queueStatus = object({ status: string, error: optional(unknown) });
 /** The result of a text-to-video job. */
 const videoResult = object({ video: object({ url }) });
+/** The result of an image job. */
+const imagesResult = object({ images: first(object({ url })) });
 
 /** The error of a job that ended without a result: fal's message, or its status when it gave none. */
 function jobFailed(status: string, body: unknown, url: string): InferencePollingError {
@@ -180,7 +182,31 @@ async function fetchResult(resultUrl: string, context: ResponseContext): Promise
   }
 }
 
+/** The file a finished job made: its video (`video.url`), or for image jobs its first image (`images[0].url`). */
+async function resultFile(result: unknown, context: ResponseContext, kind: "video" | "image"): Promise<Blob> {
+  if (kind === "video" && videoResult(result)) return downloadBlob(result.video.url, context);
+  if (kind === "image" && imagesResult(result)) return downloadBlob(result.images[0].url, context);
+  const shape = kind === "video" ? "{ video: { url: string } }" : "{ images: [{ url: string }] }";
+  throw new InferenceOutputError(`Expected ${shape} result format, got instead: ${JSON.stringify(result)}`);
+}
+
+/** A job's result file, once the queue says it is done (see queueResult). */
+function pollQueueFor(kind: "video" | "image") {
+  return async (answer: unknown, context: ResponseContext): Promise<Blob> => {
+    const done = await queueResult(answer, context);
+    return resultFile(done.result, done.context, kind);
+  };
+}
+
 async function pollQueue(answer: unknown, context: ResponseContext): Promise<Blob> {
+  return pollQueueFor("video")(answer, context);
+}
+
+/** Follows a queued request until it is done; its result JSON, and the context (deadline) that bounds the rest. */
+async function queueResult(
+  answer: unknown,
+  context: ResponseContext,
+): Promise<{ result: unknown; context: ResponseContext }> {
   if (!isObject(answer) || typeof answer.request_id !== "string") {
     throw new InferencePollingError("No request ID found in the response", { retryable: false });
   }
@@ -224,11 +250,7 @@ async function pollQueue(answer: unknown, context: ResponseContext): Promise<Blo
       bounded,
     );
   }
-  const result = await fetchResult(resultUrl, bounded);
-  if (videoResult(result)) return downloadBlob(result.video.url, bounded);
-  throw new InferenceOutputError(
-    `Expected { video: { url: string } } result format, got instead: ${JSON.stringify(result)}`,
-  );
+  return { result: await fetchResult(resultUrl, bounded), context: bounded };
 }
 
 /** text-to-image's answer (sync mode). */
@@ -237,6 +259,26 @@ const images = object({ images: first(object({ url: string })) });
 const audio = object({ audio: object({ url: string }) });
 /** speech recognition's answer. */
 const transcript = object({ text: string });
+
+/** Queued tasks: through the router the queue host is chosen with a query parameter. */
+const queueRoute = ({ model, authMethod }: UrlParams) =>
+  authMethod === "provider-key" ? model : `${model}?_subdomain=queue`;
+
+/**
+ * The body of the image-text tasks: the parameters (the prompt among them) and, when an image was given, it
+ * as a data URL under `image_url` (and, for edits, `image_urls`, which fal's multi-image edit models read).
+ */
+function imageTextPayload(
+  args: { inputs?: string | undefined; parameters?: object | undefined },
+  edit: boolean,
+): JsonObject {
+  const body: JsonObject = { ...omit(args, ["inputs", "parameters"]), ...args.parameters };
+  if (args.inputs !== undefined) {
+    body.image_url = args.inputs;
+    if (edit) body.image_urls = [args.inputs];
+  }
+  return body;
+}
 
 const falAiTasks: ProviderTasks = {
   "text-to-image": falHelper({
@@ -291,6 +333,24 @@ const falAiTasks: ProviderTasks = {
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueue,
+  }),
+  "image-text-to-image": falHelper({
+    task: "image-text-to-image",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    preparePayload: ({ args }) => imageTextPayload(args, true),
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: pollQueueFor("image"),
+  }),
+  "image-text-to-video": falHelper({
+    task: "image-text-to-video",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    preparePayload: ({ args }) => imageTextPayload(args, false),
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: pollQueueFor("video"),
   }),
   "automatic-speech-recognition": falHelper({
     task: "automatic-speech-recognition",

@@ -132,7 +132,7 @@ function promptPayload({ args, mapping }: BodyParams<{ inputs: string; parameter
 function imagePayload({
   args,
   mapping,
-}: BodyParams<{ inputs: string; parameters?: { prompt?: string | undefined } | undefined }>) {
+}: BodyParams<{ inputs?: string | undefined; parameters?: { prompt?: string | undefined } | undefined }>) {
   return { ...omit(args, ["inputs", "parameters"]), ...args.parameters, image: args.inputs, ...loras(mapping) };
 }
 
@@ -192,6 +192,17 @@ const wavespeedTasks: ProviderTasks = {
   ),
   "image-to-video": wavespeedHelper(
     { task: "image-to-video", preparePayload: imagePayload },
+    (output, context) => downloadBlob(output, context),
+    VIDEO_POLLING,
+  ),
+  // Without an image, the prompt alone: `image` is left out of the body.
+  "image-text-to-image": wavespeedHelper(
+    { task: "image-text-to-image", preparePayload: imagePayload },
+    (output, context) => downloadBlob(output, context),
+    IMAGE_POLLING,
+  ),
+  "image-text-to-video": wavespeedHelper(
+    { task: "image-text-to-video", preparePayload: imagePayload },
     (output, context) => downloadBlob(output, context),
     VIDEO_POLLING,
   ),

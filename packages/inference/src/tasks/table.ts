@@ -31,6 +31,8 @@ import type {
   ImageToImageInput,
   ImageToTextInput,
   ImageToTextOutput,
+  ImageTextToImageInput,
+  ImageTextToVideoInput,
   ImageToVideoInput,
   ObjectDetectionInput,
   ObjectDetectionOutput,
@@ -104,6 +106,8 @@ export type ImageSegmentationArgs = BaseArgs & (ImageSegmentationInput | LegacyI
 export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 export type ImageToTextArgs = BaseArgs & (ImageToTextInput | LegacyImageInput);
 export type ImageToVideoArgs = BaseArgs & ImageToVideoInput;
+export type ImageTextToImageArgs = BaseArgs & ImageTextToImageInput;
+export type ImageTextToVideoArgs = BaseArgs & ImageTextToVideoInput;
 export type ObjectDetectionArgs = BaseArgs & (ObjectDetectionInput | LegacyImageInput);
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
@@ -249,6 +253,16 @@ export interface TaskTypes {
     Blob,
     BinaryPayload | { inputs: string; parameters: ImageToImageInput["parameters"] }
   >;
+  "image-text-to-image": Task<
+    ImageTextToImageInput,
+    Blob,
+    { inputs?: string; parameters?: ImageTextToImageInput["parameters"] }
+  >;
+  "image-text-to-video": Task<
+    ImageTextToVideoInput,
+    Blob,
+    { inputs?: string; parameters?: ImageTextToVideoInput["parameters"] }
+  >;
   "image-to-text": Task<ImageToTextInput | LegacyImageInput, ImageToTextOutput, BinaryPayload>;
   /** The image travels as a data URL (`inputs`), next to the parameters (the prompt among them). */
   "image-to-video": Task<ImageToVideoInput, Blob, { inputs: string; parameters?: ImageToVideoInput["parameters"] }>;
@@ -367,6 +381,29 @@ export const imageToImage = /* @__PURE__ */ defineTask("imageToImage", "image-to
  */
 export const imageToVideo = /* @__PURE__ */ defineTask("imageToVideo", "image-to-video", {
   prepare: async (args) => ({ ...args, inputs: await dataUrlFromBlob(args.inputs, "image/png") }),
+});
+
+/** The optional image of the image-text tasks, as a data URL. */
+async function optionalImage<A extends { inputs?: Blob }>(
+  args: A,
+): Promise<A | (Omit<A, "inputs"> & { inputs: string })> {
+  return args.inputs === undefined ? args : { ...args, inputs: await dataUrlFromBlob(args.inputs, "image/png") };
+}
+
+/**
+ * Edits an image as a prompt (`parameters.prompt`) says, or makes one from the prompt alone when no image is
+ * given (fal-ai, wavespeed). The image is sent as a data URL.
+ */
+export const imageTextToImage = /* @__PURE__ */ defineTask("imageTextToImage", "image-text-to-image", {
+  prepare: optionalImage,
+});
+
+/**
+ * Makes a video from a prompt (`parameters.prompt`) and, optionally, its first frame (fal-ai, wavespeed).
+ * The image is sent as a data URL.
+ */
+export const imageTextToVideo = /* @__PURE__ */ defineTask("imageTextToVideo", "image-text-to-video", {
+  prepare: optionalImage,
 });
 
 /** Captions an image. Example model: nlpconnect/vit-gpt2-image-captioning. */

@@ -58,13 +58,13 @@ let sandbox: Sandbox;
 let capture: Capture;
 /** The client's request for each job's call, or why the client could not send it. */
 /**
- * Provider answers the client itself cannot read: 3.8.1's text generation on novita and nebius sends
- * `inputs` to an OpenAI-style route (chat completions, completions) and expects `[{ generated_text }]`
- * back, and huggingface.js 4.13.28 does the same (read 2026-11-25). The request is still the one the
- * snippets must show; the huggingface.js snippet fails as the client does. Issue 20 redoes both providers
- * from their API documentation (nebius is retired there).
+ * Provider answers the client itself cannot read: 3.8.1's text generation on novita sends `inputs` to its
+ * OpenAI-style chat route and expects `[{ generated_text }]` back, and huggingface.js 4.13.28 does the same
+ * (read 2026-11-25). The request is still the one the snippets must show; the huggingface.js snippet fails
+ * as the client does. (nebius did the same; it is retired and gets no snippets.) Its recorded exchanges
+ * keep it as it is here.
  */
-const CLIENT_CANNOT_READ: ReadonlySet<string> = new Set(["nebius text-generation", "novita text-generation"]);
+const CLIENT_CANNOT_READ: ReadonlySet<string> = new Set(["novita text-generation"]);
 const combination = (job: Job) => `${job.call.provider} ${job.call.resolved.task}`;
 
 /** The client's request for each job's call, the error the client raised on the answer, or why it sent none. */
