@@ -701,3 +701,118 @@ describe("image-to-video and wavespeed image-to-image: the image inside JSON as 
     });
   }
 });
+
+describe("image-text-to-image and image-text-to-video: an optional image", () => {
+  const image = new Blob([PNG], { type: "image/png" });
+  const dataUrl = `data:image/png;base64,${Buffer.from(PNG).toString("base64")}`;
+
+  function falQueue(result: unknown): Route {
+    return (req, res) => {
+      if (req.method === "POST") {
+        return sendJson(res, 200, {
+          request_id: "r2",
+          response_url: "https://queue.fal.run/fal-ai/flux-2/requests/r2",
+          status: "IN_QUEUE",
+        });
+      }
+      if (req.path.includes("/status")) return sendJson(res, 200, { status: "COMPLETED" });
+      if (req.path.startsWith("/v3.fal.media/")) {
+        res.writeHead(200, { "Content-Type": "application/octet-stream" });
+        return res.end(Buffer.from(PNG));
+      }
+      sendJson(res, 200, result);
+    };
+  }
+
+  it("fal-ai image-text-to-image: the image under image_url and image_urls, the first image of the result", async () => {
+    const loop = await serve(
+      "fal-ai",
+      "image-text-to-image",
+      falQueue({ images: [{ url: "https://v3.fal.media/files/out.png" }] }),
+      "fal-ai/flux-2/edit",
+    );
+    const output = await hf.imageTextToImage(
+      {
+        provider: "fal-ai",
+        model: "org/model",
+        accessToken: "hf_token",
+        inputs: image,
+        parameters: { prompt: "Add a hat" },
+      },
+      { fetch: loop.fetch, polling: { intervalMs: 0 } },
+    );
+    expect(new Uint8Array(await output.arrayBuffer())).toEqual(PNG);
+    const [submit] = loop.inferenceRequests();
+    expect(submit?.path).toBe("/router.huggingface.co/fal-ai/fal-ai/flux-2/edit?_subdomain=queue");
+    expect(bodyOf(submit)).toEqual({ prompt: "Add a hat", image_url: dataUrl, image_urls: [dataUrl] });
+  });
+
+  it("fal-ai image-text-to-video without an image: the prompt alone", async () => {
+    const loop = await serve(
+      "fal-ai",
+      "image-text-to-video",
+      falQueue({ video: { url: "https://v3.fal.media/files/out.mp4" } }),
+      "fal-ai/wan/v2.2-5b",
+    );
+    const output = await hf.imageTextToVideo(
+      {
+        provider: "fal-ai",
+        model: "org/model",
+        accessToken: "hf_token",
+        parameters: { prompt: "A river", num_frames: 81 },
+      },
+      { fetch: loop.fetch, polling: { intervalMs: 0 } },
+    );
+    expect(output).toBeInstanceOf(Blob);
+    expect(bodyOf(loop.inferenceRequests()[0])).toEqual({ prompt: "A river", num_frames: 81 });
+  });
+
+  it("an image result that is not one is an InferenceOutputError", async () => {
+    const loop = await serve(
+      "fal-ai",
+      "image-text-to-image",
+      falQueue({ video: { url: "https://v3.fal.media/x.mp4" } }),
+    );
+    const error = await failure(
+      hf.imageTextToImage(
+        { provider: "fal-ai", model: "org/model", parameters: { prompt: "x" } },
+        { fetch: loop.fetch, polling: { intervalMs: 0 } },
+      ),
+    );
+    expect(error).toBeInstanceOf(hf.InferenceOutputError);
+  });
+
+  it("wavespeed image-text-to-video with and without an image", async () => {
+    const loop = await serve(
+      "wavespeed",
+      "image-text-to-video",
+      (req, res) => {
+        if (req.method === "POST") {
+          return sendJson(res, 200, {
+            code: 200,
+            data: { id: "k", urls: { get: "https://api.wavespeed.ai/api/v3/predictions/k/result" }, status: "created" },
+          });
+        }
+        if (req.path.endsWith(".mp4")) {
+          res.writeHead(200, { "Content-Type": "video/mp4" });
+          return res.end(Buffer.from(MP4));
+        }
+        sendJson(res, 200, {
+          code: 200,
+          data: { id: "k", status: "completed", outputs: ["https://cdn.wavespeed.ai/k.mp4"] },
+        });
+      },
+      "wavespeed-ai/wan-2.2/i2v",
+    );
+    const args = {
+      provider: "wavespeed" as const,
+      model: "org/model",
+      accessToken: "hf_token",
+      parameters: { prompt: "Rain" },
+    };
+    await hf.imageTextToVideo({ ...args, inputs: image }, { fetch: loop.fetch, polling: { intervalMs: 0 } });
+    await hf.imageTextToVideo(args, { fetch: loop.fetch, polling: { intervalMs: 0 } });
+    const submits = loop.inferenceRequests().filter((r) => r.method === "POST");
+    expect(submits.map(bodyOf)).toEqual([{ prompt: "Rain", image: dataUrl }, { prompt: "Rain" }]);
+  });
+});
