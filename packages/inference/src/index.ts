@@ -15,6 +15,7 @@ export {
 } from "./lib/errors.js";
 export * from "./types.js";
 export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
+export { retiredProviderSince } from "./provider-kit/registry.js";
 export * from "./tasksWithAllProviders.js";
 import * as snippets from "./snippets/index.js";
 export { snippets };

@@ -7,11 +7,13 @@ import { ArrowIcon, DownloadIcon, HeartIcon } from "../components/Icons.js";
 import { InferenceSnippets } from "../components/InferenceSnippets.js";
 import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
+import { RetiredProvidersNotice } from "../components/RetiredProvidersNotice.js";
 import { formatCount, formatDate } from "../components/ModelCard.js";
 import { loadCard, ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
+import { withoutRetired, type RetiredProvider } from "../lib/retired-providers.js";
 import { Link } from "../lib/router.js";
 import { realEndpoints } from "../lib/server-config.js";
 import { useAsync } from "../lib/use-async.js";
@@ -96,10 +98,19 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
   const card = useAsync((signal) => loadCard(id, hubUrl, signal), `${hubUrl} ${id}`);
   const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
-  const state = useAsync(async (signal): Promise<{ model: HubModel; mapping: ProviderMapping }> => {
-    const [model, mapping] = await Promise.all([getModel(id, signal), getProviderMapping(id, signal)]);
-    return { model, mapping };
-  }, id);
+  const state = useAsync(
+    async (signal): Promise<{ model: HubModel; mapping: ProviderMapping; retired: RetiredProvider[] }> => {
+      // The client (loaded for the snippets anyway) says which providers the router no longer serves.
+      const [model, hubMapping, inference] = await Promise.all([
+        getModel(id, signal),
+        getProviderMapping(id, signal),
+        import("@hubkit/inference"),
+      ]);
+      const { served, retired } = withoutRetired(hubMapping, inference.retiredProviderSince);
+      return { model, mapping: served, retired };
+    },
+    id,
+  );
 
   if (state.status === "loading") {
     return (
@@ -122,7 +133,9 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
       </div>
     );
   }
-  const { model, mapping } = state.value;
+  const { model, mapping, retired } = state.value;
+  // Mapped only to retired providers: nothing to call, so no snippets and no widget (not even hf-inference's).
+  const onlyRetired = retired.length > 0 && Object.keys(mapping).length === 0;
   const ggufFiles = tree.status === "done" ? ggufFilesOf(tree.value) : [];
   const ggufFile = (picked?.id === id ? picked.file : undefined) ?? ggufFiles[0];
   return (
@@ -144,9 +157,13 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
               onPickGguf={(file) => setPicked({ id, file })}
             />
           </ErrorBoundary>
-          <ErrorBoundary what="“Inference Providers”">
-            <InferenceSnippets model={model} mapping={mapping} />
-          </ErrorBoundary>
+          {onlyRetired ? (
+            <RetiredProvidersNotice retired={retired} />
+          ) : (
+            <ErrorBoundary what="“Inference Providers”">
+              <InferenceSnippets model={model} mapping={mapping} />
+            </ErrorBoundary>
+          )}
           <ErrorBoundary what="The model card">
             <ModelCardSection card={card} />
           </ErrorBoundary>
@@ -154,15 +171,17 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
             <FilesList id={id} tree={tree} hubUrl={hubUrl} />
           </ErrorBoundary>
         </div>
-        <aside className="model-side" aria-label="Try the model">
-          <ErrorBoundary what="The try-it widget">
-            <Suspense
-              fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
-            >
-              <Widget key={model.id} model={model} mapping={mapping} />
-            </Suspense>
-          </ErrorBoundary>
-        </aside>
+        {!onlyRetired && (
+          <aside className="model-side" aria-label="Try the model">
+            <ErrorBoundary what="The try-it widget">
+              <Suspense
+                fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
+              >
+                <Widget key={model.id} model={model} mapping={mapping} />
+              </Suspense>
+            </ErrorBoundary>
+          </aside>
+        )}
       </div>
     </div>
   );

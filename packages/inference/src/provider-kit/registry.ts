@@ -42,7 +42,18 @@ export function getProviderHelper(provider: InferenceProvider, task: InferenceTa
   return findProviderHelper(ALL_PROVIDERS, provider, task);
 }
 
-/** Whether the router no longer serves `provider` (its module says since when); unknown names are not retired. */
+/**
+ * When the router stopped serving `provider` ("2026-06-29"), or undefined for a provider it serves and for
+ * unknown names. Pages use it to leave retired providers out and say why.
+ */
+export function retiredProviderSince(provider: string): string | undefined {
+  const module: InferenceProviderModule<string> | undefined = ALL_PROVIDERS.find(
+    (candidate) => candidate.provider === provider,
+  );
+  return module?.retired?.since;
+}
+
+/** Whether the router no longer serves `provider`; unknown names are not retired. */
 export function isRetiredProvider(provider: string): boolean {
-  return ALL_PROVIDERS.some((module) => module.provider === provider && module.retired !== undefined);
+  return retiredProviderSince(provider) !== undefined;
 }
