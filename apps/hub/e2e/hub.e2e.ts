@@ -218,6 +218,16 @@ describe("model page", () => {
     await wan.close();
   });
 
+  it("says when a model is mapped only to providers the router retired, and offers none of them", async () => {
+    const page = await open("/black-forest-labs/FLUX.1-dev");
+    const notice = page.locator(".retired-notice");
+    await notice.getByRole("heading", { name: "No live inference provider" }).waitFor();
+    assert.match(await notice.innerText(), /black-forest-labs \(retired from the router on 2026-06-29\)/);
+    assert.equal(await page.locator("section.widget").count(), 0, "no widget");
+    assert.equal(await page.locator(".provider-option").count(), 0, "no provider offered");
+    await page.close();
+  });
+
   it("says when a model does not exist", async () => {
     const page = await open("/nobody/nothing-here");
     await page.getByRole("heading", { name: "Model not found" }).waitFor();
@@ -318,7 +328,6 @@ const WIDGET_CASES: WidgetCase[] = [
     },
   },
   { model: "lllyasviel/sd-controlnet-canny", kind: "image", standIn: true, check: imageLoaded },
-  { model: "black-forest-labs/FLUX.1-dev", kind: "image", standIn: true, check: imageLoaded },
   {
     model: "espnet/kan-bayashi_ljspeech_vits",
     kind: "audio",
