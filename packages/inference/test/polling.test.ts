@@ -124,7 +124,7 @@ describe("black-forest-labs", () => {
     expect("error" in outcome && outcome.error.message).toBe("Failed to fetch result from black forest labs API");
   });
 
-  it("over a real socket, through the router with a hub token", async () => {
+  it("over a real socket, with its own key (the router retired it)", async () => {
     server = await startLoopback((req, res) => {
       if (serveHub(req, res, mapping("black-forest-labs", "text-to-image"))) return;
       if (req.method === "POST")
@@ -133,14 +133,14 @@ describe("black-forest-labs", () => {
     });
     const started = Date.now();
     const url = await hf.textToImage(
-      { provider: "black-forest-labs", model: "org/model", accessToken: "hf_token", inputs: "a cat" },
+      { provider: "black-forest-labs", model: "org/model", accessToken: "bfl-key", inputs: "a cat" },
       { fetch: server.fetch, outputType: "url" },
     );
     expect(url).toBe("https://delivery.bfl.example/x.jpeg");
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
     const [submitted, polled] = server.inferenceRequests();
-    expect(submitted?.path).toBe("/router.huggingface.co/black-forest-labs/v1/provider-org/provider-model");
-    expect(submitted?.headers.authorization).toBe("Bearer hf_token");
+    expect(submitted?.path).toBe("/api.us1.bfl.ai/v1/provider-org/provider-model");
+    expect(submitted?.headers.authorization).toBe("X-Key bfl-key");
     expect(polled?.path).toBe("/api.us1.bfl.ai/v1/get_result?id=j&attempt=0");
     expect(polled?.headers.authorization).toBeUndefined();
   });

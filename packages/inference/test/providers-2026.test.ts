@@ -395,7 +395,7 @@ describe("zai-org text-to-image: an asynchronous job", () => {
       ),
     );
     expect(error.message).toBe(
-      "zai-org did not finish the task after 3 status requests (the polling.maxAttempts option)",
+      "zai-org did not finish the job after 3 status requests (the polling.maxAttempts option)",
     );
     expect(loop.inferenceRequests()).toHaveLength(4);
   });

@@ -40,7 +40,7 @@ export function errorField(body: unknown): unknown {
 }
 
 /** The human message of a JSON error body in the shapes providers use: TGI `error`, OpenAI `error.message`, `message`. */
-function streamErrorMessage(body: unknown): string | undefined {
+export function streamErrorMessage(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;
   if (typeof body.error === "string") return body.error;
   if (isObject(body.error) && typeof body.error.message === "string") return body.error.message;

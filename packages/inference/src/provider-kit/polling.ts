@@ -6,11 +6,12 @@
  * a provider default and a `polling` option to change it; the caller's signal and the request timeout reach
  * every wait and every request. The provider module says what a status answer means.
  */
-import { InferenceInputError, InferenceTimeoutError } from "../lib/errors.js";
+import { InferenceInputError, InferencePollingError, InferenceTimeoutError } from "../lib/errors.js";
 import { readCappedText, send, type Sent } from "../lib/http.js";
 import { durationOption, type Deadline } from "../lib/timer.js";
 import type { PollingOptions } from "../types.js";
 import { delay } from "../utils/delay.js";
+import { streamErrorMessage } from "./errors.js";
 import type { ResponseContext } from "./providerHelper.js";
 
 /** Default overall deadline of a polled call: ten minutes. */
@@ -107,4 +108,43 @@ export async function readStatusJson(sent: Sent): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Follows a job whose status is a GET on `url` with the submit request's headers (wavespeed, zai-org): a
+ * non-2xx status answer ends the call with the provider's message; `read` says what a JSON status means.
+ * Gives the value and the context (with the job's deadline) for what follows, such as the download.
+ */
+export async function pollJob<T>(
+  provider: string,
+  url: string,
+  context: ResponseContext,
+  defaults: PollSpec<T>["defaults"],
+  read: (body: unknown, url: string) => PollStep<T>,
+): Promise<{ value: T; context: ResponseContext }> {
+  const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, provider) };
+  const value = await poll<T>(
+    {
+      provider,
+      defaults,
+      request: () => ({ url, init: { headers: context.headers } }),
+      async read(sent, polled) {
+        const body = await readStatusJson(sent);
+        const status = sent.response.status;
+        if (sent.response.ok) return read(body, polled);
+        const message = streamErrorMessage(body);
+        throw new InferencePollingError(
+          `${provider} could not report the job (HTTP ${status})${message ? `: ${message}` : ""}`,
+          { status, url: polled, body },
+        );
+      },
+      exhausted: (attempts) =>
+        new InferencePollingError(
+          `${provider} did not finish the job after ${attempts} status requests (the polling.maxAttempts option)`,
+          { url },
+        ),
+    },
+    bounded,
+  );
+  return { value, context: bounded };
 }

@@ -14,7 +14,7 @@ import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
+import { pollJob } from "../provider-kit/polling.js";
 import {
   defineHelper,
   type HelperSpec,
@@ -63,56 +63,26 @@ function failure(data: JsonObject): string {
   return typeof data.code === "number" ? ` (code ${data.code})` : "";
 }
 
-async function waitForOutput(
+function waitForOutput(
   answer: { data: { id: string; urls: { get: string } } },
   context: ResponseContext,
   defaults: { intervalMs: number; maxAttempts: number },
-): Promise<{ output: string; context: ResponseContext }> {
-  const url = jobUrl(context.url, answer.data.urls.get);
-  const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, "wavespeed") };
-  const output = await poll<string>(
-    {
-      provider: "wavespeed",
-      defaults,
-      request: () => ({ url, init: { headers: context.headers } }),
-      async read(sent, polled) {
-        const body = await readStatusJson(sent);
-        if (!sent.response.ok) {
-          const message = isObject(body) && typeof body.message === "string" ? `: ${body.message}` : "";
-          throw new InferencePollingError(
-            `wavespeed could not report the job (HTTP ${sent.response.status})${message}`,
-            {
-              status: sent.response.status,
-              url: polled,
-              body,
-            },
-          );
-        }
-        if (!job(body)) {
-          throw new InferencePollingError("Expected { data: { status } } from wavespeed", { url: polled, body });
-        }
-        const { data } = body;
-        if (PENDING.has(data.status)) return { done: false };
-        if (data.status === "completed") {
-          const first = data.outputs?.[0];
-          if (first !== undefined) return { done: true, value: first };
-          throw new InferenceOutputError("Expected { data: { outputs: [string] } } from a completed wavespeed job");
-        }
-        throw new InferencePollingError(`wavespeed ended the job with status ${data.status}${failure(data)}`, {
-          url: polled,
-          body,
-          retryable: false,
-        });
-      },
-      exhausted: (attempts) =>
-        new InferencePollingError(
-          `wavespeed did not finish the job after ${attempts} status requests (the polling.maxAttempts option)`,
-          { url },
-        ),
-    },
-    bounded,
-  );
-  return { output, context: bounded };
+): Promise<{ value: string; context: ResponseContext }> {
+  return pollJob<string>("wavespeed", jobUrl(context.url, answer.data.urls.get), context, defaults, (body, url) => {
+    if (!job(body)) throw new InferencePollingError("Expected { data: { status } } from wavespeed", { url, body });
+    const { data } = body;
+    if (PENDING.has(data.status)) return { done: false };
+    const first = data.outputs?.[0];
+    if (data.status === "completed") {
+      if (first !== undefined) return { done: true, value: first };
+      throw new InferenceOutputError("Expected { data: { outputs: [string] } } from a completed wavespeed job");
+    }
+    throw new InferencePollingError(`wavespeed ended the job with status ${data.status}${failure(data)}`, {
+      url,
+      body,
+      retryable: false,
+    });
+  });
 }
 
 /** A LoRA mapping runs the adapter's repository on the base model WaveSpeed serves. */
@@ -162,7 +132,7 @@ function wavespeedHelper<N extends HelperTask>(
     expected: "Expected { data: { id: string, urls: { get: string } } } from wavespeed",
     async getResponse(answer, context) {
       const done = await waitForOutput(answer, context, defaults);
-      return finish(done.output, done.context);
+      return finish(done.value, done.context);
     },
     errors: openAiErrors,
   });

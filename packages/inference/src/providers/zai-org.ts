@@ -13,7 +13,7 @@ import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
+import { pollJob } from "../provider-kit/polling.js";
 import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
 import { first, isObject, object, optional, string, unknown } from "../provider-kit/schema.js";
 import { openAiChatHelper, sizeParameters } from "../provider-kit/shared.js";
@@ -42,50 +42,21 @@ function resultUrl(requestUrl: string, id: string): string {
 }
 
 async function pollForImage(id: string, context: ResponseContext): Promise<string | Blob> {
-  const url = resultUrl(context.url, id);
-  const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, "zai-org") };
-  const image = await poll<string>(
-    {
-      provider: "zai-org",
-      defaults: ZAI_POLLING,
-      request: () => ({ url, init: { headers: context.headers } }),
-      async read(sent, polled) {
-        const body = await readStatusJson(sent);
-        if (!sent.response.ok) {
-          const { message } = openAiErrors.read(
-            { status: sent.response.status, contentType: "application/json", body, isJson: body !== undefined },
-            { stream: false, chatCompletion: false, model: undefined },
-          );
-          throw new InferencePollingError(`zai-org could not report the task: ${message}`, {
-            status: sent.response.status,
-            url: polled,
-            body,
-          });
-        }
-        if (!resultAnswer(body)) {
-          throw new InferencePollingError("Expected { task_status } from zai-org", { url: polled, body });
-        }
-        if (body.task_status === "PROCESSING") return { done: false };
-        if (body.task_status === "SUCCESS") {
-          if (imageResult(body.image_result)) return { done: true, value: body.image_result[0].url };
-          throw new InferenceOutputError("Expected { image_result: [{ url: string }] } from zai-org");
-        }
-        const reason = isObject(body.error) && typeof body.error.message === "string" ? `: ${body.error.message}` : "";
-        throw new InferencePollingError(`zai-org ended the task with status ${body.task_status}${reason}`, {
-          url: polled,
-          body,
-          retryable: false,
-        });
-      },
-      exhausted: (attempts) =>
-        new InferencePollingError(
-          `zai-org did not finish the task after ${attempts} status requests (the polling.maxAttempts option)`,
-          { url },
-        ),
-    },
-    bounded,
-  );
-  return imageFromUrl(image, context.outputType, bounded);
+  const done = await pollJob<string>("zai-org", resultUrl(context.url, id), context, ZAI_POLLING, (body, url) => {
+    if (!resultAnswer(body)) throw new InferencePollingError("Expected { task_status } from zai-org", { url, body });
+    if (body.task_status === "PROCESSING") return { done: false };
+    if (body.task_status === "SUCCESS") {
+      if (imageResult(body.image_result)) return { done: true, value: body.image_result[0].url };
+      throw new InferenceOutputError("Expected { image_result: [{ url: string }] } from zai-org");
+    }
+    const reason = isObject(body.error) && typeof body.error.message === "string" ? `: ${body.error.message}` : "";
+    throw new InferencePollingError(`zai-org ended the task with status ${body.task_status}${reason}`, {
+      url,
+      body,
+      retryable: false,
+    });
+  });
+  return imageFromUrl(done.value, context.outputType, done.context);
 }
 
 const zaiTasks: ProviderTasks = {
