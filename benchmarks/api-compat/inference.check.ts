@@ -34,35 +34,6 @@ export type Options = [
   NoneMissing<Missing<P.Options, O.Options>>,
 ];
 
-export type InferenceTask = [
-  Assignable<P.InferenceTask, O.InferenceTask>,
-  Assignable<O.InferenceTask, P.InferenceTask>,
-  NoneMissing<Missing<P.InferenceTask, O.InferenceTask>>,
-];
-
-export type INFERENCE_PROVIDERS = [
-  Assignable<typeof O.INFERENCE_PROVIDERS, typeof P.INFERENCE_PROVIDERS>,
-  NoneMissing<Missing<typeof P.INFERENCE_PROVIDERS, typeof O.INFERENCE_PROVIDERS>>,
-];
-
-export type InferenceProvider = [
-  Assignable<P.InferenceProvider, O.InferenceProvider>,
-  Assignable<O.InferenceProvider, P.InferenceProvider>,
-  NoneMissing<Missing<P.InferenceProvider, O.InferenceProvider>>,
-];
-
-export type BaseArgs = [
-  Assignable<P.BaseArgs, O.BaseArgs>,
-  Assignable<O.BaseArgs, P.BaseArgs>,
-  NoneMissing<Missing<P.BaseArgs, O.BaseArgs>>,
-];
-
-export type RequestArgs = [
-  Assignable<P.RequestArgs, O.RequestArgs>,
-  Assignable<O.RequestArgs, P.RequestArgs>,
-  NoneMissing<Missing<P.RequestArgs, O.RequestArgs>>,
-];
-
 export type AuthMethod = [
   Assignable<P.AuthMethod, O.AuthMethod>,
   Assignable<O.AuthMethod, P.AuthMethod>,
@@ -73,18 +44,6 @@ export type HeaderParams = [
   Assignable<P.HeaderParams, O.HeaderParams>,
   Assignable<O.HeaderParams, P.HeaderParams>,
   NoneMissing<Missing<P.HeaderParams, O.HeaderParams>>,
-];
-
-export type UrlParams = [
-  Assignable<P.UrlParams, O.UrlParams>,
-  Assignable<O.UrlParams, P.UrlParams>,
-  NoneMissing<Missing<P.UrlParams, O.UrlParams>>,
-];
-
-export type BodyParams = [
-  Assignable<P.BodyParams, O.BodyParams>,
-  Assignable<O.BodyParams, P.BodyParams>,
-  NoneMissing<Missing<P.BodyParams, O.BodyParams>>,
 ];
 
 export type request = [
@@ -102,21 +61,9 @@ export type audioClassification = [
   NoneMissing<Missing<typeof P.audioClassification, typeof O.audioClassification>>,
 ];
 
-export type AudioClassificationArgs = [
-  Assignable<P.AudioClassificationArgs, O.AudioClassificationArgs>,
-  Assignable<O.AudioClassificationArgs, P.AudioClassificationArgs>,
-  NoneMissing<Missing<P.AudioClassificationArgs, O.AudioClassificationArgs>>,
-];
-
 export type audioToAudio = [
   Assignable<typeof O.audioToAudio, typeof P.audioToAudio>,
   NoneMissing<Missing<typeof P.audioToAudio, typeof O.audioToAudio>>,
-];
-
-export type AudioToAudioArgs = [
-  Assignable<P.AudioToAudioArgs, O.AudioToAudioArgs>,
-  Assignable<O.AudioToAudioArgs, P.AudioToAudioArgs>,
-  NoneMissing<Missing<P.AudioToAudioArgs, O.AudioToAudioArgs>>,
 ];
 
 export type AudioToAudioOutputElem = [
@@ -136,12 +83,6 @@ export type automaticSpeechRecognition = [
   NoneMissing<Missing<typeof P.automaticSpeechRecognition, typeof O.automaticSpeechRecognition>>,
 ];
 
-export type AutomaticSpeechRecognitionArgs = [
-  Assignable<P.AutomaticSpeechRecognitionArgs, O.AutomaticSpeechRecognitionArgs>,
-  Assignable<O.AutomaticSpeechRecognitionArgs, P.AutomaticSpeechRecognitionArgs>,
-  NoneMissing<Missing<P.AutomaticSpeechRecognitionArgs, O.AutomaticSpeechRecognitionArgs>>,
-];
-
 export type textToSpeech = [
   Assignable<typeof O.textToSpeech, typeof P.textToSpeech>,
   NoneMissing<Missing<typeof P.textToSpeech, typeof O.textToSpeech>>,
@@ -152,21 +93,9 @@ export type imageClassification = [
   NoneMissing<Missing<typeof P.imageClassification, typeof O.imageClassification>>,
 ];
 
-export type ImageClassificationArgs = [
-  Assignable<P.ImageClassificationArgs, O.ImageClassificationArgs>,
-  Assignable<O.ImageClassificationArgs, P.ImageClassificationArgs>,
-  NoneMissing<Missing<P.ImageClassificationArgs, O.ImageClassificationArgs>>,
-];
-
 export type imageSegmentation = [
   Assignable<typeof O.imageSegmentation, typeof P.imageSegmentation>,
   NoneMissing<Missing<typeof P.imageSegmentation, typeof O.imageSegmentation>>,
-];
-
-export type ImageSegmentationArgs = [
-  Assignable<P.ImageSegmentationArgs, O.ImageSegmentationArgs>,
-  Assignable<O.ImageSegmentationArgs, P.ImageSegmentationArgs>,
-  NoneMissing<Missing<P.ImageSegmentationArgs, O.ImageSegmentationArgs>>,
 ];
 
 export type imageToImage = [
@@ -174,21 +103,9 @@ export type imageToImage = [
   NoneMissing<Missing<typeof P.imageToImage, typeof O.imageToImage>>,
 ];
 
-export type ImageToImageArgs = [
-  Assignable<P.ImageToImageArgs, O.ImageToImageArgs>,
-  Assignable<O.ImageToImageArgs, P.ImageToImageArgs>,
-  NoneMissing<Missing<P.ImageToImageArgs, O.ImageToImageArgs>>,
-];
-
 export type imageToText = [
   Assignable<typeof O.imageToText, typeof P.imageToText>,
   NoneMissing<Missing<typeof P.imageToText, typeof O.imageToText>>,
-];
-
-export type ImageToTextArgs = [
-  Assignable<P.ImageToTextArgs, O.ImageToTextArgs>,
-  Assignable<O.ImageToTextArgs, P.ImageToTextArgs>,
-  NoneMissing<Missing<P.ImageToTextArgs, O.ImageToTextArgs>>,
 ];
 
 export type objectDetection = [
@@ -196,32 +113,14 @@ export type objectDetection = [
   NoneMissing<Missing<typeof P.objectDetection, typeof O.objectDetection>>,
 ];
 
-export type ObjectDetectionArgs = [
-  Assignable<P.ObjectDetectionArgs, O.ObjectDetectionArgs>,
-  Assignable<O.ObjectDetectionArgs, P.ObjectDetectionArgs>,
-  NoneMissing<Missing<P.ObjectDetectionArgs, O.ObjectDetectionArgs>>,
-];
-
 export type textToImage = [
   Assignable<typeof O.textToImage, typeof P.textToImage>,
   NoneMissing<Missing<typeof P.textToImage, typeof O.textToImage>>,
 ];
 
-export type TextToImageArgs = [
-  Assignable<P.TextToImageArgs, O.TextToImageArgs>,
-  Assignable<O.TextToImageArgs, P.TextToImageArgs>,
-  NoneMissing<Missing<P.TextToImageArgs, O.TextToImageArgs>>,
-];
-
 export type textToVideo = [
   Assignable<typeof O.textToVideo, typeof P.textToVideo>,
   NoneMissing<Missing<typeof P.textToVideo, typeof O.textToVideo>>,
-];
-
-export type TextToVideoArgs = [
-  Assignable<P.TextToVideoArgs, O.TextToVideoArgs>,
-  Assignable<O.TextToVideoArgs, P.TextToVideoArgs>,
-  NoneMissing<Missing<P.TextToVideoArgs, O.TextToVideoArgs>>,
 ];
 
 export type TextToVideoOutput = [
@@ -233,12 +132,6 @@ export type TextToVideoOutput = [
 export type zeroShotImageClassification = [
   Assignable<typeof O.zeroShotImageClassification, typeof P.zeroShotImageClassification>,
   NoneMissing<Missing<typeof P.zeroShotImageClassification, typeof O.zeroShotImageClassification>>,
-];
-
-export type ZeroShotImageClassificationArgs = [
-  Assignable<P.ZeroShotImageClassificationArgs, O.ZeroShotImageClassificationArgs>,
-  Assignable<O.ZeroShotImageClassificationArgs, P.ZeroShotImageClassificationArgs>,
-  NoneMissing<Missing<P.ZeroShotImageClassificationArgs, O.ZeroShotImageClassificationArgs>>,
 ];
 
 export type chatCompletion = [
@@ -256,12 +149,6 @@ export type featureExtraction = [
   NoneMissing<Missing<typeof P.featureExtraction, typeof O.featureExtraction>>,
 ];
 
-export type FeatureExtractionArgs = [
-  Assignable<P.FeatureExtractionArgs, O.FeatureExtractionArgs>,
-  Assignable<O.FeatureExtractionArgs, P.FeatureExtractionArgs>,
-  NoneMissing<Missing<P.FeatureExtractionArgs, O.FeatureExtractionArgs>>,
-];
-
 export type FeatureExtractionOutput = [
   Assignable<P.FeatureExtractionOutput, O.FeatureExtractionOutput>,
   Assignable<O.FeatureExtractionOutput, P.FeatureExtractionOutput>,
@@ -273,21 +160,9 @@ export type fillMask = [
   NoneMissing<Missing<typeof P.fillMask, typeof O.fillMask>>,
 ];
 
-export type FillMaskArgs = [
-  Assignable<P.FillMaskArgs, O.FillMaskArgs>,
-  Assignable<O.FillMaskArgs, P.FillMaskArgs>,
-  NoneMissing<Missing<P.FillMaskArgs, O.FillMaskArgs>>,
-];
-
 export type questionAnswering = [
   Assignable<typeof O.questionAnswering, typeof P.questionAnswering>,
   NoneMissing<Missing<typeof P.questionAnswering, typeof O.questionAnswering>>,
-];
-
-export type QuestionAnsweringArgs = [
-  Assignable<P.QuestionAnsweringArgs, O.QuestionAnsweringArgs>,
-  Assignable<O.QuestionAnsweringArgs, P.QuestionAnsweringArgs>,
-  NoneMissing<Missing<P.QuestionAnsweringArgs, O.QuestionAnsweringArgs>>,
 ];
 
 export type sentenceSimilarity = [
@@ -295,21 +170,9 @@ export type sentenceSimilarity = [
   NoneMissing<Missing<typeof P.sentenceSimilarity, typeof O.sentenceSimilarity>>,
 ];
 
-export type SentenceSimilarityArgs = [
-  Assignable<P.SentenceSimilarityArgs, O.SentenceSimilarityArgs>,
-  Assignable<O.SentenceSimilarityArgs, P.SentenceSimilarityArgs>,
-  NoneMissing<Missing<P.SentenceSimilarityArgs, O.SentenceSimilarityArgs>>,
-];
-
 export type summarization = [
   Assignable<typeof O.summarization, typeof P.summarization>,
   NoneMissing<Missing<typeof P.summarization, typeof O.summarization>>,
-];
-
-export type SummarizationArgs = [
-  Assignable<P.SummarizationArgs, O.SummarizationArgs>,
-  Assignable<O.SummarizationArgs, P.SummarizationArgs>,
-  NoneMissing<Missing<P.SummarizationArgs, O.SummarizationArgs>>,
 ];
 
 export type tableQuestionAnswering = [
@@ -317,21 +180,9 @@ export type tableQuestionAnswering = [
   NoneMissing<Missing<typeof P.tableQuestionAnswering, typeof O.tableQuestionAnswering>>,
 ];
 
-export type TableQuestionAnsweringArgs = [
-  Assignable<P.TableQuestionAnsweringArgs, O.TableQuestionAnsweringArgs>,
-  Assignable<O.TableQuestionAnsweringArgs, P.TableQuestionAnsweringArgs>,
-  NoneMissing<Missing<P.TableQuestionAnsweringArgs, O.TableQuestionAnsweringArgs>>,
-];
-
 export type textClassification = [
   Assignable<typeof O.textClassification, typeof P.textClassification>,
   NoneMissing<Missing<typeof P.textClassification, typeof O.textClassification>>,
-];
-
-export type TextClassificationArgs = [
-  Assignable<P.TextClassificationArgs, O.TextClassificationArgs>,
-  Assignable<O.TextClassificationArgs, P.TextClassificationArgs>,
-  NoneMissing<Missing<P.TextClassificationArgs, O.TextClassificationArgs>>,
 ];
 
 export type textGeneration = [
@@ -397,21 +248,9 @@ export type tokenClassification = [
   NoneMissing<Missing<typeof P.tokenClassification, typeof O.tokenClassification>>,
 ];
 
-export type TokenClassificationArgs = [
-  Assignable<P.TokenClassificationArgs, O.TokenClassificationArgs>,
-  Assignable<O.TokenClassificationArgs, P.TokenClassificationArgs>,
-  NoneMissing<Missing<P.TokenClassificationArgs, O.TokenClassificationArgs>>,
-];
-
 export type translation = [
   Assignable<typeof O.translation, typeof P.translation>,
   NoneMissing<Missing<typeof P.translation, typeof O.translation>>,
-];
-
-export type TranslationArgs = [
-  Assignable<P.TranslationArgs, O.TranslationArgs>,
-  Assignable<O.TranslationArgs, P.TranslationArgs>,
-  NoneMissing<Missing<P.TranslationArgs, O.TranslationArgs>>,
 ];
 
 export type zeroShotClassification = [
@@ -419,21 +258,9 @@ export type zeroShotClassification = [
   NoneMissing<Missing<typeof P.zeroShotClassification, typeof O.zeroShotClassification>>,
 ];
 
-export type ZeroShotClassificationArgs = [
-  Assignable<P.ZeroShotClassificationArgs, O.ZeroShotClassificationArgs>,
-  Assignable<O.ZeroShotClassificationArgs, P.ZeroShotClassificationArgs>,
-  NoneMissing<Missing<P.ZeroShotClassificationArgs, O.ZeroShotClassificationArgs>>,
-];
-
 export type documentQuestionAnswering = [
   Assignable<typeof O.documentQuestionAnswering, typeof P.documentQuestionAnswering>,
   NoneMissing<Missing<typeof P.documentQuestionAnswering, typeof O.documentQuestionAnswering>>,
-];
-
-export type DocumentQuestionAnsweringArgs = [
-  Assignable<P.DocumentQuestionAnsweringArgs, O.DocumentQuestionAnsweringArgs>,
-  Assignable<O.DocumentQuestionAnsweringArgs, P.DocumentQuestionAnsweringArgs>,
-  NoneMissing<Missing<P.DocumentQuestionAnsweringArgs, O.DocumentQuestionAnsweringArgs>>,
 ];
 
 export type visualQuestionAnswering = [
@@ -441,21 +268,9 @@ export type visualQuestionAnswering = [
   NoneMissing<Missing<typeof P.visualQuestionAnswering, typeof O.visualQuestionAnswering>>,
 ];
 
-export type VisualQuestionAnsweringArgs = [
-  Assignable<P.VisualQuestionAnsweringArgs, O.VisualQuestionAnsweringArgs>,
-  Assignable<O.VisualQuestionAnsweringArgs, P.VisualQuestionAnsweringArgs>,
-  NoneMissing<Missing<P.VisualQuestionAnsweringArgs, O.VisualQuestionAnsweringArgs>>,
-];
-
 export type tabularClassification = [
   Assignable<typeof O.tabularClassification, typeof P.tabularClassification>,
   NoneMissing<Missing<typeof P.tabularClassification, typeof O.tabularClassification>>,
-];
-
-export type TabularClassificationArgs = [
-  Assignable<P.TabularClassificationArgs, O.TabularClassificationArgs>,
-  Assignable<O.TabularClassificationArgs, P.TabularClassificationArgs>,
-  NoneMissing<Missing<P.TabularClassificationArgs, O.TabularClassificationArgs>>,
 ];
 
 export type TabularClassificationOutput = [
@@ -467,12 +282,6 @@ export type TabularClassificationOutput = [
 export type tabularRegression = [
   Assignable<typeof O.tabularRegression, typeof P.tabularRegression>,
   NoneMissing<Missing<typeof P.tabularRegression, typeof O.tabularRegression>>,
-];
-
-export type TabularRegressionArgs = [
-  Assignable<P.TabularRegressionArgs, O.TabularRegressionArgs>,
-  Assignable<O.TabularRegressionArgs, P.TabularRegressionArgs>,
-  NoneMissing<Missing<P.TabularRegressionArgs, O.TabularRegressionArgs>>,
 ];
 
 export type TabularRegressionOutput = [

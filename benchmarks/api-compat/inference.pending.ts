@@ -33,3 +33,354 @@ export type HfInference = [
   Assignable<PublicClass<typeof O.HfInference>, PublicClass<typeof P.HfInference>>,
   NoneMissing<Missing<typeof P.HfInference, typeof O.HfInference>>,
 ];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type InferenceTask = [
+  Assignable<P.InferenceTask, O.InferenceTask>,
+  Assignable<O.InferenceTask, P.InferenceTask>,
+  NoneMissing<Missing<P.InferenceTask, O.InferenceTask>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type INFERENCE_PROVIDERS = [
+  Assignable<typeof O.INFERENCE_PROVIDERS, typeof P.INFERENCE_PROVIDERS>,
+  NoneMissing<Missing<typeof P.INFERENCE_PROVIDERS, typeof O.INFERENCE_PROVIDERS>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type InferenceProvider = [
+  Assignable<P.InferenceProvider, O.InferenceProvider>,
+  Assignable<O.InferenceProvider, P.InferenceProvider>,
+  NoneMissing<Missing<P.InferenceProvider, O.InferenceProvider>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type BaseArgs = [
+  Assignable<P.BaseArgs, O.BaseArgs>,
+  Assignable<O.BaseArgs, P.BaseArgs>,
+  NoneMissing<Missing<P.BaseArgs, O.BaseArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type RequestArgs = [
+  Assignable<P.RequestArgs, O.RequestArgs>,
+  Assignable<O.RequestArgs, P.RequestArgs>,
+  NoneMissing<Missing<P.RequestArgs, O.RequestArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type UrlParams = [
+  Assignable<P.UrlParams, O.UrlParams>,
+  Assignable<O.UrlParams, P.UrlParams>,
+  NoneMissing<Missing<P.UrlParams, O.UrlParams>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type BodyParams = [
+  Assignable<P.BodyParams, O.BodyParams>,
+  Assignable<O.BodyParams, P.BodyParams>,
+  NoneMissing<Missing<P.BodyParams, O.BodyParams>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type AudioClassificationArgs = [
+  Assignable<P.AudioClassificationArgs, O.AudioClassificationArgs>,
+  Assignable<O.AudioClassificationArgs, P.AudioClassificationArgs>,
+  NoneMissing<Missing<P.AudioClassificationArgs, O.AudioClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type AudioToAudioArgs = [
+  Assignable<P.AudioToAudioArgs, O.AudioToAudioArgs>,
+  Assignable<O.AudioToAudioArgs, P.AudioToAudioArgs>,
+  NoneMissing<Missing<P.AudioToAudioArgs, O.AudioToAudioArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type AutomaticSpeechRecognitionArgs = [
+  Assignable<P.AutomaticSpeechRecognitionArgs, O.AutomaticSpeechRecognitionArgs>,
+  Assignable<O.AutomaticSpeechRecognitionArgs, P.AutomaticSpeechRecognitionArgs>,
+  NoneMissing<Missing<P.AutomaticSpeechRecognitionArgs, O.AutomaticSpeechRecognitionArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ImageClassificationArgs = [
+  Assignable<P.ImageClassificationArgs, O.ImageClassificationArgs>,
+  Assignable<O.ImageClassificationArgs, P.ImageClassificationArgs>,
+  NoneMissing<Missing<P.ImageClassificationArgs, O.ImageClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ImageSegmentationArgs = [
+  Assignable<P.ImageSegmentationArgs, O.ImageSegmentationArgs>,
+  Assignable<O.ImageSegmentationArgs, P.ImageSegmentationArgs>,
+  NoneMissing<Missing<P.ImageSegmentationArgs, O.ImageSegmentationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ImageToImageArgs = [
+  Assignable<P.ImageToImageArgs, O.ImageToImageArgs>,
+  Assignable<O.ImageToImageArgs, P.ImageToImageArgs>,
+  NoneMissing<Missing<P.ImageToImageArgs, O.ImageToImageArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ImageToTextArgs = [
+  Assignable<P.ImageToTextArgs, O.ImageToTextArgs>,
+  Assignable<O.ImageToTextArgs, P.ImageToTextArgs>,
+  NoneMissing<Missing<P.ImageToTextArgs, O.ImageToTextArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ObjectDetectionArgs = [
+  Assignable<P.ObjectDetectionArgs, O.ObjectDetectionArgs>,
+  Assignable<O.ObjectDetectionArgs, P.ObjectDetectionArgs>,
+  NoneMissing<Missing<P.ObjectDetectionArgs, O.ObjectDetectionArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TextToImageArgs = [
+  Assignable<P.TextToImageArgs, O.TextToImageArgs>,
+  Assignable<O.TextToImageArgs, P.TextToImageArgs>,
+  NoneMissing<Missing<P.TextToImageArgs, O.TextToImageArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TextToVideoArgs = [
+  Assignable<P.TextToVideoArgs, O.TextToVideoArgs>,
+  Assignable<O.TextToVideoArgs, P.TextToVideoArgs>,
+  NoneMissing<Missing<P.TextToVideoArgs, O.TextToVideoArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ZeroShotImageClassificationArgs = [
+  Assignable<P.ZeroShotImageClassificationArgs, O.ZeroShotImageClassificationArgs>,
+  Assignable<O.ZeroShotImageClassificationArgs, P.ZeroShotImageClassificationArgs>,
+  NoneMissing<Missing<P.ZeroShotImageClassificationArgs, O.ZeroShotImageClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type FeatureExtractionArgs = [
+  Assignable<P.FeatureExtractionArgs, O.FeatureExtractionArgs>,
+  Assignable<O.FeatureExtractionArgs, P.FeatureExtractionArgs>,
+  NoneMissing<Missing<P.FeatureExtractionArgs, O.FeatureExtractionArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type FillMaskArgs = [
+  Assignable<P.FillMaskArgs, O.FillMaskArgs>,
+  Assignable<O.FillMaskArgs, P.FillMaskArgs>,
+  NoneMissing<Missing<P.FillMaskArgs, O.FillMaskArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type QuestionAnsweringArgs = [
+  Assignable<P.QuestionAnsweringArgs, O.QuestionAnsweringArgs>,
+  Assignable<O.QuestionAnsweringArgs, P.QuestionAnsweringArgs>,
+  NoneMissing<Missing<P.QuestionAnsweringArgs, O.QuestionAnsweringArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type SentenceSimilarityArgs = [
+  Assignable<P.SentenceSimilarityArgs, O.SentenceSimilarityArgs>,
+  Assignable<O.SentenceSimilarityArgs, P.SentenceSimilarityArgs>,
+  NoneMissing<Missing<P.SentenceSimilarityArgs, O.SentenceSimilarityArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type SummarizationArgs = [
+  Assignable<P.SummarizationArgs, O.SummarizationArgs>,
+  Assignable<O.SummarizationArgs, P.SummarizationArgs>,
+  NoneMissing<Missing<P.SummarizationArgs, O.SummarizationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TableQuestionAnsweringArgs = [
+  Assignable<P.TableQuestionAnsweringArgs, O.TableQuestionAnsweringArgs>,
+  Assignable<O.TableQuestionAnsweringArgs, P.TableQuestionAnsweringArgs>,
+  NoneMissing<Missing<P.TableQuestionAnsweringArgs, O.TableQuestionAnsweringArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TextClassificationArgs = [
+  Assignable<P.TextClassificationArgs, O.TextClassificationArgs>,
+  Assignable<O.TextClassificationArgs, P.TextClassificationArgs>,
+  NoneMissing<Missing<P.TextClassificationArgs, O.TextClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TokenClassificationArgs = [
+  Assignable<P.TokenClassificationArgs, O.TokenClassificationArgs>,
+  Assignable<O.TokenClassificationArgs, P.TokenClassificationArgs>,
+  NoneMissing<Missing<P.TokenClassificationArgs, O.TokenClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TranslationArgs = [
+  Assignable<P.TranslationArgs, O.TranslationArgs>,
+  Assignable<O.TranslationArgs, P.TranslationArgs>,
+  NoneMissing<Missing<P.TranslationArgs, O.TranslationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type ZeroShotClassificationArgs = [
+  Assignable<P.ZeroShotClassificationArgs, O.ZeroShotClassificationArgs>,
+  Assignable<O.ZeroShotClassificationArgs, P.ZeroShotClassificationArgs>,
+  NoneMissing<Missing<P.ZeroShotClassificationArgs, O.ZeroShotClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type DocumentQuestionAnsweringArgs = [
+  Assignable<P.DocumentQuestionAnsweringArgs, O.DocumentQuestionAnsweringArgs>,
+  Assignable<O.DocumentQuestionAnsweringArgs, P.DocumentQuestionAnsweringArgs>,
+  NoneMissing<Missing<P.DocumentQuestionAnsweringArgs, O.DocumentQuestionAnsweringArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type VisualQuestionAnsweringArgs = [
+  Assignable<P.VisualQuestionAnsweringArgs, O.VisualQuestionAnsweringArgs>,
+  Assignable<O.VisualQuestionAnsweringArgs, P.VisualQuestionAnsweringArgs>,
+  NoneMissing<Missing<P.VisualQuestionAnsweringArgs, O.VisualQuestionAnsweringArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TabularClassificationArgs = [
+  Assignable<P.TabularClassificationArgs, O.TabularClassificationArgs>,
+  Assignable<O.TabularClassificationArgs, P.TabularClassificationArgs>,
+  NoneMissing<Missing<P.TabularClassificationArgs, O.TabularClassificationArgs>>,
+];
+
+// Fails today. Needed: by design, documented in packages/inference/README.md (providers; deliberate differences): the
+// provider names are today's router's (issue 20: ten providers added, the four retired ones kept), and the tasks add
+// image-text-to-image and image-text-to-video, so the unions are wider than 3.8.1's. Code written for 3.8.1 compiles
+// against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does not fit 3.8.1's
+// narrower one.
+export type TabularRegressionArgs = [
+  Assignable<P.TabularRegressionArgs, O.TabularRegressionArgs>,
+  Assignable<O.TabularRegressionArgs, P.TabularRegressionArgs>,
+  NoneMissing<Missing<P.TabularRegressionArgs, O.TabularRegressionArgs>>,
+];
