@@ -94,7 +94,7 @@ describe("argument validation (no request is sent)", () => {
     [
       "an unknown provider",
       () => hf.textClassification({ provider: "nowhere" as hf.InferenceProvider, model: "org/model", inputs: "hi" }),
-      "Provider 'nowhere' not supported. Available providers: black-forest-labs, cerebras, cohere, fal-ai, fireworks-ai, hf-inference, hyperbolic, nebius, novita, openai, replicate, sambanova, together",
+      "Provider 'nowhere' not supported. Available providers: baseten, black-forest-labs, cerebras, cohere, deepinfra, fal-ai, featherless-ai, fireworks-ai, groq, hf-inference, hyperbolic, nebius, novita, nscale, openai, ovhcloud, publicai, replicate, sambanova, scaleway, together, wavespeed, zai-org",
     ],
     [
       "a task the provider does not serve",

@@ -10,7 +10,7 @@ import type { InferenceProviderModule } from "../types.js";
 
 const FEATHERLESS_BASE_URL = "https://api.featherless.ai";
 
-const featherlessTasks: ProviderTasks = {
+const featherlessAiTasks: ProviderTasks = {
   conversational: openAiChatHelper("featherless-ai", FEATHERLESS_BASE_URL, "v1/chat/completions", {
     errors: openAiErrors,
   }),
@@ -20,5 +20,5 @@ const featherlessTasks: ProviderTasks = {
 /** Featherless AI for the `providers` option (`@hubkit/inference/providers/featherless-ai`). */
 export const featherlessAi: InferenceProviderModule<"featherless-ai"> = {
   provider: "featherless-ai",
-  tasks: featherlessTasks,
+  tasks: featherlessAiTasks,
 };

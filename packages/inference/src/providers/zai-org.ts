@@ -59,7 +59,7 @@ async function pollForImage(id: string, context: ResponseContext): Promise<strin
   return imageFromUrl(done.value, context.outputType, done.context);
 }
 
-const zaiTasks: ProviderTasks = {
+const zaiOrgTasks: ProviderTasks = {
   conversational: openAiChatHelper("zai-org", ZAI_BASE_URL, "api/paas/v4/chat/completions", {
     extraHeaders: ZAI_HEADERS,
     errors: openAiErrors,
@@ -84,4 +84,4 @@ const zaiTasks: ProviderTasks = {
 };
 
 /** Z.ai for the `providers` option (`@hubkit/inference/providers/zai-org`). */
-export const zaiOrg: InferenceProviderModule<"zai-org"> = { provider: "zai-org", tasks: zaiTasks };
+export const zaiOrg: InferenceProviderModule<"zai-org"> = { provider: "zai-org", tasks: zaiOrgTasks };

@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="deepinfra",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.text_generation(
+    "Can you please let us know more details about your ",
+    model="ybelkada/opt-350m-lora",
+)

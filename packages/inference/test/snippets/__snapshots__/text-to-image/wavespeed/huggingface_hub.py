@@ -1,0 +1,12 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="wavespeed",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+# output is a PIL.Image object
+image = client.text_to_image(
+    "Astronaut riding a horse",
+    model="stabilityai/stable-diffusion-3-medium-diffusers",
+)
