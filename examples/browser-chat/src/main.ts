@@ -5,10 +5,10 @@
 // registered providers are bundled. `import { InferenceClient } from "@hubkit/inference"` works too, with all of them.
 import { InferenceClient } from "@hubkit/inference/core";
 import { cerebras } from "@hubkit/inference/providers/cerebras";
-import { sambanova } from "@hubkit/inference/providers/sambanova";
+import { groq } from "@hubkit/inference/providers/groq";
 import { together } from "@hubkit/inference/providers/together";
 
-const PROVIDERS = [cerebras, sambanova, together];
+const PROVIDERS = [cerebras, groq, together];
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
