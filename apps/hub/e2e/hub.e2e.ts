@@ -540,12 +540,30 @@ describe("chat-template playground", () => {
     const template = page.getByLabel("Template", { exact: true });
     await typeInto(template, "{% for message in messages %}\n{{ message['content'] }}\n{% if %}\n{% endfor %}");
     const error = page.getByRole("alert");
-    const headline = await textMatching(error, /Syntax error at line 3, column \d+/);
-    const column = Number(/column (\d+)/.exec(headline)?.[1]);
-    // The editor marks the error inside the text: its line, and the text from its column on.
-    await page.locator(".cm-error-mark").waitFor();
-    assert.equal(await page.locator(".cm-error-line").innerText(), "{% if %}");
-    assert.equal(await page.locator(".cm-error-mark").innerText(), "{% if %}".slice(column - 1).split(" ")[0]);
+    // Typing is key by key and the page renders the template deferred: until the last key's render, the alert and
+    // the marks may describe a half-typed text. Wait for the state of the whole text: headline, line and mark agree.
+    await textMatching(template, /\{% endfor %\}\s*$/);
+    const deadline = Date.now() + 10_000;
+    let seen: { headline: string; line: string; mark: string; marked: string };
+    for (;;) {
+      const headline = await textMatching(error, /Syntax error at line 3, column \d+/);
+      const column = Number(/column (\d+)/.exec(headline)?.[1]);
+      // The editor marks the error inside the text: its line, and the text from its column on.
+      const marked = "{% if %}".slice(column - 1).split(" ")[0] ?? "";
+      const line = await page
+        .locator(".cm-error-line")
+        .innerText()
+        .catch(() => "");
+      const mark = await page
+        .locator(".cm-error-mark")
+        .innerText()
+        .catch(() => "");
+      seen = { headline, line, mark, marked };
+      if ((line === "{% if %}" && mark === marked) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(seen.line, "{% if %}", seen.headline);
+    assert.equal(seen.mark, seen.marked, seen.headline);
     assert.equal(await template.getAttribute("aria-invalid"), "true");
     await shot(page, "playground-error");
 
