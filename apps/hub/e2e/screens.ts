@@ -1,11 +1,14 @@
 import { join } from "node:path";
 import { startHarness } from "./harness.js";
 
-// Screenshots of the list, playground, tasks and libraries pages in both themes at 1280 and 375 px, for review by eye:
+// Screenshots of the list, model (chat, GGUF, retired providers only), playground, tasks and libraries pages in both themes at 1280 and 375 px, for review by eye:
 // `tsx --conditions=@hubkit/source e2e/screens.ts [folder]` (after a build).
 const out = process.argv[2] ?? join(import.meta.dirname, "artifacts", "screens");
 const PAGES = [
   ["list", "/"],
+  ["model-chat", "/meta-llama/Llama-3.1-8B-Instruct"],
+  ["model-gguf", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"],
+  ["model-retired", "/black-forest-labs/FLUX.1-dev"],
   ["playground", "/playground/chat-template"],
   ["tasks", "/tasks"],
   ["libraries", "/libraries"],
@@ -18,7 +21,7 @@ try {
       for (const [name, path] of PAGES) {
         const page = await context.newPage();
         await page.goto(path);
-        await page.locator("main h1").first().waitFor();
+        await page.locator("main h1").first().waitFor({ timeout: 30_000 });
         await page.waitForLoadState("networkidle");
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(out, `${name}-${width}-${colorScheme}.png`), fullPage: width !== 375 });
