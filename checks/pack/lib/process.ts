@@ -44,6 +44,8 @@ export function runToEnd(command: string, args: readonly string[], options: RunO
       clearTimeout(timer);
       resolve({ code, timedOut, stdout, stderr });
     });
+    // A command that exits without reading its input closes the pipe first: its exit status says how it ended.
+    child.stdin.on("error", () => undefined);
     child.stdin.end(input ?? "");
   });
 }
