@@ -206,9 +206,12 @@ for (const width of [1280, 375]) {
       await page.getByTestId("render-output").waitFor();
       // Highlighted: the editor's tokens carry colour classes.
       // CodeMirror highlights as it parses, in idle time: wait for the tokens rather than count them at once.
-      await page.waitForFunction(() => document.querySelectorAll(".cm-content .cm-line span").length > 20, undefined, {
-        timeout: 10_000,
-      });
+      // (The editor lives in a shadow root: locators reach into it, document.querySelectorAll does not.)
+      const tokens = page.locator(".cm-content .cm-line span");
+      for (let tries = 0; (await tokens.count()) <= 20; tries++) {
+        assert.ok(tries < 200, "the template was not highlighted within 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const editor = page.getByLabel("Template", { exact: true });
       await editor.click();
       await page.keyboard.press("ControlOrMeta+A");

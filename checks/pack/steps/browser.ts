@@ -83,7 +83,7 @@ export async function browserBuild(project: string, browser: Browser, replayOrig
     rendered: "[user] Hi\n",
     pipelines: 55,
     quant: "Q4_K_M",
-    providers: 13,
+    providers: 23, // 19 live providers and 4 retired ones
     snippetLanguages: ["js", "python", "sh"],
     completion: "two.",
   };
