@@ -9,6 +9,7 @@ import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
+import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 beforeEach(() => clearInferenceProviderMappingCache());
@@ -25,15 +26,6 @@ async function serve(
     if (!serveHub(req, res, hub)) return handler(req, res);
   });
   return server;
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 }
 
 const mapped = (provider: string, task: string, providerId = "provider-org/provider-model"): HubFixtures => ({

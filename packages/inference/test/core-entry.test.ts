@@ -13,6 +13,7 @@ import { together } from "../src/providers/together.js";
 import { expectOnlyDeprecationWarnings } from "./support/deprecations.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback } from "./support/loopback.js";
+import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 beforeEach(() => clearInferenceProviderMappingCache());
@@ -50,15 +51,6 @@ async function chatServer(): Promise<Loopback> {
 }
 
 const chatArgs = { accessToken: "hf_token", provider: "together" as const, model: "meta/llama", messages: [] };
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
-}
 
 describe("@hubkit/inference/core", () => {
   expectOnlyDeprecationWarnings();

@@ -10,6 +10,7 @@ import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
+import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 beforeEach(() => clearInferenceProviderMappingCache());
@@ -17,15 +18,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
-}
 
 const COMPLETION = {
   id: "chatcmpl-1",

@@ -8,6 +8,7 @@ import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import { RETRY_POLICY } from "../src/utils/retry.js";
 import { sendJson, startLoopback, type Loopback } from "./support/loopback.js";
+import { failure as errorOf } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 afterEach(async () => {
@@ -22,15 +23,6 @@ const LABELS = [{ label: "POSITIVE", score: 0.9 }];
 /** textClassification against a dedicated endpoint (no hub lookup involved). */
 function classify(endpointUrl: string, options: hf.Options) {
   return hf.textClassification({ endpointUrl, inputs: "hi" }, options);
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 }
 
 describe("503: the request is sent again", () => {

@@ -14,6 +14,7 @@ import { together } from "../src/providers/together.js";
 import { retryDelayMs, RETRY_POLICY } from "../src/utils/retry.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
+import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 beforeEach(() => clearInferenceProviderMappingCache());
@@ -22,15 +23,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
-}
 
 const COMPLETION = {
   id: "c",

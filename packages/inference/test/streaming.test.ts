@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as hf from "../src/index.js";
 import { readEventStream } from "../src/lib/request.js";
 import { sendJson, startLoopback, type Loopback } from "./support/loopback.js";
+import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
 afterEach(async () => {
@@ -42,15 +43,6 @@ async function chat(loop: Loopback): Promise<string[]> {
     out.push(c.choices[0]?.delta.content ?? "");
   }
   return out;
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
