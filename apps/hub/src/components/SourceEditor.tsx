@@ -116,6 +116,9 @@ export default function SourceEditor({
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+  // Texts the editor reported that have not come back as `value` yet. The page's state follows the editor a render
+  // behind: a key typed before the effect below runs would be undone if that older text were taken for a new one.
+  const unacknowledged = useRef<string[]>([]);
 
   useEffect(() => {
     if (host.current === null) return;
@@ -141,7 +144,10 @@ export default function SourceEditor({
           // Focusable by name as well as by being editable, so checkers see that its scroll area can be reached.
           EditorView.contentAttributes.of({ tabindex: "0" }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (!update.docChanged) return;
+            const text = update.state.doc.toString();
+            unacknowledged.current.push(text);
+            onChangeRef.current(text);
           }),
         ],
       }),
@@ -155,11 +161,21 @@ export default function SourceEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A new text from outside (a model's template loaded, the formatter) replaces the document.
+  // A new text from outside (a model's template loaded, the formatter) replaces the document; the editor's own
+  // texts coming back, in the order it reported them, do not.
   useEffect(() => {
     const editor = view.current;
-    if (editor === undefined || editor.state.doc.toString() === value) return;
+    if (editor === undefined) return;
+    const echoed = unacknowledged.current.indexOf(value);
+    if (echoed !== -1) {
+      unacknowledged.current.splice(0, echoed + 1);
+      return;
+    }
+    unacknowledged.current = [];
+    if (editor.state.doc.toString() === value) return;
     editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    // The replacement itself was reported through the listener; it is the page's own text, not one to wait for.
+    unacknowledged.current = [];
   }, [value]);
 
   useEffect(() => {
