@@ -6,5 +6,8 @@ export default defineProject({
   test: {
     name: "tasks",
     include: ["test/**/*.test.ts"],
+    // A timeout here only catches a hang: tests that run interpreters or property checks take seconds when CI
+    // shares its 2 cores, and speed is measured in benchmarks/, not here.
+    testTimeout: 30_000,
   },
 });

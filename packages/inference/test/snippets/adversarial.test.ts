@@ -176,14 +176,14 @@ describe.each([
     const reports = checkPython(python.flatMap((p) => [p.plain.content, p.nasty.content]));
     const failures = python.flatMap((p, i) => compareCode(reports[2 * i]!, reports[2 * i + 1]!, values, p.plain.label));
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("js: same syntax tree as the twin, values intact", () => {
     const failures = all
       .filter((p) => p.plain.language === "js")
       .flatMap((p) => compareCode(checkJs(p.plain.content), checkJs(p.nasty.content), values, p.plain.label));
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("sh: bash passes curl the hostile values intact and runs nothing", () => {
     const shell = all.filter((p) => p.plain.language === "sh");
@@ -218,7 +218,7 @@ describe("hostile values a shell word cannot carry (NUL, unpaired surrogate)", (
         .flatMap((p) => compareCode(checkJs(p.plain.content), checkJs(p.nasty.content), values, p.plain.label)),
     ];
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("sh stays valid and runs nothing (bash drops NUL; the surrogate becomes U+FFFD)", () => {
     const shell = all.filter((p) => p.nasty.language === "sh");
