@@ -1,8 +1,9 @@
+import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator } from "playwright-core";
 import { createApp, type AppOptions } from "../server/app.js";
 import { hubTasks } from "../server/hub/task-data.js";
 import { APP_ROOT, DATA_DIR, STATIC_DIR } from "../server/paths.js";
@@ -74,4 +75,20 @@ export function cardParseReport(message: ConsoleMessage): boolean {
     /violates the following Content Security Policy directive '(script|style)-src 'self''/.test(message.text()) &&
     /\/assets\/card-render-[\w-]+\.js$/.test(message.location().url)
   );
+}
+
+/**
+ * Waits until the element's text matches, then returns it. Text that follows typing or a fetch settles a few
+ * frames later (deferred rendering), so one read right after the element appears can see the previous state.
+ */
+export async function textMatching(locator: Locator, expected: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let text = "";
+  while (Date.now() < deadline) {
+    text = await locator.innerText({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => "");
+    if (expected.test(text)) return text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.match(text, expected);
+  return text;
 }

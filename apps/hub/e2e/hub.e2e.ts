@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { initialJsFor } from "../scripts/initial-js.js";
 import { STATIC_DIR } from "../server/paths.js";
-import { ARTIFACTS, cardParseReport, startHarness, type Harness } from "./harness.js";
+import { ARTIFACTS, cardParseReport, startHarness, textMatching, type Harness } from "./harness.js";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -36,22 +36,6 @@ async function open(path: string, target: BrowserContext = context): Promise<Pag
 
 function problemsOf(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
-}
-
-/**
- * Waits until the element's text matches, then returns it. Text that follows typing or a fetch settles a few
- * frames later (deferred rendering), so one read right after the element appears can see the previous state.
- */
-async function textMatching(locator: Locator, expected: RegExp, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let text = "";
-  while (Date.now() < deadline) {
-    text = await locator.innerText({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => "");
-    if (expected.test(text)) return text;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.match(text, expected);
-  return text;
 }
 
 /**

@@ -3,9 +3,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { ModelSummary } from "../src/hub-types.js";
-import { startHarness, type Harness } from "./harness.js";
+import { startHarness, textMatching, type Harness } from "./harness.js";
 
 let harness: Harness;
 
@@ -34,18 +34,6 @@ async function apiList(page: Page, qs: string): Promise<{ ids: string[]; total: 
     const rows = (await response.json()) as Array<{ id: string }>;
     return { ids: rows.map((row) => row.id), total: Number(response.headers.get("x-total-count")) };
   }, qs);
-}
-
-async function textMatching(locator: Locator, expected: RegExp): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  let text = "";
-  while (Date.now() < deadline) {
-    text = await locator.innerText({ timeout: 1000 }).catch(() => "");
-    if (expected.test(text)) return text;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.match(text, expected);
-  return text;
 }
 
 const cardIds = (page: Page) => page.locator(".model-card .model-id").allInnerTexts();

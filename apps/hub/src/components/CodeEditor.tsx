@@ -33,31 +33,21 @@ export function CodeEditor({
   language,
 }: Omit<SourceEditorProps, "rows"> & { label: string; rows?: number }) {
   const id = useId();
-  const fallback = (
-    <PlainEditor
-      id={id}
-      value={value}
-      onChange={onChange}
-      rows={rows}
-      language={language}
-      {...(error !== undefined && { error })}
-      {...(describedBy !== undefined && { describedBy })}
-    />
-  );
+  const editor: SourceEditorProps = {
+    value,
+    onChange,
+    rows,
+    language,
+    ...(error !== undefined && { error }),
+    ...(describedBy !== undefined && { describedBy }),
+  };
+  const fallback = <PlainEditor id={id} {...editor} />;
   return (
     <div className="code-editor-field">
       <label htmlFor={id}>{label}</label>
       <EditorBoundary fallback={fallback}>
         <Suspense fallback={fallback}>
-          <SourceEditor
-            label={label}
-            value={value}
-            onChange={onChange}
-            rows={rows}
-            language={language}
-            {...(error !== undefined && { error })}
-            {...(describedBy !== undefined && { describedBy })}
-          />
+          <SourceEditor label={label} {...editor} />
         </Suspense>
       </EditorBoundary>
     </div>

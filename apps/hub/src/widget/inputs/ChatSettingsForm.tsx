@@ -1,47 +1,5 @@
-import { useId } from "react";
 import type { ChatSettings } from "../types.js";
-import { TextField } from "./fields.js";
-
-/** A number field whose empty value means "the provider's default". */
-function NumberSetting({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  step,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min: number;
-  max: number;
-  step: number;
-  hint: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        placeholder="default"
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </span>
-    </div>
-  );
-}
+import { LineField, TextField } from "./fields.js";
 
 /**
  * The chat widget's settings: the system prompt (above the conversation) or the generation settings (below it, folded
@@ -71,21 +29,19 @@ export function ChatSettingsForm({
     <details className="chat-settings">
       <summary>Generation settings</summary>
       <div className="chat-settings-grid">
-        <NumberSetting
+        <LineField
           label="Temperature"
           hint="0 to 2; empty: the provider's default"
-          min={0}
-          max={2}
-          step={0.1}
+          placeholder="default"
+          number={{ min: 0, max: 2, step: 0.1 }}
           value={value.temperature}
           onChange={(temperature) => onChange({ ...value, temperature })}
         />
-        <NumberSetting
+        <LineField
           label="Max tokens"
           hint="Longest answer in tokens; empty: the provider's default"
-          min={1}
-          max={1_000_000}
-          step={1}
+          placeholder="default"
+          number={{ min: 1, max: 1_000_000, step: 1 }}
           value={value.maxTokens}
           onChange={(maxTokens) => onChange({ ...value, maxTokens })}
         />

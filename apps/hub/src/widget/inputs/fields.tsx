@@ -29,19 +29,21 @@ export function TextField({
   );
 }
 
-/** A labelled single-line text field. */
+/** A labelled single-line field: text, or a number within `number`'s range (its text kept as typed). */
 export function LineField({
   label,
   value,
   onChange,
   placeholder,
   hint,
+  number,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
   hint?: string;
+  number?: { min: number; max: number; step: number };
 }) {
   const id = useId();
   return (
@@ -49,7 +51,7 @@ export function LineField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="text"
+        {...(number === undefined ? { type: "text" } : { type: "number", inputMode: "decimal", ...number })}
         value={value}
         placeholder={placeholder}
         aria-describedby={hint ? `${id}-hint` : undefined}
