@@ -20,6 +20,7 @@ interface SampleInputsReference {
     noPipelineTag: string;
     pipelinesWithoutSample: string[];
     perPipeline: Record<string, PerPipelineReference>;
+    laterSamples: { perPipeline: Record<string, PerPipelineReference> };
     conversational: Record<string, unknown>;
     fillMaskMaskToken: { mask_token: string; result: string }[];
     widgetDataIgnored: { probe: { pipeline_tag: PipelineType; widgetData: WidgetExample[] }; result: string };
@@ -44,8 +45,9 @@ function allModes(model: ModelDataMinimal) {
   };
 }
 
-function expectedModes(tag: PipelineType) {
-  const row = reference.perPipeline[tag];
+function expectedModes(tag: string) {
+  // Samples the counterpart added after 0.18 (image-to-video) take the place of 0.18's fallback.
+  const row = reference.laterSamples.perPipeline[tag] ?? reference.perPipeline[tag];
   if (row === undefined) {
     return { default: FALLBACK, noWrap: FALLBACK, noQuotes: FALLBACK, noWrapNoQuotes: FALLBACK };
   }
@@ -82,6 +84,14 @@ describe("getModelInputSnippet: reference results for every pipeline tag", () =>
 
   it("a record without a pipeline tag gets the fallback text", () => {
     expect(getModelInputSnippet(probe(undefined))).toBe(reference.noPipelineTag);
+  });
+});
+
+describe("getModelInputSnippet: the router's newer tasks (tags of hub records, not of 0.18's catalogue)", () => {
+  it.each(["image-text-to-image", "image-text-to-video"])("%s: default, noWrap, noQuotes and both", (tag) => {
+    const model = { ...reference.probeModelRecord, inference: "", pipeline_tag: tag } as ModelDataMinimal;
+    expect(allModes(model)).toEqual(expectedModes(tag));
+    expect(getModelInputSnippet(model)).toContain('"image": "cat.png"');
   });
 });
 

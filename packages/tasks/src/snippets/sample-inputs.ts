@@ -18,10 +18,26 @@ const CONTINUATION_PROMPT = `"Can you please let us know more details about your
 const FISH_MEASUREMENTS = `'{"Height":[11.52,12.48],"Length1":[23.2,24.0],"Length2":[25.4,26.3],"Species": ["Bream","Bream"]}'`;
 
 /**
+ * Tasks the router serves that are not pipeline tags of the 0.18 catalogue (hub records carry them since
+ * 2025): they have sample inputs so that their inference snippets have something to send.
+ */
+export type NewerSampleTask = "image-text-to-image" | "image-text-to-video";
+
+/** An image and what to do with it: the sample of the tasks that take both (image-to-image and later ones). */
+function imageAndPrompt(prompt: string): string {
+  return `{
+    "image": "cat.png",
+    "prompt": ${JSON.stringify(prompt)}
+}`;
+}
+
+/**
  * The sample input of each task that has one, as printed into inference snippets. The multi-line samples
  * keep their indentation: snippets embed them as they are, and `noWrap` flattens them.
+ * image-to-video and the image-text tasks have samples since the counterpart's later releases (0.18 had
+ * none); they have the same structure as image-to-image's.
  */
-export const SAMPLE_INPUTS: Readonly<Partial<Record<PipelineType, SampleInput>>> = {
+export const SAMPLE_INPUTS: Readonly<Partial<Record<PipelineType | NewerSampleTask, SampleInput>>> = {
   "text-classification": `"I like you. I love you"`,
   "token-classification": `"My name is Sarah Jessica Parker but you can call me Jessica"`,
   "table-question-answering": `{
@@ -67,10 +83,10 @@ export const SAMPLE_INPUTS: Readonly<Partial<Record<PipelineType, SampleInput>>>
   "image-segmentation": IMAGE_FILE,
   "text-to-image": `"Astronaut riding a horse"`,
   "image-to-text": IMAGE_FILE,
-  "image-to-image": `{
-    "image": "cat.png",
-    "prompt": "Turn the cat into a tiger."
-}`,
+  "image-to-image": imageAndPrompt("Turn the cat into a tiger."),
+  "image-to-video": imageAndPrompt("The cat starts to dance"),
+  "image-text-to-image": imageAndPrompt("Turn the cat into a tiger."),
+  "image-text-to-video": imageAndPrompt("The cat starts to dance"),
   "tabular-classification": FISH_MEASUREMENTS,
   "tabular-regression": FISH_MEASUREMENTS,
   "text-to-video": `"A young man walking on the street"`,
