@@ -3,12 +3,13 @@
  * request builder (makeRequestOptionsFromResolvedModel): the URL, headers and body a snippet prints are the
  * ones the client would send. Printers never rebuild routes, auth headers or provider payloads.
  */
-import type { ChatCompletionInputMessage, ModelDataMinimal, PipelineType } from "@hubkit/tasks";
+import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { HF_HEADER_X_BILL_TO } from "../config.js";
 import { makeRequestOptionsFromResolvedModel, type RequestBuildArgs } from "../lib/makeRequestOptions.js";
 import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
 import type { InferenceProvider, InferenceProviderModelMapping, InferenceTask } from "../types.js";
 import type { Sample } from "./sample.js";
+import type { SnippetPipeline } from "./shapes.js";
 
 /** Printed when no token is given: looks like a hub token, so the request goes through the router. */
 export const HF_TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
@@ -43,7 +44,7 @@ export interface ChatInput {
 }
 
 export interface SnippetContext {
-  pipeline: PipelineType;
+  pipeline: SnippetPipeline;
   model: ModelDataMinimal;
   provider: InferenceProvider;
   /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */

@@ -51,12 +51,16 @@ type PayloadBuilder = (input: unknown, chat: ChatInput | undefined) => Record<st
 
 const inputsOnly: PayloadBuilder = (input) => ({ inputs: input });
 
+/** The image (its file name: the printers read the file) and the prompt among the parameters. */
+const imageAndPrompt: PayloadBuilder = (input) => {
+  const { image, prompt } = input as { image?: unknown; prompt?: unknown };
+  return { inputs: image, parameters: { prompt } };
+};
+
 const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
   conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config }),
-  imageToImage: (input) => {
-    const { image, prompt } = input as { image?: unknown; prompt?: unknown };
-    return { inputs: image, parameters: { prompt } };
-  },
+  imageToImage: imageAndPrompt,
+  imageWithPrompt: imageAndPrompt,
   tabular: (input) => ({ inputs: { data: input } }),
   zeroShotClassification: (input) => ({ inputs: input, parameters: SHAPE_PARAMETERS.zeroShotClassification }),
   zeroShotImageClassification: (input) => ({

@@ -2,8 +2,8 @@
  * Method names of the task functions in the two hub client libraries. For the basic shapes a hub client
  * snippet exists only when its library has a method for the pipeline tag.
  */
-import type { PipelineType } from "@hubkit/tasks";
 import type { InferenceProvider } from "../types.js";
+import type { SnippetPipeline } from "./shapes.js";
 
 /**
  * The providers huggingface_hub's InferenceClient accepts as `provider=` (its PROVIDER_T, release 1.28.0):
@@ -33,7 +33,7 @@ export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = [
 ];
 
 /** huggingface_hub's `InferenceClient` (Python). */
-export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<PipelineType, string>>> = {
+export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {
   "audio-classification": "audio_classification",
   "audio-to-audio": "audio_to_audio",
   "automatic-speech-recognition": "automatic_speech_recognition",
@@ -43,6 +43,8 @@ export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<PipelineType, stri
   "image-classification": "image_classification",
   "image-segmentation": "image_segmentation",
   "image-to-image": "image_to_image",
+  // 1.28 has image_to_video, but no method for image-text-to-image or image-text-to-video.
+  "image-to-video": "image_to_video",
   "image-to-text": "image_to_text",
   "object-detection": "object_detection",
   "question-answering": "question_answering",
@@ -63,12 +65,15 @@ export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<PipelineType, stri
   "zero-shot-image-classification": "zero_shot_image_classification",
 };
 
-/** huggingface.js's `InferenceClient` (JavaScript), for the basic shapes. */
-export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<PipelineType, string>>> = {
+/** huggingface.js's `InferenceClient` (JavaScript), for the basic shapes and the image-with-prompt tasks. */
+export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {
   "automatic-speech-recognition": "automaticSpeechRecognition",
   "feature-extraction": "featureExtraction",
   "fill-mask": "fillMask",
   "image-classification": "imageClassification",
+  "image-text-to-image": "imageTextToImage",
+  "image-text-to-video": "imageTextToVideo",
+  "image-to-video": "imageToVideo",
   "question-answering": "questionAnswering",
   "sentence-similarity": "sentenceSimilarity",
   summarization: "summarization",
@@ -81,6 +86,6 @@ export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<PipelineType, strin
 };
 
 /** The method of `table` for `pipeline`, if it has one (own keys only). */
-export function methodFor(table: Readonly<Partial<Record<PipelineType, string>>>, pipeline: PipelineType) {
+export function methodFor(table: Readonly<Partial<Record<SnippetPipeline, string>>>, pipeline: SnippetPipeline) {
   return Object.hasOwn(table, pipeline) ? table[pipeline] : undefined;
 }

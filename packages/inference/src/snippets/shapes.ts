@@ -4,7 +4,10 @@
  * text-generation or image-text-to-text model) get the chat shape and the `conversational` task.
  */
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
-import type { InferenceTask } from "../types.js";
+import type { InferenceTask, NewerTask } from "../types.js";
+
+/** A model's pipeline tag as snippets read it: the catalogue's tags and the router's newer tasks. */
+export type SnippetPipeline = PipelineType | NewerTask;
 
 export type SnippetShape =
   | "basic"
@@ -13,6 +16,7 @@ export type SnippetShape =
   | "conversational"
   | "documentQuestionAnswering"
   | "imageToImage"
+  | "imageWithPrompt"
   | "tabular"
   | "textToAudio"
   | "textToImage"
@@ -21,7 +25,7 @@ export type SnippetShape =
   | "zeroShotImageClassification";
 
 /** Pipeline tags that have snippets, and their shape. Tags not listed have no inference snippets. */
-export const SHAPE_OF_PIPELINE: Readonly<Partial<Record<PipelineType, SnippetShape>>> = {
+export const SHAPE_OF_PIPELINE: Readonly<Partial<Record<SnippetPipeline, SnippetShape>>> = {
   "audio-classification": "basicAudio",
   "audio-to-audio": "basicAudio",
   "automatic-speech-recognition": "basicAudio",
@@ -33,6 +37,10 @@ export const SHAPE_OF_PIPELINE: Readonly<Partial<Record<PipelineType, SnippetSha
   "image-text-to-text": "conversational",
   "image-to-image": "imageToImage",
   "image-to-text": "basicImage",
+  // An image and a prompt, answered by a job to poll (fal-ai's queue, wavespeed): only the hub clients show them.
+  "image-to-video": "imageWithPrompt",
+  "image-text-to-image": "imageWithPrompt",
+  "image-text-to-video": "imageWithPrompt",
   "object-detection": "basicImage",
   "question-answering": "basic",
   "sentence-similarity": "basic",
@@ -68,14 +76,20 @@ export interface ResolvedShape {
   shape: SnippetShape;
   /** The task whose request the snippet shows (the provider helper is looked up with it). */
   task: InferenceTask;
-  pipeline: PipelineType;
+  pipeline: SnippetPipeline;
 }
 
 /** The snippet shape and task of a model, or undefined when its pipeline tag has no snippets. */
 export function resolveShape(model: ModelDataMinimal): ResolvedShape | undefined {
-  const pipeline = model.pipeline_tag;
-  if (typeof pipeline !== "string" || !Object.hasOwn(SHAPE_OF_PIPELINE, pipeline)) return undefined;
+  // Hub records carry tags newer than the catalogue's type (image-text-to-image): read as any string.
+  const pipeline: unknown = model.pipeline_tag;
+  if (typeof pipeline !== "string" || !hasShape(pipeline)) return undefined;
   const chat = CHAT_PIPELINES.has(pipeline) && Array.isArray(model.tags) && model.tags.includes("conversational");
   if (chat) return { shape: "conversational", task: "conversational", pipeline };
-  return { shape: SHAPE_OF_PIPELINE[pipeline] as SnippetShape, task: pipeline as InferenceTask, pipeline };
+  // Every tag with a shape is a task the client routes (text2text-generation has no provider: none serves it).
+  return { shape: SHAPE_OF_PIPELINE[pipeline]!, task: pipeline as InferenceTask, pipeline };
+}
+
+function hasShape(pipeline: string): pipeline is SnippetPipeline {
+  return Object.hasOwn(SHAPE_OF_PIPELINE, pipeline);
 }

@@ -177,6 +177,24 @@ describe("every runnable snippet of the sample catalogue runs and sends the clie
     expect(jobs.length).toBeGreaterThan(800);
   });
 
+  it("runs the image-with-prompt tasks on every provider that serves them (huggingface.js)", () => {
+    const ran = new Set(
+      jobs
+        .filter((job) => job.call.resolved.shape === "imageWithPrompt")
+        .map((job) => `${combination(job)} ${job.client}`),
+    );
+    for (const combo of [
+      "fal-ai image-to-video",
+      "fal-ai image-text-to-image",
+      "fal-ai image-text-to-video",
+      "wavespeed image-to-video",
+      "wavespeed image-text-to-image",
+      "wavespeed image-text-to-video",
+    ]) {
+      expect(ran).toContain(`${combo} js/huggingface.js`);
+    }
+  });
+
   it("the client reads every answer but the known ones it cannot (a fixed one must leave the list)", () => {
     const unread = new Set(jobs.filter((job) => expected.get(job.id)?.answerError !== undefined).map(combination));
     expect([...unread].sort()).toEqual([...CLIENT_CANNOT_READ].sort());

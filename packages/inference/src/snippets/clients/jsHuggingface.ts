@@ -8,7 +8,7 @@ import type { SnippetContext } from "../context.js";
 import { literal } from "../literal.js";
 import { HUGGINGFACE_JS_METHODS, methodFor } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
-import { sampleText } from "../sample.js";
+import { sampleField, sampleText } from "../sample.js";
 import type { SnippetClient } from "./types.js";
 
 function clientSetup(ctx: SnippetContext, imports = ""): string {
@@ -96,9 +96,44 @@ function textToVideo(ctx: SnippetContext): string {
   );
 }
 
+/**
+ * image-to-video and the image-text tasks: the image file as a Blob of its type and the prompt; the answer
+ * is the generated image or video as a Blob. (The counterpart's template read the file without importing
+ * `fs`: it did not run.)
+ */
+function imageWithPrompt(ctx: SnippetContext): string | undefined {
+  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  if (method === undefined) return undefined;
+  const image = sampleField(ctx.sample, "image");
+  const output = ctx.pipeline.endsWith("-video") ? "video" : "image";
+  return (
+    `${clientSetup(ctx, 'import fs from "node:fs";\n')}` +
+    `const input = new Blob([fs.readFileSync(${jsString(image)})], { type: ${jsString(imageType(image))} });\n\n` +
+    `const ${output} = await client.${method}({\n` +
+    `\tprovider: ${jsString(ctx.provider)},\n` +
+    `\tmodel: ${jsString(ctx.model.id)},\n` +
+    "\tinputs: input,\n" +
+    `\tparameters: { prompt: ${jsString(sampleField(ctx.sample, "prompt"))} },\n` +
+    `}${billToOption(ctx, "\t")});\n// Use the generated ${output} (it's a Blob)`
+  );
+}
+
+/** The type of a sample image by its extension (the samples name PNG and JPEG files). */
+function imageType(name: string): string {
+  return /\.jpe?g$/i.test(name) ? "image/jpeg" : "image/png";
+}
+
 export const jsHuggingface: SnippetClient = {
   language: "js",
   client: "huggingface.js",
   rawHttp: false,
-  printers: { basic, basicAudio: binary, basicImage: binary, conversational, textToImage, textToVideo },
+  printers: {
+    basic,
+    basicAudio: binary,
+    basicImage: binary,
+    conversational,
+    textToImage,
+    textToVideo,
+    imageWithPrompt,
+  },
 };

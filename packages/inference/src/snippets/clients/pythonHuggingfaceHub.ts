@@ -1,9 +1,10 @@
 /** Python, huggingface_hub's InferenceClient: the hub id and the provider name; the library builds the request. */
-import { stringifyGenerationConfig, type PipelineType } from "@hubkit/tasks";
+import { stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, methodFor } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
+import type { SnippetPipeline } from "../shapes.js";
 import { openAiBaseUrl, openAiModel } from "./openaiShared.js";
 import type { SnippetClient } from "./types.js";
 
@@ -39,7 +40,7 @@ const model = (ctx: SnippetContext) => pythonText(ctx.model.id);
  * parameter names (huggingface_hub 1.28). Text samples are the methods' first positional argument
  * (`text`, `prompt`): no task method has an `inputs` parameter.
  */
-const SAMPLE_ARGUMENTS: Readonly<Partial<Record<PipelineType, Readonly<Record<string, string>>>>> = {
+const SAMPLE_ARGUMENTS: Readonly<Partial<Record<SnippetPipeline, Readonly<Record<string, string>>>>> = {
   "question-answering": { question: "question", context: "context" },
   "sentence-similarity": { source_sentence: "sentence", sentences: "other_sentences" },
   "table-question-answering": { table: "table", query: "query" },
@@ -112,6 +113,24 @@ function imageToImage(ctx: SnippetContext): string | undefined {
   );
 }
 
+/**
+ * image-to-video: the image's file name (the method opens it) and the prompt; the answer is the video's bytes.
+ * huggingface_hub has no method for the image-text tasks, so they get no snippet here.
+ */
+function imageWithPrompt(ctx: SnippetContext): string | undefined {
+  const name = method(ctx);
+  if (name === undefined) return undefined;
+  return (
+    `${clientSetup(ctx)}# output is the video's bytes
+` +
+    `video = client.${name}(\n` +
+    `    ${pythonText(sampleField(ctx.sample, "image"))},\n` +
+    `    prompt=${pythonText(sampleField(ctx.sample, "prompt"))},\n` +
+    `    model=${model(ctx)},\n)\n\n` +
+    'with open("video.mp4", "wb") as f:\n    f.write(video)'
+  );
+}
+
 function documentQuestionAnswering(ctx: SnippetContext): string | undefined {
   const name = method(ctx);
   if (name === undefined) return undefined;
@@ -135,6 +154,7 @@ export const pythonHuggingfaceHub: SnippetClient = {
     textToImage,
     textToVideo,
     imageToImage,
+    imageWithPrompt,
     documentQuestionAnswering,
   },
 };

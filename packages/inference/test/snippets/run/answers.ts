@@ -283,10 +283,9 @@ export class Answers {
         const id = "snippetrun";
         // Not linked: the client asks for the job on the host its request went to (the router's, or WaveSpeed's).
         const get = `https://api.wavespeed.ai/api/v3/predictions/${id}/result`;
-        const file =
-          task === "text-to-video"
-            ? "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.mp4"
-            : "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.png";
+        const file = task.endsWith("-video")
+          ? "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.mp4"
+          : "https://d1q70pf5vjeyhc.cloudfront.net/predictions/snippetrun/1.png";
         const status = request.method === "POST" ? "created" : "completed";
         return json({
           code: 200,
@@ -327,7 +326,10 @@ export class Answers {
         return json({
           audio: { url: link("https://fal.media/files/snippetrun/audio.wav"), content_type: "audio/wav" },
         });
-      case "text-to-video": {
+      case "text-to-video":
+      case "image-to-video":
+      case "image-text-to-video":
+      case "image-text-to-image": {
         // The queue: submit answers the request's id and URLs; status, then the result, are GETs on them.
         const url = new URL(request.url);
         if (request.method === "POST") {
@@ -340,6 +342,9 @@ export class Answers {
           });
         }
         if (url.pathname.endsWith("/status")) return json({ status: "COMPLETED", request_id: "snippetrun" });
+        if (task === "image-text-to-image") {
+          return json({ images: [{ url: link("https://fal.media/files/snippetrun/image.png") }], seed: 1 });
+        }
         return json({ video: { url: link("https://fal.media/files/snippetrun/video.mp4") } });
       }
       default:

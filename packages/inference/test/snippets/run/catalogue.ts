@@ -73,8 +73,6 @@ export function coverageRecords(records: readonly CatalogueRecord[]): CatalogueR
   const extra: CatalogueRecord[] = [];
   for (const { provider, tasks } of ALL_PROVIDERS) {
     for (const task of Object.keys(tasks) as InferenceTask[]) {
-      // The router's newer tasks have no pipeline tag here, hence no snippet shape.
-      if (task === "image-text-to-image" || task === "image-text-to-video") continue;
       const pipeline = task === "conversational" ? "text-generation" : task;
       const record: CatalogueRecord = {
         // openai names its own models: the hub id is "openai/<its id>".

@@ -3,12 +3,11 @@
  * arguments, built from the same sample input the snippet prints. The suite runs it through the capture
  * server to learn the request the client sends, which each snippet's request must equal.
  */
-import type { PipelineType } from "@hubkit/tasks";
 import type { InferenceClient } from "../../../src/index.js";
 import { getProviderHelper } from "../../../src/provider-kit/registry.js";
 import { DEFAULT_CHAT_MAX_TOKENS, sampleFile } from "../../../src/snippets/getInferenceSnippets.js";
 import { sampleInput, sampleText, type Sample } from "../../../src/snippets/sample.js";
-import { SHAPE_PARAMETERS } from "../../../src/snippets/shapes.js";
+import { SHAPE_PARAMETERS, type SnippetPipeline } from "../../../src/snippets/shapes.js";
 import type { RunCall, RunnableClient } from "./catalogue.js";
 import { sampleFileBytes, sampleFileType } from "./sandbox.js";
 
@@ -17,8 +16,8 @@ type Method = {
   [K in keyof InferenceClient]: InferenceClient[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof InferenceClient];
 
-/** The task method of each pipeline tag whose snippet is a plain call (the "basic" and binary shapes). */
-const METHOD_OF_PIPELINE: Readonly<Partial<Record<PipelineType, Method>>> = {
+/** The task method of each pipeline tag whose snippet is a plain call (the "basic", binary and image-with-prompt shapes). */
+const METHOD_OF_PIPELINE: Readonly<Partial<Record<SnippetPipeline, Method>>> = {
   "audio-classification": "audioClassification",
   "audio-to-audio": "audioToAudio",
   "automatic-speech-recognition": "automaticSpeechRecognition",
@@ -26,7 +25,10 @@ const METHOD_OF_PIPELINE: Readonly<Partial<Record<PipelineType, Method>>> = {
   "fill-mask": "fillMask",
   "image-classification": "imageClassification",
   "image-segmentation": "imageSegmentation",
+  "image-text-to-image": "imageTextToImage",
+  "image-text-to-video": "imageTextToVideo",
   "image-to-text": "imageToText",
+  "image-to-video": "imageToVideo",
   "object-detection": "objectDetection",
   "question-answering": "questionAnswering",
   "sentence-similarity": "sentenceSimilarity",
@@ -100,6 +102,17 @@ export function expectedCall(call: RunCall, client: RunnableClient): ExpectedCal
         },
       };
     }
+    case "imageWithPrompt": {
+      const value = objectSample(sample);
+      return {
+        method: pipelineMethod(resolved.pipeline),
+        args: {
+          ...base,
+          inputs: fileBlob(textField(value, "image")),
+          parameters: { prompt: textField(value, "prompt") },
+        },
+      };
+    }
     case "documentQuestionAnswering": {
       const value = objectSample(sample);
       return {
@@ -146,7 +159,7 @@ export function expectedCall(call: RunCall, client: RunnableClient): ExpectedCal
   }
 }
 
-function pipelineMethod(pipeline: PipelineType): Method {
+function pipelineMethod(pipeline: SnippetPipeline): Method {
   const method = Object.hasOwn(METHOD_OF_PIPELINE, pipeline) ? METHOD_OF_PIPELINE[pipeline] : undefined;
   if (method === undefined) throw new Error(`No InferenceClient method stands for the ${pipeline} snippets`);
   return method;
