@@ -28,9 +28,10 @@ describe("the task table", () => {
     expect([...new Set(missing)].sort()).toEqual(["depth-estimation", "text-ranking"]);
   });
 
-  it("keys only real pipeline types (plus conversational)", () => {
+  it("keys only real pipeline types (plus conversational and the router's newer tasks)", () => {
+    const newer = ["image-text-to-image", "image-text-to-video"];
     for (const key of Object.keys(TASK_WIDGETS)) {
-      expect(key === "conversational" || key in PIPELINE_DATA).toBe(true);
+      expect(key === "conversational" || newer.includes(key) || key in PIPELINE_DATA).toBe(true);
     }
   });
 
@@ -43,7 +44,7 @@ describe("the task table", () => {
 
   it("gives media tasks a sample file, so each widget can run without an upload", () => {
     for (const [key, spec] of Object.entries(TASK_WIDGETS)) {
-      if (spec && ["image", "image-question", "image-labels", "audio"].includes(spec.input)) {
+      if (spec && ["image", "image-question", "image-labels", "image-prompt", "audio"].includes(spec.input)) {
         expect(spec.sampleMedia, key).toBeDefined();
       }
     }

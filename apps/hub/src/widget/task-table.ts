@@ -30,6 +30,7 @@ export type InputKind =
   | "image"
   | "image-question"
   | "image-labels"
+  | "image-prompt"
   | "audio"
   | "tabular";
 
@@ -117,6 +118,38 @@ function mediaTask<R>(
     run: async (context, value) => {
       const media = await context.loadMedia(requireMedia(value, MEDIA_NAMES[input]));
       return result(await call(context, { model: context.model, provider: context.provider, inputs: media }), value);
+    },
+  };
+}
+
+/** The arguments of the image-and-prompt tasks: the picked image, if any, and the prompt among the parameters. */
+type ImagePromptArgs = {
+  model: string;
+  provider: InferenceProvider;
+  inputs?: Blob;
+  parameters: Record<string, unknown>;
+};
+
+/**
+ * A task called with a picked image and a prompt (sent as `parameters.prompt`, after the example's parameters):
+ * image-to-video needs the image; the image-text tasks also make something from the prompt alone.
+ */
+function imagePromptTask(
+  output: "image" | "video",
+  call: (context: RunContext, args: ImagePromptArgs) => Promise<Blob>,
+): TaskWidget {
+  return {
+    input: "image-prompt",
+    output,
+    sampleMedia: SAMPLE_IMAGE,
+    run: async (context, value) => {
+      const prompt = value.text.trim();
+      if (prompt === "") throw new Error("Write a prompt first.");
+      const parameters = { ...value.parameters, prompt };
+      const args: ImagePromptArgs = { model: context.model, provider: context.provider, parameters };
+      if (value.media !== undefined) args.inputs = await context.loadMedia(value.media);
+      const blob = await call(context, args);
+      return output === "video" ? { kind: "video", video: blob } : { kind: "image", image: blob };
     },
   };
 }
@@ -334,6 +367,13 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       return answersResult(output);
     },
   },
+  "image-to-video": imagePromptTask("video", (c, { inputs, ...args }) => {
+    if (inputs === undefined) throw new Error("Pick an image first.");
+    return c.client.imageToVideo({ ...args, inputs }, callOptions(c));
+  }),
+  // The router's newer tasks (tags of hub records newer than the 0.18 catalogue).
+  "image-text-to-image": imagePromptTask("image", (c, args) => c.client.imageTextToImage(args, callOptions(c))),
+  "image-text-to-video": imagePromptTask("video", (c, args) => c.client.imageTextToVideo(args, callOptions(c))),
   "text-to-image": textTask(
     "image",
     (c, args) => c.client.textToImage(args, callOptions(c)),

@@ -98,6 +98,12 @@ const FORMS: Record<InputKind, (props: FormProps) => ReactNode> = {
       {candidateLabels(props)}
     </>
   ),
+  "image-prompt": (props) => (
+    <>
+      {imagePicker(props)}
+      <TextField label="Prompt" rows={3} {...bind(props, "text")} />
+    </>
+  ),
   audio: mediaPicker("audio"),
   tabular: tableEditor("Rows to predict"),
 };
