@@ -395,6 +395,19 @@ const WIDGET_CASES: WidgetCase[] = [
     },
   },
   {
+    // A synthetic exchange (provider-tapes/synthetic-tapes.json): fal's queue, submit to download, replayed offline.
+    model: "Wan-AI/Wan2.1-I2V-14B-480P",
+    kind: "video",
+    check: async (result, page) => {
+      const widget = page.locator("section.widget");
+      assert.equal(await widget.getByLabel("Prompt").inputValue(), "The cheetah turns its head and blinks");
+      assert.match(await widget.locator(".media-picker, .input-form").first().innerText(), /cheetah\.png/);
+      // The answer's video kept its type, not its bytes: the view says so instead of showing a broken player.
+      assert.match(await result.innerText(), /carried no video bytes \(video\/mp4\)/);
+      await shot(page, "widget-image-to-video");
+    },
+  },
+  {
     model: "facebook/bart-base",
     kind: "vectors",
     check: contains(/Embedding shape \[\d+(, \d+)*\]/),

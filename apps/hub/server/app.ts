@@ -56,7 +56,7 @@ export function createApp(options: AppOptions): Hono {
     }),
     cards,
   );
-  const tapes = TapeLibrary.fromFile(dataPath(dataDir, "tapes"));
+  const tapes = TapeLibrary.fromFiles(dataPath(dataDir, "tapes"), dataPath(dataDir, "syntheticTapes"));
   const chatTemplates = chatTemplatesBody(dataPath(dataDir, "chatTemplates"));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
   const app = new Hono();

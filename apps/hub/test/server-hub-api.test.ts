@@ -196,7 +196,8 @@ describe("other routes", () => {
       mode: "offline",
       hubUrl: "https://huggingface.co",
       routerUrl: "https://router.huggingface.co",
-      tapeCount: 331,
+      // 331 recorded exchanges and 4 synthetic ones (provider-tapes/synthetic-tapes.json).
+      tapeCount: 335,
     });
   });
 

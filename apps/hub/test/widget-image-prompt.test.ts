@@ -9,7 +9,12 @@ import type { HubModel } from "../src/hub-types.js";
 import { widgetExamples } from "../src/widget/defaults.js";
 import { TASK_WIDGETS, widgetKeyOf, type RunContext } from "../src/widget/task-table.js";
 import { EMPTY_INPUT, type WidgetInput } from "../src/widget/types.js";
-import { listen, type Listening } from "./support.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createReplayFetch } from "../src/lib/replay-fetch.js";
+import { inputFromExample } from "../src/widget/defaults.js";
+import { DATA_DIR, dataPath } from "../server/paths.js";
+import { listen, testApp, type Listening } from "./support.js";
 
 const TASKS = {
   "image-to-video": { output: "video", providerId: "fal-ai/wan-i2v", file: "video.mp4", type: "video/mp4" },
@@ -160,5 +165,36 @@ describe("the image-and-prompt widgets", () => {
     await expect(
       TASK_WIDGETS["image-to-video"]!.run(context("image-to-video"), { ...picked, media: undefined }),
     ).rejects.toThrow("Pick an image first.");
+  });
+});
+
+describe("offline: the demo image-to-video record replays its synthetic fal-ai exchange", () => {
+  it("submits, polls and downloads through the local router, all from synthetic-tapes.json", async () => {
+    const local = await listen(testApp());
+    try {
+      const client = new InferenceClient("", { fetch: createReplayFetch(fetch, { origin: local.origin }) });
+      const detail = (await (await fetch(`${local.origin}/api/models/Wan-AI/Wan2.1-I2V-14B-480P`)).json()) as HubModel;
+      const spec = TASK_WIDGETS["image-to-video"]!;
+      const input = inputFromExample(detail.widgetData![0]!, spec.input);
+      expect(input.text).toBe("The cheetah turns its head and blinks");
+      const image = readFileSync(join(dataPath(DATA_DIR, "media"), "cheetah.png"));
+      const result = await spec.run(
+        {
+          client,
+          model: detail.id,
+          provider: "fal-ai",
+          streaming: false,
+          signal: new AbortController().signal,
+          onUpdate: () => undefined,
+          loadMedia: async () => new Blob([image], { type: "image/png" }),
+        },
+        input,
+      );
+      // As in the recordings, the answer's video kept its type, not its bytes.
+      expect(result).toMatchObject({ kind: "video" });
+      if (result.kind === "video") expect(result.video.size).toBe(0);
+    } finally {
+      await local.close();
+    }
   });
 });

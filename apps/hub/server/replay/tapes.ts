@@ -32,6 +32,23 @@ export class TapeLibrary {
     return new TapeLibrary(parsed as Record<string, RecordedExchange>);
   }
 
+  /**
+   * The recordings and the synthetic exchanges (`{ about, exchanges }`, same keys) in one library; a recording
+   * wins over a synthetic exchange with the same key.
+   */
+  static fromFiles(recorded: string, synthetic: string): TapeLibrary {
+    const parsed: unknown = JSON.parse(readFileSync(synthetic, "utf8"));
+    const exchanges =
+      parsed !== null && typeof parsed === "object" && "exchanges" in parsed ? parsed.exchanges : undefined;
+    if (exchanges === null || typeof exchanges !== "object" || Array.isArray(exchanges)) {
+      throw new Error(`${synthetic}: expected { about, exchanges } with exchanges keyed by SHA-256`);
+    }
+    return new TapeLibrary({
+      ...(exchanges as Record<string, RecordedExchange>),
+      ...TapeLibrary.fromFile(recorded).entries,
+    });
+  }
+
   /** The recording for a request: first under its own URL, then under the direct provider URL it stands for. */
   find(request: TapeRequest): TapeHit | undefined {
     const candidates = [request.url, recordedUrlFor(request.url)];
