@@ -12,10 +12,11 @@ import { tapeKey } from "../server/replay/tape-key.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { TASK_WIDGETS } from "../src/widget/task-table.js";
 import { inputFromExample } from "../src/widget/defaults.js";
-import type { HubModel } from "../src/hub-types.js";
+import type { CatalogueModel } from "../src/hub-types.js";
 
 const MODEL = "Wan-AI/Wan2.1-I2V-14B-480P";
-const demo = (JSON.parse(readFileSync(dataPath(DATA_DIR, "demoModels"), "utf8")) as { models: HubModel[] }).models;
+const demo = (JSON.parse(readFileSync(dataPath(DATA_DIR, "demoModels"), "utf8")) as { models: CatalogueModel[] })
+  .models;
 const record = demo.find((m) => m.id === MODEL);
 if (record === undefined) throw new Error(`${MODEL} is not a demo record`);
 const mapping = record.inferenceProviderMapping ?? {};

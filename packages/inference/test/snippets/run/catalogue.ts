@@ -4,7 +4,7 @@
  * provider key, streaming on and off for chat, with and without bill-to; and of the snippets generated for
  * each, the ones a tool on this machine can run.
  */
-import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
+import type { InferenceSnippet, ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { readFixtureJson } from "../../../../../test-support/fixtures.js";
 import {
   snippets,
@@ -77,7 +77,8 @@ export function coverageRecords(records: readonly CatalogueRecord[]): CatalogueR
       const record: CatalogueRecord = {
         // openai names its own models: the hub id is "openai/<its id>".
         id: provider === "openai" ? `openai/coverage-${task}` : `hubkit-coverage/${provider}-${task}`,
-        pipeline_tag: pipeline,
+        // The router's newer tasks are tags of hub records, not of the 0.18 type: the generator reads any string.
+        pipeline_tag: pipeline as PipelineType,
         tags: task === "conversational" ? ["conversational"] : [],
         inference: "",
         inferenceProviderMapping: {
