@@ -101,6 +101,7 @@ export const textGenerationStream: typeof core.textGenerationStream = /* @__PURE
   core.textGenerationStream,
   ALL_PROVIDERS,
 );
+export const textToAudio: typeof core.textToAudio = /* @__PURE__ */ withProviders(core.textToAudio, ALL_PROVIDERS);
 export const textToImage: typeof core.textToImage = /* @__PURE__ */ withProviders(core.textToImage, ALL_PROVIDERS);
 export const textToSpeech: typeof core.textToSpeech = /* @__PURE__ */ withProviders(core.textToSpeech, ALL_PROVIDERS);
 export const textToVideo: typeof core.textToVideo = /* @__PURE__ */ withProviders(core.textToVideo, ALL_PROVIDERS);

@@ -136,7 +136,12 @@ export function makeRequestOptionsFromResolvedModel(
   if (options?.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   headers["User-Agent"] = userAgent();
 
-  const body = binary ? data : providerHelper.makeBody({ args: remainingArgs, model: resolvedModel, task, mapping });
+  const params = { args: remainingArgs, model: resolvedModel, task, mapping };
+  let body: BodyInit | undefined = binary ? data : providerHelper.makeBody(params);
+  // Upload routes that take multipart/form-data: the file is one part, the payload's fields the others.
+  if (binary && providerHelper.makeFormBody) {
+    body = providerHelper.makeFormBody(params, data instanceof Blob ? data : new Blob([data]));
+  }
 
   const info: RequestInit = { headers, method: "POST", body };
   const credentials = credentialsMode(options?.includeCredentials);

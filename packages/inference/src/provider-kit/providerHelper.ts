@@ -24,6 +24,7 @@ import type {
   HubTask,
 } from "../types.js";
 import { defaultErrors, type ProviderErrors } from "./errors.js";
+import type { FormBody } from "./multipart.js";
 import type { JsonObject, Schema } from "./schema.js";
 
 /** What getResponse may need besides the parsed answer: the request it answers and how to fetch more. */
@@ -86,6 +87,12 @@ export interface RequestHelper {
   /** The serialized request body. */
   makeBody(params: BodyParams): string;
   /**
+   * The body kind of upload routes that take multipart/form-data (provider-kit/multipart.ts): present, the
+   * file of a binary call is sent as one part of a FormData next to the payload's fields, instead of as
+   * the whole body. Absent: a binary call sends the file itself, any other call JSON (makeBody).
+   */
+  makeFormBody?(params: BodyParams, file: Blob): FormData;
+  /**
    * Asynchronous input preparation that must happen before the request is built (e.g. fal-ai wants
    * audio as a base64 data URL inside JSON). Absent for most helpers.
    */
@@ -124,6 +131,8 @@ export interface HelperSpec<N extends HelperTask, Answer> {
   alwaysJson?: boolean;
   prepareInput?(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject>;
   acceptedInputTypes?: readonly string[];
+  /** Binary calls go as multipart/form-data made this way (provider-kit/multipart.ts), the fields from preparePayload. */
+  formBody?: FormBody;
   /** The provider's answer, declared once: its runtime check and its type. */
   answer: Schema<Answer>;
   /** The InferenceOutputError message (after "Invalid inference output: ") when the answer does not match. */
@@ -192,5 +201,7 @@ export function defineHelper<N extends HelperTask, Answer>(spec: HelperSpec<N, A
     },
   };
   if (spec.prepareInput) helper.prepareInput = spec.prepareInput;
+  const form = spec.formBody;
+  if (form) helper.makeFormBody = (params, file) => form(preparePayload(params), file);
   return helper;
 }

@@ -1,14 +1,18 @@
 /**
  * fal.ai: text-to-image (with LoRA adapters from the hub), text-to-speech, speech recognition (audio sent
- * as a data URL inside JSON) and text-to-video through fal's queue, polled through the shared polling
- * helper: by default every 500 ms, at most 1200 times (ten minutes), within the call's overall deadline.
+ * as a data URL inside JSON), and through fal's queue text-to-video, image-to-video, the image-text tasks,
+ * image segmentation (the mask an image URL), audio-to-audio and text-to-audio (the audio a file URL),
+ * polled through the shared polling helper: by default every 500 ms, at most 1200 times (ten minutes),
+ * within the call's overall deadline. Result files are fetched only from a URL the result schema accepted
+ * (an absolute URL), and then only over http(s) or decoded from a data URL (lib/download.ts).
  *
  * Queue statuses (fal docs, "Queue" and "Request errors", checked 2026-11-25): IN_QUEUE and IN_PROGRESS
  * mean "not yet"; COMPLETED means the result can be fetched, which answers the job's error (a 4xx/5xx with
  * `detail`) if it failed. Any other status (FAILED, CANCELED, ... or one fal adds later) ends the call
  * with fal's message, as does an `error` on a COMPLETED status.
  */
-import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
+import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
+import type { AudioToAudioOutput } from "../tasks/table.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
 import { InferenceInputError, InferencePollingError, InferenceProviderError } from "../lib/errors.js";
@@ -24,12 +28,22 @@ import {
   type ResponseContext,
   type TaskProviderHelper,
 } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, optional, string, unknown, url, type JsonObject } from "../provider-kit/schema.js";
+import {
+  either,
+  first,
+  isObject,
+  object,
+  optional,
+  string,
+  unknown,
+  url,
+  type JsonObject,
+} from "../provider-kit/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
 import type { HelperTask, PayloadOf } from "../tasks/table.js";
 import type { BodyParams, TaskBaseArgs, UrlParams } from "../types.js";
 import type { InferenceProviderModule } from "../types.js";
-import { base64FromBlob } from "../utils/base64.js";
+import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
 
 const FAL_BASE_URL = "https://fal.run";
@@ -192,10 +206,73 @@ async function resultFile(result: unknown, context: ResponseContext, kind: "vide
 
 /** A job's result file, once the queue says it is done (see queueResult). */
 function pollQueueFor(kind: "video" | "image") {
-  return async (answer: unknown, context: ResponseContext): Promise<Blob> => {
+  return afterQueue((result, context) => resultFile(result, context, kind));
+}
+
+/** A queued job's output: `read` turns its result JSON into the task's output, within the polling deadline. */
+function afterQueue<T>(read: (result: unknown, context: ResponseContext) => Promise<T>) {
+  return async (answer: unknown, context: ResponseContext): Promise<T> => {
     const done = await queueResult(answer, context);
-    return resultFile(done.result, done.context, kind);
+    return read(done.result, done.context);
   };
+}
+
+/** A result that does not have the documented shape: the error names the provider, the task and the field. */
+function badResult(task: string, shape: string, result: unknown): InferenceOutputError {
+  return new InferenceOutputError(
+    `Expected ${shape} from fal-ai ${task}, got instead: ${JSON.stringify(result)?.slice(0, 500) ?? String(result)}`,
+  );
+}
+
+/** An image segmentation job's result: the mask as an image file. */
+const maskResult = object({ image: object({ url }) });
+/** An audio-to-audio job's result: the audio file, and with some models a text (the label). */
+const audioResult = object({
+  audio: object({ url, content_type: optional(string) }),
+  text: optional(unknown),
+});
+/** A text-to-audio job's result: the file under `audio_file` (stable-audio) or `audio` (most models). */
+const audioFileResult = either(object({ audio_file: object({ url }) }), object({ audio: object({ url }) }));
+
+/**
+ * Segmentation: fal answers one mask image (no label, no score), returned as the one segment
+ * `{ label: "mask", mask: <base64 of the image> }`.
+ */
+async function segmentation(result: unknown, context: ResponseContext): Promise<ImageSegmentationOutput> {
+  if (!maskResult(result)) throw badResult("image-segmentation", "{ image: { url: string } }", result);
+  const mask = await downloadBlob(result.image.url, context);
+  return [{ label: "mask", mask: await base64FromBlob(mask) }];
+}
+
+/** Audio-to-audio: the audio as base64, its type (fal's, else the download's, else wav), the model's text as label. */
+async function audioToAudio(result: unknown, context: ResponseContext): Promise<AudioToAudioOutput[]> {
+  if (!audioResult(result)) throw badResult("audio-to-audio", "{ audio: { url: string } }", result);
+  const file = await downloadBlob(result.audio.url, context);
+  const label = typeof result.text === "string" && result.text !== "" ? result.text : "speech";
+  return [
+    {
+      blob: await base64FromBlob(file),
+      "content-type": result.audio.content_type ?? (file.type || "audio/wav"),
+      label,
+    },
+  ];
+}
+
+/** Text-to-audio: the audio file. */
+async function textToAudio(result: unknown, context: ResponseContext): Promise<Blob> {
+  if (!audioFileResult(result)) {
+    throw badResult("text-to-audio", "{ audio_file: { url: string } } or { audio: { url: string } }", result);
+  }
+  return downloadBlob("audio_file" in result ? result.audio_file.url : result.audio.url, context);
+}
+
+/** The image of a segmentation call, as a data URL under `image_url` (fal reads files from URLs). */
+async function imageAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
+  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
+  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
+    throw new InferenceInputError("Provider fal-ai takes the image of image-segmentation as a Blob (inputs).");
+  }
+  return { ...omit(args, ["inputs", "data"]), image_url: await dataUrlFromBlob(image, "image/png") };
 }
 
 async function pollQueue(answer: unknown, context: ResponseContext): Promise<Blob> {
@@ -351,6 +428,44 @@ const falAiTasks: ProviderTasks = {
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueueFor("video"),
+  }),
+  "image-segmentation": falHelper({
+    task: "image-segmentation",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    prepareInput: imageAsDataUrl,
+    // The image last, so a parameter cannot replace it; sync_mode asks for the mask inline where the model can.
+    preparePayload: ({ args }) =>
+      "image_url" in args
+        ? { ...omit(args, ["image_url", "parameters"]), ...args.parameters, sync_mode: true, image_url: args.image_url }
+        : { ...args, sync_mode: true },
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: afterQueue(segmentation),
+  }),
+  "audio-to-audio": falHelper({
+    task: "audio-to-audio",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    alwaysJson: true,
+    prepareInput: audioAsDataUrl,
+    acceptedInputTypes: FAL_AI_SUPPORTED_BLOB_TYPES,
+    preparePayload: ({ args }) =>
+      "audio_url" in args
+        ? { ...omit(args, ["audio_url", "parameters"]), ...args.parameters, audio_url: args.audio_url }
+        : args,
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: afterQueue(audioToAudio),
+  }),
+  "text-to-audio": falHelper({
+    task: "text-to-audio",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    preparePayload: ({ args }) => flatPayload(args, "prompt"),
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: afterQueue(textToAudio),
   }),
   "automatic-speech-recognition": falHelper({
     task: "automatic-speech-recognition",

@@ -7,17 +7,23 @@
  * Image generation answers `{ id, task_status }`; the result is asked for at `async-result/{id}` on the
  * same host (the router's `/zai-org` path included) until `task_status` is SUCCESS (`image_result[0].url`)
  * or FAIL. PROCESSING means "not yet"; any other status ends the call. Default: every 5 s, at most 60 times.
+ *
+ * Image-to-text is GLM-OCR's layout parsing (docs.z.ai, "Layout Parsing" and the GLM-OCR guide; checked
+ * 2026-11-25): `POST /api/paas/v4/layout_parsing` with `{ model, file }`, the image as a data URL (JPG, PNG
+ * or PDF; an image up to 10 MB), answered with the recognised text as Markdown under `md_results`.
  */
-import { InferencePollingError } from "../lib/errors.js";
+import type { ImageToTextOutput } from "@hubkit/tasks";
+import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, optional, string, unknown } from "../provider-kit/schema.js";
+import { first, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
 import { openAiChatHelper, sizeParameters } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, TaskBaseArgs } from "../types.js";
+import { dataUrlFromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
 
 const ZAI_BASE_URL = "https://api.z.ai";
@@ -59,6 +65,18 @@ async function pollForImage(id: string, context: ResponseContext): Promise<strin
   return imageFromUrl(done.value, context.outputType, done.context);
 }
 
+/** The layout parsing answer: the text, as Markdown. */
+const layout = object({ md_results: string });
+
+/** The image of an image-to-text call, as the data URL Z.ai reads from `file`. */
+async function imageAsFile(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
+  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
+  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
+    throw new InferenceInputError("Provider zai-org takes the image of image-to-text as a Blob (inputs).");
+  }
+  return { ...omit(args, ["inputs", "data"]), file: await dataUrlFromBlob(image, "image/png") };
+}
+
 const zaiOrgTasks: ProviderTasks = {
   conversational: openAiChatHelper("zai-org", ZAI_BASE_URL, "api/paas/v4/chat/completions", {
     extraHeaders: ZAI_HEADERS,
@@ -79,6 +97,22 @@ const zaiOrgTasks: ProviderTasks = {
     answer: submitted,
     expected: "Expected { id: string, task_status: string } from zai-org",
     getResponse: (answer, context) => pollForImage(answer.id, context),
+    errors: openAiErrors,
+  }),
+  "image-to-text": defineHelper({
+    provider: "zai-org",
+    task: "image-to-text",
+    baseUrl: ZAI_BASE_URL,
+    extraHeaders: ZAI_HEADERS,
+    makeRoute: () => "api/paas/v4/layout_parsing",
+    prepareInput: imageAsFile,
+    // The OCR route takes the model and the file; the captioning parameters of image-to-text do not apply.
+    preparePayload: ({ args, model }) => ({ model, file: "file" in args ? args.file : undefined }),
+    answer: layout,
+    expected: (response) =>
+      `Expected { md_results: string } from zai-org image-to-text (layout parsing), got: ${JSON.stringify(response).slice(0, 200)}`,
+    // The 3.8.1 result, `generated_text`; `generatedText` is the other name the task's output type declares.
+    getResponse: ({ md_results: text }): ImageToTextOutput => ({ generated_text: text, generatedText: text }),
     errors: openAiErrors,
   }),
 };

@@ -64,8 +64,10 @@ import type {
   ZeroShotImageClassificationInput,
   ZeroShotImageClassificationOutput,
 } from "@hubkit/tasks";
+import type { RequestHelper } from "../provider-kit/providerHelper.js";
 import { anyArray, outputOf } from "../provider-kit/schema.js";
-import type { BaseArgs, Options } from "../types.js";
+import type { PreparedArgs } from "../lib/request.js";
+import type { BaseArgs, Options, TaskBaseArgs } from "../types.js";
 import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
 import {
   binaryPayload,
@@ -232,11 +234,16 @@ type ImageQuestionPayload = {
 
 export interface TaskTypes {
   "audio-classification": Task<AudioClassificationInput | LegacyAudioInput, AudioClassificationOutput, BinaryPayload>;
-  "audio-to-audio": Task<{ inputs: Blob } | LegacyAudioInput, AudioToAudioOutput[], BinaryPayload>;
+  "audio-to-audio": Task<
+    { inputs: Blob } | LegacyAudioInput,
+    AudioToAudioOutput[],
+    BinaryPayload | { audio_url: string; parameters?: Record<string, unknown> }
+  >;
   "automatic-speech-recognition": Task<
     AutomaticSpeechRecognitionInput | LegacyAudioInput,
     AutomaticSpeechRecognitionOutput,
-    BinaryPayload | { audio_url: string; parameters?: AutomaticSpeechRecognitionInput["parameters"] }
+    | (BinaryPayload & { parameters?: AutomaticSpeechRecognitionInput["parameters"] })
+    | { audio_url: string; parameters?: AutomaticSpeechRecognitionInput["parameters"] }
   >;
   conversational: Task<ChatCompletionInput, ChatCompletionOutput>;
   "document-question-answering": Task<
@@ -247,7 +254,11 @@ export interface TaskTypes {
   "feature-extraction": Task<FeatureExtractionInput, FeatureExtractionOutput>;
   "fill-mask": Task<FillMaskInput, FillMaskOutput>;
   "image-classification": Task<ImageClassificationInput | LegacyImageInput, ImageClassificationOutput, BinaryPayload>;
-  "image-segmentation": Task<ImageSegmentationInput | LegacyImageInput, ImageSegmentationOutput, BinaryPayload>;
+  "image-segmentation": Task<
+    ImageSegmentationInput | LegacyImageInput,
+    ImageSegmentationOutput,
+    BinaryPayload | { image_url: string; parameters?: ImageSegmentationInput["parameters"] }
+  >;
   "image-to-image": Task<
     ImageToImageInput,
     Blob,
@@ -263,7 +274,8 @@ export interface TaskTypes {
     Blob,
     { inputs?: string; parameters?: ImageTextToVideoInput["parameters"] }
   >;
-  "image-to-text": Task<ImageToTextInput | LegacyImageInput, ImageToTextOutput, BinaryPayload>;
+  /** zai-org's OCR takes the image inside JSON, as a data URL under `file`. */
+  "image-to-text": Task<ImageToTextInput | LegacyImageInput, ImageToTextOutput, BinaryPayload | { file: string }>;
   /** The image travels as a data URL (`inputs`), next to the parameters (the prompt among them). */
   "image-to-video": Task<ImageToVideoInput, Blob, { inputs: string; parameters?: ImageToVideoInput["parameters"] }>;
   "object-detection": Task<ObjectDetectionInput | LegacyImageInput, ObjectDetectionOutput, BinaryPayload>;
@@ -275,7 +287,6 @@ export interface TaskTypes {
   "tabular-regression": Task<TabularInput, TabularRegressionOutput>;
   "text-classification": Task<TextClassificationInput, TextClassificationOutput>;
   "text-generation": Task<TextGenerationInput, TextGenerationOutput>;
-  /** No function of its own (3.8.1 has none): `request(args, { task: "text-to-audio" })`. */
   "text-to-audio": Task<TextToAudioInput, Blob>;
   "text-to-image": Task<TextToImageInput, string | Blob>;
   "text-to-speech": Task<TextToSpeechInput, Blob>;
@@ -332,8 +343,16 @@ export const audioClassification = /* @__PURE__ */ defineTask("audioClassificati
   prepare: binaryPayload,
 });
 
+/** The file as the raw body, or inside JSON in the provider's own form (fal-ai: a data URL) when its helper says so. */
+function fileInput<A extends TaskBaseArgs & ({ inputs: Blob } | BinaryPayload)>(
+  args: A,
+  helper: RequestHelper,
+): PreparedArgs | Promise<PreparedArgs> {
+  return helper.prepareInput ? helper.prepareInput(args) : binaryPayload(args);
+}
+
 /** Audio in, one or several audio clips out (source separation, enhancement). Example model: speechbrain/sepformer-wham. */
-export const audioToAudio = /* @__PURE__ */ defineTask("audioToAudio", "audio-to-audio", { prepare: binaryPayload });
+export const audioToAudio = /* @__PURE__ */ defineTask("audioToAudio", "audio-to-audio", { prepare: fileInput });
 
 /** Transcribes speech. Example model: facebook/wav2vec2-large-960h-lv60-self. */
 export const automaticSpeechRecognition = /* @__PURE__ */ defineTask(
@@ -341,12 +360,15 @@ export const automaticSpeechRecognition = /* @__PURE__ */ defineTask(
   "automatic-speech-recognition",
   {
     // Some providers want the audio inside JSON rather than as the raw body (fal-ai: a data URL).
-    prepare: (args, helper) => (helper.prepareInput ? helper.prepareInput(args) : binaryPayload(args)),
+    prepare: fileInput,
   },
 );
 
 /** Speaks a text. Example model: espnet/kan-bayashi_ljspeech_vits. */
 export const textToSpeech = /* @__PURE__ */ defineTask("textToSpeech", "text-to-speech");
+
+/** Makes audio (music, sound effects) from a text (fal-ai, hf-inference). Not in 3.8.1, which had no function for it. */
+export const textToAudio = /* @__PURE__ */ defineTask("textToAudio", "text-to-audio");
 
 /** Scores labels for an image. Example model: google/vit-base-patch16-224. */
 export const imageClassification = /* @__PURE__ */ defineTask("imageClassification", "image-classification", {
@@ -355,7 +377,7 @@ export const imageClassification = /* @__PURE__ */ defineTask("imageClassificati
 
 /** Segments an image into labelled masks. Example model: facebook/detr-resnet-50-panoptic. */
 export const imageSegmentation = /* @__PURE__ */ defineTask("imageSegmentation", "image-segmentation", {
-  prepare: binaryPayload,
+  prepare: fileInput,
 });
 
 /**
@@ -407,7 +429,7 @@ export const imageTextToVideo = /* @__PURE__ */ defineTask("imageTextToVideo", "
 });
 
 /** Captions an image. Example model: nlpconnect/vit-gpt2-image-captioning. */
-export const imageToText = /* @__PURE__ */ defineTask("imageToText", "image-to-text", { prepare: binaryPayload });
+export const imageToText = /* @__PURE__ */ defineTask("imageToText", "image-to-text", { prepare: fileInput });
 
 /** Finds objects in an image, with boxes. Example model: facebook/detr-resnet-50. */
 export const objectDetection = /* @__PURE__ */ defineTask("objectDetection", "object-detection", {
