@@ -8,6 +8,8 @@ import type { ServerResponse } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
+import { falAi } from "../src/providers/fal-ai.js";
+import { zaiOrg } from "../src/providers/zai-org.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
 import { failure } from "./support/rejection.js";
@@ -1319,4 +1321,20 @@ describe("zai-org image-to-text: GLM-OCR's layout parsing", () => {
     expect(error).toBeInstanceOf(hf.InferenceOutputError);
     expect(error.message).toContain("{ md_results: string } from zai-org image-to-text");
   });
+});
+
+describe("image inputs that travel inside JSON: anything but a file is refused before any request", () => {
+  for (const [helper, message] of [
+    [falAi.tasks["image-segmentation"], "Provider fal-ai takes the image of image-segmentation as a Blob (inputs)."],
+    [zaiOrg.tasks["image-to-text"], "Provider zai-org takes the image of image-to-text as a Blob (inputs)."],
+  ] as const) {
+    it(message, async () => {
+      // A URL is not fetched by the client: input text never chooses what the client downloads.
+      for (const inputs of ["https://example.com/cat.png", { image: "x" }, undefined]) {
+        const error = await failure(helper!.prepareInput!({ model: "org/model", inputs }));
+        expect(error).toBeInstanceOf(hf.InferenceInputError);
+        expect(error.message).toBe(message);
+      }
+    });
+  }
 });
