@@ -29,6 +29,8 @@ export interface SnippetRequest {
   headers: [string, string][];
   /** The JSON body, parsed back from what the builder serialized; undefined for a binary body. */
   body: Record<string, unknown> | undefined;
+  /** The file goes up as a multipart form (deepinfra's transcription), not as the body's bytes. */
+  form: boolean;
 }
 
 /** The sample file a binary request sends. */
@@ -94,10 +96,13 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
         billTo: fields.billTo,
       },
     );
+    const form = info.body instanceof FormData;
     return {
       url,
-      headers: displayHeaders(info.headers as Record<string, string>, fields.file),
+      // fetch sets a form's Content-Type (with its boundary) itself.
+      headers: displayHeaders(info.headers as Record<string, string>, form ? undefined : fields.file),
       body: typeof info.body === "string" ? (JSON.parse(info.body) as Record<string, unknown>) : undefined,
+      form,
     };
   };
   let built: SnippetRequest | undefined;

@@ -2,7 +2,7 @@
  * Method names of the task functions in the two hub client libraries. For the basic shapes a hub client
  * snippet exists only when its library has a method for the pipeline tag.
  */
-import type { InferenceProvider } from "../types.js";
+import type { InferenceProvider, InferenceTask } from "../types.js";
 import type { SnippetPipeline } from "./shapes.js";
 
 /**
@@ -31,6 +31,88 @@ export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = [
   "wavespeed",
   "zai-org",
 ];
+
+/**
+ * The tasks huggingface_hub 1.28.0 serves per provider (its PROVIDERS table, checked 2026-11-26): a task method
+ * for a pair it does not serve raises "Task ... not supported for provider ...", so no snippet calls one.
+ */
+export const HUGGINGFACE_HUB_TASKS: Readonly<Partial<Record<InferenceProvider, readonly InferenceTask[]>>> = {
+  baseten: ["conversational"],
+  cerebras: ["conversational"],
+  cohere: ["conversational"],
+  deepinfra: [
+    "automatic-speech-recognition",
+    "conversational",
+    "feature-extraction",
+    "text-generation",
+    "text-to-speech",
+  ],
+  "fal-ai": [
+    "automatic-speech-recognition",
+    "image-segmentation",
+    "image-to-image",
+    "image-to-video",
+    "text-to-image",
+    "text-to-speech",
+    "text-to-video",
+  ],
+  "featherless-ai": ["conversational", "text-generation"],
+  "fireworks-ai": ["conversational"],
+  groq: ["conversational"],
+  "hf-inference": [
+    "audio-classification",
+    "audio-to-audio",
+    "automatic-speech-recognition",
+    "conversational",
+    "document-question-answering",
+    "feature-extraction",
+    "fill-mask",
+    "image-classification",
+    "image-segmentation",
+    "image-to-image",
+    "image-to-text",
+    "object-detection",
+    "question-answering",
+    "sentence-similarity",
+    "summarization",
+    "table-question-answering",
+    "tabular-classification",
+    "text-classification",
+    "text-generation",
+    "text-to-image",
+    "text-to-speech",
+    "token-classification",
+    "translation",
+    "visual-question-answering",
+    "zero-shot-classification",
+    "zero-shot-image-classification",
+  ],
+  novita: ["conversational", "text-generation", "text-to-video"],
+  nscale: ["conversational", "text-to-image"],
+  openai: ["conversational"],
+  ovhcloud: ["conversational"],
+  publicai: ["conversational"],
+  replicate: ["automatic-speech-recognition", "image-to-image", "text-to-image", "text-to-speech", "text-to-video"],
+  scaleway: ["conversational", "feature-extraction"],
+  together: [
+    "conversational",
+    "feature-extraction",
+    "image-to-image",
+    "image-to-video",
+    "text-generation",
+    "text-to-image",
+    "text-to-speech",
+    "text-to-video",
+  ],
+  wavespeed: ["image-to-image", "image-to-video", "text-to-image", "text-to-video"],
+  "zai-org": ["conversational", "text-to-image"],
+};
+
+/** Whether huggingface_hub 1.28 serves the task of `pipeline` (a task method's tag names its task) through `provider`. */
+export function huggingfaceHubServes(provider: InferenceProvider, pipeline: SnippetPipeline): boolean {
+  const tasks = Object.hasOwn(HUGGINGFACE_HUB_TASKS, provider) ? HUGGINGFACE_HUB_TASKS[provider] : undefined;
+  return tasks?.some((task) => task === pipeline) ?? false;
+}
 
 /** huggingface_hub's `InferenceClient` (Python). */
 export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {

@@ -5,7 +5,7 @@
  * cannot drift apart unnoticed.
  */
 import type { InferenceProvider } from "../../types.js";
-import type { SnippetShape } from "../shapes.js";
+import type { SnippetPipeline } from "../shapes.js";
 
 export type FileAnswer =
   /** The answer's body is the file. */
@@ -17,29 +17,33 @@ export type FileAnswer =
   /** A JSON answer with the file base64-encoded at `path`. */
   | { kind: "base64"; path: readonly (string | number)[] };
 
-const FILE_ANSWERS: Readonly<Partial<Record<SnippetShape, Readonly<Partial<Record<InferenceProvider, FileAnswer>>>>>> =
-  {
-    textToImage: {
-      "hf-inference": { kind: "file" },
-      "fal-ai": { kind: "url", path: ["images", 0, "url"] },
-      replicate: { kind: "prediction" },
-      together: { kind: "base64", path: ["data", 0, "b64_json"] },
-      nebius: { kind: "base64", path: ["data", 0, "b64_json"] },
-      hyperbolic: { kind: "base64", path: ["images", 0, "image"] },
-      nscale: { kind: "base64", path: ["data", 0, "b64_json"] },
-      // black-forest-labs, wavespeed and zai-org answer with a job to poll: no raw HTTP snippet.
-    },
-    textToAudio: {
-      "hf-inference": { kind: "file" },
-      "fal-ai": { kind: "url", path: ["audio", "url"] },
-      replicate: { kind: "prediction" },
-      deepinfra: { kind: "file" },
-    },
-  };
+/** By task: one provider can answer two tasks of a shape differently (fal-ai's speech at once, its audio by a job). */
+const FILE_ANSWERS: Readonly<
+  Partial<Record<SnippetPipeline, Readonly<Partial<Record<InferenceProvider, FileAnswer>>>>>
+> = {
+  "text-to-image": {
+    "hf-inference": { kind: "file" },
+    "fal-ai": { kind: "url", path: ["images", 0, "url"] },
+    replicate: { kind: "prediction" },
+    together: { kind: "base64", path: ["data", 0, "b64_json"] },
+    nebius: { kind: "base64", path: ["data", 0, "b64_json"] },
+    hyperbolic: { kind: "base64", path: ["images", 0, "image"] },
+    nscale: { kind: "base64", path: ["data", 0, "b64_json"] },
+    // black-forest-labs, wavespeed and zai-org answer with a job to poll: no raw HTTP snippet.
+  },
+  "text-to-speech": {
+    "hf-inference": { kind: "file" },
+    "fal-ai": { kind: "url", path: ["audio", "url"] },
+    replicate: { kind: "prediction" },
+    deepinfra: { kind: "file" },
+  },
+  // fal-ai's text-to-audio answers with a queue job to poll: no raw HTTP snippet.
+  "text-to-audio": { "hf-inference": { kind: "file" } },
+};
 
-/** How the provider's answer to a request of this shape holds the generated file; undefined if not known. */
-export function fileAnswer(shape: SnippetShape, provider: InferenceProvider): FileAnswer | undefined {
-  const byProvider = FILE_ANSWERS[shape];
+/** How the provider's answer to a request for this task holds the generated file; undefined if not known. */
+export function fileAnswer(pipeline: SnippetPipeline, provider: InferenceProvider): FileAnswer | undefined {
+  const byProvider = Object.hasOwn(FILE_ANSWERS, pipeline) ? FILE_ANSWERS[pipeline] : undefined;
   return byProvider !== undefined && Object.hasOwn(byProvider, provider) ? byProvider[provider] : undefined;
 }
 

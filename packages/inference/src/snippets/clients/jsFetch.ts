@@ -76,13 +76,14 @@ function basic(ctx: SnippetContext): string {
 
 /** Binary tasks: the file is read from disk and its bytes are the body, as the client sends them. */
 function binary(ctx: SnippetContext): string | undefined {
-  if (ctx.file === undefined) return undefined;
   const request = ctx.request();
+  // A multipart upload is not printed as raw HTTP: the hub clients show it.
+  if (ctx.file === undefined || request.form) return undefined;
   return `${READ_FILES}${queryFunction(request, true)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
 }
 
 function textToImage(ctx: SnippetContext): string | undefined {
-  const file = fileAnswer("textToImage", ctx.provider);
+  const file = fileAnswer(ctx.pipeline, ctx.provider);
   if (file === undefined) return undefined;
   const request = ctx.request();
   return (
@@ -93,7 +94,7 @@ function textToImage(ctx: SnippetContext): string | undefined {
 }
 
 function textToAudio(ctx: SnippetContext): string | undefined {
-  const file = fileAnswer("textToAudio", ctx.provider);
+  const file = fileAnswer(ctx.pipeline, ctx.provider);
   if (file === undefined) return undefined;
   const request = ctx.request();
   return (

@@ -2,7 +2,7 @@
 import { stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal, pythonText } from "../literal.js";
-import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, methodFor } from "../methodNames.js";
+import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubServes, methodFor } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetPipeline } from "../shapes.js";
 import { openAiBaseUrl, openAiModel } from "./openaiShared.js";
@@ -30,7 +30,8 @@ function clientSetup(ctx: SnippetContext): string {
 const knowsProvider = (ctx: SnippetContext) => HUGGINGFACE_HUB_PROVIDERS.includes(ctx.provider);
 
 function method(ctx: SnippetContext): string | undefined {
-  return knowsProvider(ctx) ? methodFor(HUGGINGFACE_HUB_METHODS, ctx.pipeline) : undefined;
+  if (!knowsProvider(ctx) || !huggingfaceHubServes(ctx.provider, ctx.pipeline)) return undefined;
+  return methodFor(HUGGINGFACE_HUB_METHODS, ctx.pipeline);
 }
 
 const model = (ctx: SnippetContext) => pythonText(ctx.model.id);

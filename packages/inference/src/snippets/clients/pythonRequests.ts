@@ -41,7 +41,8 @@ function basic(ctx: SnippetContext): string {
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
   const contentType = headerValue(request, "Content-Type");
-  if (ctx.file === undefined || contentType === undefined) return undefined;
+  // A multipart upload is not printed as raw HTTP: the hub clients show it.
+  if (ctx.file === undefined || contentType === undefined || request.form) return undefined;
   return (
     setup(request) +
     "def query(filename):\n" +
@@ -86,7 +87,7 @@ const SHOW_IMAGE =
 
 /** Only where the answer is the image itself (hf-inference); the others answer JSON, shown by the other clients. */
 function textToImage(ctx: SnippetContext): string | undefined {
-  if (fileAnswer("textToImage", ctx.provider)?.kind !== "file") return undefined;
+  if (fileAnswer(ctx.pipeline, ctx.provider)?.kind !== "file") return undefined;
   const request = ctx.request();
   return `${setup(request)}${jsonQuery("content")}image_bytes = query(${bodyArgument(request)})\n\n${SHOW_IMAGE}`;
 }
@@ -125,7 +126,7 @@ function readFile(file: FileAnswer, answer: string, name: string): string {
 }
 
 function textToAudio(ctx: SnippetContext): string | undefined {
-  const file = fileAnswer("textToAudio", ctx.provider);
+  const file = fileAnswer(ctx.pipeline, ctx.provider);
   if (file === undefined) return undefined;
   const request = ctx.request();
   const call = `query(${bodyArgument(request)})`;

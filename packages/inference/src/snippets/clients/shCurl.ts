@@ -26,8 +26,9 @@ function basic(ctx: SnippetContext): string {
 }
 
 function binary(ctx: SnippetContext): string | undefined {
-  if (ctx.file === undefined) return undefined;
   const request = ctx.request();
+  // A multipart upload is not printed as raw HTTP: the hub clients show it.
+  if (ctx.file === undefined || request.form) return undefined;
   return (
     `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
     `    --data-binary @${shellDoubleQuotedSafe(ctx.file.name)}`

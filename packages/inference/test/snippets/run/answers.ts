@@ -247,6 +247,10 @@ export class Answers {
       });
     }
     if (path.endsWith("/audio/speech")) return bytes(WAV, "audio/x-wav");
+    // OpenAI-style transcription (deepinfra): a multipart upload answered with the text.
+    if (path.endsWith("/audio/transcriptions")) {
+      return json({ text: "He has grave doubts whether Sir Frederick Leighton's work is really Greek after all." });
+    }
     switch (provider) {
       case "hf-inference": {
         const file = HF_INFERENCE_FILES[task];
@@ -329,7 +333,10 @@ export class Answers {
       case "text-to-video":
       case "image-to-video":
       case "image-text-to-video":
-      case "image-text-to-image": {
+      case "image-text-to-image":
+      case "image-segmentation":
+      case "audio-to-audio":
+      case "text-to-audio": {
         // The queue: submit answers the request's id and URLs; status, then the result, are GETs on them.
         const url = new URL(request.url);
         if (request.method === "POST") {
@@ -345,6 +352,16 @@ export class Answers {
         if (task === "image-text-to-image") {
           return json({ images: [{ url: link("https://fal.media/files/snippetrun/image.png") }], seed: 1 });
         }
+        // The results as fal's model pages document them: a mask image, a sound file.
+        if (task === "image-segmentation")
+          return json({ image: { url: link("https://fal.media/files/snippetrun/mask.png") } });
+        if (task === "audio-to-audio") {
+          return json({
+            audio: { url: link("https://fal.media/files/snippetrun/audio.wav"), content_type: "audio/wav" },
+          });
+        }
+        if (task === "text-to-audio")
+          return json({ audio_file: { url: link("https://fal.media/files/snippetrun/audio.wav") } });
         return json({ video: { url: link("https://fal.media/files/snippetrun/video.mp4") } });
       }
       default:

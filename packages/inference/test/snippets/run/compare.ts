@@ -21,8 +21,19 @@ export function inferenceRequest(requests: readonly CapturedRequest[]): Captured
   return requests.find((request) => !request.url.startsWith(HUB_API));
 }
 
+/** A multipart form's boundary is random per request: both sides compare with it replaced. */
+function boundaryOf(request: CapturedRequest): string | undefined {
+  const type = request.headers["content-type"] ?? "";
+  return type.startsWith("multipart/form-data") ? /boundary=([^;]+)/.exec(type)?.[1] : undefined;
+}
+
 function bodyOf(request: CapturedRequest): unknown {
   if (request.body.length === 0) return undefined;
+  const boundary = boundaryOf(request);
+  if (boundary !== undefined) {
+    const form = Buffer.from(request.body.toString("latin1").split(boundary).join("BOUNDARY"), "latin1");
+    return { formBytes: form.length, sha256: createHash("sha256").update(form).digest("hex") };
+  }
   if ((request.headers["content-type"] ?? "").includes("json")) {
     try {
       return JSON.parse(request.body.toString("utf8")) as unknown;
@@ -38,7 +49,7 @@ export function wire(request: CapturedRequest): WireRequest {
     method: request.method,
     url: request.url,
     authorization: request.headers.authorization,
-    contentType: request.headers["content-type"],
+    contentType: request.headers["content-type"]?.replace(boundaryOf(request) ?? "\0", "BOUNDARY"),
     billTo: request.headers["x-hf-bill-to"],
     body: bodyOf(request),
   };
