@@ -10,6 +10,7 @@ import {
   anyArray,
   anyObject,
   array,
+  blob,
   either,
   first,
   nullable,
@@ -164,6 +165,39 @@ export function openAiEmbeddingsHelper(
     expected: `Expected { data: [{ embedding: number[] }] } from ${provider} embeddings`,
     getResponse: (answer) => answer.data.map((item) => item.embedding),
     ...(errors !== undefined && { errors }),
+  });
+}
+
+/**
+ * Speech from text on an OpenAI-style `/audio/speech` route: the text under `input`, the parameters flattened
+ * beside it (`voice`, `speed`, ...), the model last so a parameter cannot replace it; answered with the audio
+ * bytes. `defaults` fills parameters the provider requires when the call leaves them out.
+ */
+export function openAiSpeechHelper(
+  provider: InferenceProvider,
+  baseUrl: string,
+  route: string,
+  options: {
+    errors?: HelperSpec<"text-to-speech", unknown>["errors"];
+    defaults?: (providerModel: string) => JsonObject;
+  } = {},
+): TaskProviderHelper<"text-to-speech"> {
+  return defineHelper({
+    provider,
+    task: "text-to-speech",
+    baseUrl,
+    makeRoute: () => route,
+    preparePayload: ({ args, model }) => ({
+      ...options.defaults?.(model),
+      ...omit(args, ["inputs", "parameters"]),
+      ...args.parameters,
+      input: args.inputs,
+      model,
+    }),
+    answer: blob,
+    expected: `Expected the audio bytes from ${provider} text-to-speech`,
+    getResponse: (answer) => answer,
+    ...(options.errors !== undefined && { errors: options.errors }),
   });
 }
 

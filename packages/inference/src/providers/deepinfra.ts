@@ -9,8 +9,13 @@ import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { formBody } from "../provider-kit/multipart.js";
 import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { array, blob, number, object, optional, string } from "../provider-kit/schema.js";
-import { openAiChatHelper, openAiCompletionHelper, openAiEmbeddingsHelper } from "../provider-kit/shared.js";
+import { array, number, object, optional, string } from "../provider-kit/schema.js";
+import {
+  openAiChatHelper,
+  openAiCompletionHelper,
+  openAiEmbeddingsHelper,
+  openAiSpeechHelper,
+} from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 
@@ -50,21 +55,7 @@ const deepinfraTasks: ProviderTasks = {
   }),
   "text-generation": openAiCompletionHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/completions", openAiErrors),
   "feature-extraction": openAiEmbeddingsHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/embeddings", openAiErrors),
-  "text-to-speech": defineHelper({
-    provider: "deepinfra",
-    task: "text-to-speech",
-    baseUrl: DEEPINFRA_BASE_URL,
-    makeRoute: () => "v1/openai/audio/speech",
-    // OpenAI's speech body: the text under `input`, the model last so a parameter cannot replace it.
-    preparePayload: ({ args, model }) => ({
-      ...omit(args, ["inputs", "parameters"]),
-      ...args.parameters,
-      input: args.inputs,
-      model,
-    }),
-    answer: blob,
-    expected: "Expected the audio bytes from deepinfra text-to-speech",
-    getResponse: (answer) => answer,
+  "text-to-speech": openAiSpeechHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/audio/speech", {
     errors: openAiErrors,
   }),
   "automatic-speech-recognition": defineHelper({

@@ -36,6 +36,7 @@ const FILE_ANSWERS: Readonly<
     "fal-ai": { kind: "url", path: ["audio", "url"] },
     replicate: { kind: "prediction" },
     deepinfra: { kind: "file" },
+    together: { kind: "file" },
   },
   // fal-ai's text-to-audio answers with a queue job to poll: no raw HTTP snippet.
   "text-to-audio": { "hf-inference": { kind: "file" } },

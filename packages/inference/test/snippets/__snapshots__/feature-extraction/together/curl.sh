@@ -1,0 +1,8 @@
+curl https://router.huggingface.co/together/v1/embeddings \
+    -X POST \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "input": "Today is a sunny day and I will get some ice cream.",
+        "model": "together-id/BAAI/bge-small-en-v1.5"
+    }'

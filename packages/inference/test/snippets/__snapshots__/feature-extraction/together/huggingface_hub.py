@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+result = client.feature_extraction(
+    "Today is a sunny day and I will get some ice cream.",
+    model="BAAI/bge-small-en-v1.5",
+)

@@ -1,0 +1,15 @@
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/embeddings"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+output = query({
+    "input": "Today is a sunny day and I will get some ice cream.",
+    "model": "together-id/BAAI/bge-small-en-v1.5",
+})

@@ -1,0 +1,18 @@
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/audio/speech"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.content
+
+audio_bytes = query({
+    "input": "The answer to the universe is 42",
+    "model": "together-id/facebook/mms-tts-fra",
+})
+# You can access the audio with IPython.display for example
+from IPython.display import Audio
+Audio(audio_bytes)
