@@ -33,9 +33,12 @@ form.addEventListener("submit", async (event) => {
   reply.textContent = "";
   error.hidden = true;
   try {
+    // The select's value is a string; the call takes a provider's name, so look the module up by it.
+    const chosen = PROVIDERS.find((module) => module.provider === provider.value);
+    if (chosen === undefined) throw new Error(`Choose one of ${PROVIDERS.map((m) => m.provider).join(", ")}`);
     const client = new InferenceClient(token.value.trim(), { providers: PROVIDERS });
     const stream = client.chatCompletionStream({
-      provider: provider.value,
+      provider: chosen.provider,
       model: model.value.trim(),
       messages: [{ role: "user", content: prompt.value }],
     });
