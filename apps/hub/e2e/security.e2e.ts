@@ -130,19 +130,28 @@ describe("offline: the content security policy breaks no page", () => {
     const fresh = await harness.newContext();
     const page = await fresh.newPage();
     const scripts: Array<{ url: string; encoding: string | undefined; cache: string | undefined; bytes: number }> = [];
-    page.on("response", async (response) => {
+    // Each script's sizes are known only once its body has arrived: the checks wait for every one of them.
+    const reading: Array<Promise<void>> = [];
+    page.on("response", (response) => {
       if (!response.url().endsWith(".js")) return;
-      const headers = await response.allHeaders();
-      const sizes = await response.request().sizes();
-      scripts.push({
-        url: response.url(),
-        encoding: headers["content-encoding"],
-        cache: headers["cache-control"],
-        bytes: sizes.responseBodySize,
-      });
+      reading.push(
+        (async () => {
+          const headers = await response.allHeaders();
+          const sizes = await response.request().sizes();
+          scripts.push({
+            url: response.url(),
+            encoding: headers["content-encoding"],
+            cache: headers["cache-control"],
+            bytes: sizes.responseBodySize,
+          });
+        })(),
+      );
     });
     await page.goto("/meta-llama/Llama-3.1-8B-Instruct");
     await page.locator("section.widget form.widget-form").waitFor();
+    // The page's lazy chunks (card renderer, editor) arrive after its first render.
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reading);
     const entry = scripts.find((script) => /\/assets\/index-[\w-]+\.js$/.test(script.url));
     assert.ok(entry !== undefined, scripts.map((script) => script.url).join(", "));
     assert.equal(entry.encoding, "br");
