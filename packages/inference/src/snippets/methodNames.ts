@@ -6,33 +6,6 @@ import type { InferenceProvider, InferenceTask } from "../types.js";
 import type { SnippetPipeline } from "./shapes.js";
 
 /**
- * The providers huggingface_hub's InferenceClient accepts as `provider=` (its PROVIDER_T, release 1.28.0):
- * it removed black-forest-labs, hyperbolic, nebius and sambanova in 1.22 ("Remove dead inference
- * providers", 2026-07-01). Those of Hubkit's providers, as the type lists them, less groq and ovhcloud: 1.28
- * serves only their chat, which the snippets then reach through `base_url=`, and Hubkit also their text
- * generation.
- */
-export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = [
-  "baseten",
-  "cerebras",
-  "cohere",
-  "deepinfra",
-  "fal-ai",
-  "featherless-ai",
-  "fireworks-ai",
-  "hf-inference",
-  "novita",
-  "nscale",
-  "openai",
-  "publicai",
-  "replicate",
-  "scaleway",
-  "together",
-  "wavespeed",
-  "zai-org",
-];
-
-/**
  * The tasks huggingface_hub 1.28.0 serves per provider (its PROVIDERS table, checked 2026-11-26): a task method
  * for a pair it does not serve raises "Task ... not supported for provider ...", so no snippet calls one.
  */
@@ -107,6 +80,17 @@ export const HUGGINGFACE_HUB_TASKS: Readonly<Partial<Record<InferenceProvider, r
   wavespeed: ["image-to-image", "image-to-video", "text-to-image", "text-to-video"],
   "zai-org": ["conversational", "text-to-image"],
 };
+
+/**
+ * The providers the snippets name with `provider=`: those of the table above (huggingface_hub removed
+ * black-forest-labs, hyperbolic, nebius and sambanova in 1.22), less groq and ovhcloud, whose chat the snippets
+ * reach through `base_url=` (kept so from before the table said which of their tasks 1.28 serves).
+ */
+const THROUGH_BASE_URL: readonly InferenceProvider[] = ["groq", "ovhcloud"];
+// The table's keys are provider names (its type says so); Object.keys only types them as strings.
+export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = (
+  Object.keys(HUGGINGFACE_HUB_TASKS) as InferenceProvider[]
+).filter((provider) => !THROUGH_BASE_URL.includes(provider));
 
 /** Whether huggingface_hub 1.28 serves the task of `pipeline` (a task method's tag names its task) through `provider`. */
 export function huggingfaceHubServes(provider: InferenceProvider, pipeline: SnippetPipeline): boolean {
