@@ -1,4 +1,4 @@
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runToEnd, tail } from "../lib/process.js";
 
@@ -89,6 +89,11 @@ function providersSource(project: string): string {
     if (name === undefined) throw new Error(`${join(dir, file)} declares no provider object`);
     lines.push(`import { ${name} } from "@hubkit/inference/providers/${provider}";`);
     checks.push(`export const ${name}Module: InferenceProviderModule<"${provider}"> = ${name};`);
+    // The chat entry beside it, where the provider serves chat: the same name and type.
+    if (existsSync(join(dir, provider, "chat.d.ts"))) {
+      lines.push(`import { ${name} as ${name}Chat } from "@hubkit/inference/providers/${provider}/chat";`);
+      checks.push(`export const ${name}ChatModule: InferenceProviderModule<"${provider}"> = ${name}Chat;`);
+    }
   }
   if (checks.length === 0) throw new Error(`${dir} has no provider declarations`);
   return `${[...lines, ...checks].join("\n")}\n`;

@@ -10,6 +10,7 @@ import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProvi
 import { cohere } from "../src/providers/cohere.js";
 import { hfInference } from "../src/providers/hf-inference.js";
 import { together } from "../src/providers/together.js";
+import { together as togetherChat } from "../src/providers/together/chat.js";
 import { expectOnlyDeprecationWarnings } from "./support/deprecations.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback } from "./support/loopback.js";
@@ -114,11 +115,17 @@ describe("@hubkit/inference/core", () => {
     expect(loop.requests).toHaveLength(0);
   });
 
-  it("a task the registered provider does not serve lists its tasks", async () => {
+  it("a task the registered provider does not serve lists its tasks (a chat entry serves chat only)", async () => {
     await expect(
-      core.textToVideo({ provider: "together", model: "x/y", inputs: "a cat" }, { providers: [together] }),
+      core.textToVideo({ provider: "together", model: "x/y", inputs: "a cat" }, { providers: [togetherChat] }),
+    ).rejects.toThrow("Task 'text-to-video' not supported for provider 'together'. Available tasks: conversational");
+    await expect(
+      core.automaticSpeechRecognition(
+        { provider: "together", model: "x/y", inputs: new Blob([new Uint8Array([1])]) },
+        { providers: [together] },
+      ),
     ).rejects.toThrow(
-      "Task 'text-to-video' not supported for provider 'together'. Available tasks: conversational, text-generation, text-to-image",
+      "Task 'automatic-speech-recognition' not supported for provider 'together'. Available tasks: conversational, text-generation, text-to-image, image-to-image, feature-extraction, text-to-speech, text-to-video, image-to-video",
     );
   });
 

@@ -55,8 +55,13 @@ function nodeResolutions(names: readonly string[], conditions: string[]): Record
 
 describe("one module per provider", () => {
   it("src/providers/ holds exactly the registry's modules, each file named after its provider", () => {
-    const files = readdirSync(PROVIDERS_DIR).sort();
-    expect(files).toEqual(NAMES.map((name) => `${name}.ts`).sort());
+    // A provider's folder (its chat entry, parts of the module) sits beside its file and needs the file.
+    const entries = readdirSync(PROVIDERS_DIR, { withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(files.sort()).toEqual(NAMES.map((name) => `${name}.ts`).sort());
+    for (const folder of entries.filter((entry) => entry.isDirectory())) {
+      expect(NAMES, `src/providers/${folder.name}/ belongs to a provider`).toContain(folder.name);
+    }
   });
 
   it("the registry lists each provider once, in alphabetical order", () => {

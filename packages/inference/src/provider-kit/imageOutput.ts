@@ -5,7 +5,11 @@ import { bytesFromBase64 } from "../utils/base64.js";
 
 /** A base64 image: its data URL for outputType "url", else the decoded Blob. */
 export function imageFromBase64(base64: string, outputType: "url" | "blob" | undefined): string | Blob {
-  if (outputType === "url") return `data:image/jpeg;base64,${base64}`;
+  return outputType === "url" ? `data:image/jpeg;base64,${base64}` : blobFromBase64Image(base64);
+}
+
+/** A base64 image (providers answer JPEG unless asked otherwise) as a Blob. */
+export function blobFromBase64Image(base64: string): Blob {
   return new Blob([bytesFromBase64(base64)], { type: "image/jpeg" });
 }
 

@@ -10,16 +10,10 @@ import { openAiErrors } from "../provider-kit/errors.js";
 import { formBody } from "../provider-kit/multipart.js";
 import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
 import { array, number, object, optional, string } from "../provider-kit/schema.js";
-import {
-  openAiChatHelper,
-  openAiCompletionHelper,
-  openAiEmbeddingsHelper,
-  openAiSpeechHelper,
-} from "../provider-kit/shared.js";
+import { openAiCompletionHelper, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
-
-const DEEPINFRA_BASE_URL = "https://api.deepinfra.com";
+import { deepinfraChat, DEEPINFRA_BASE_URL } from "./deepinfra/chat.js";
 
 /** File extensions of the audio types DeepInfra lists (flac, mp3, mp4, m4a, ogg, wav, webm); the server reads the name. */
 const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = {
@@ -50,9 +44,7 @@ const transcription = object({
 });
 
 const deepinfraTasks: ProviderTasks = {
-  conversational: openAiChatHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/chat/completions", {
-    errors: openAiErrors,
-  }),
+  conversational: deepinfraChat,
   "text-generation": openAiCompletionHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/completions", openAiErrors),
   "feature-extraction": openAiEmbeddingsHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/embeddings", openAiErrors),
   "text-to-speech": openAiSpeechHelper("deepinfra", DEEPINFRA_BASE_URL, "v1/openai/audio/speech", {

@@ -5,15 +5,12 @@
  */
 import { openAiErrors } from "../provider-kit/errors.js";
 import type { ProviderTasks } from "../provider-kit/providerHelper.js";
-import { openAiChatHelper, openAiCompletionHelper } from "../provider-kit/shared.js";
+import { openAiCompletionHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-
-const FEATHERLESS_BASE_URL = "https://api.featherless.ai";
+import { featherlessAiChat, FEATHERLESS_BASE_URL } from "./featherless-ai/chat.js";
 
 const featherlessAiTasks: ProviderTasks = {
-  conversational: openAiChatHelper("featherless-ai", FEATHERLESS_BASE_URL, "v1/chat/completions", {
-    errors: openAiErrors,
-  }),
+  conversational: featherlessAiChat,
   "text-generation": openAiCompletionHelper("featherless-ai", FEATHERLESS_BASE_URL, "v1/completions", openAiErrors),
 };
 

@@ -11,18 +11,15 @@ import type { TextGenerationOutput } from "@hubkit/tasks";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
 import { first, object, string } from "../provider-kit/schema.js";
-import { openAiChatHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
-
-const GROQ_BASE_URL = "https://api.groq.com";
-const GROQ_CHAT_ROUTE = "openai/v1/chat/completions";
+import { groqChat, GROQ_BASE_URL, GROQ_CHAT_ROUTE } from "./groq/chat.js";
 
 /** A chat completion's first message text. */
 const chatText = object({ choices: first(object({ message: object({ content: string }) })) });
 
 const groqTasks: ProviderTasks = {
-  conversational: openAiChatHelper("groq", GROQ_BASE_URL, GROQ_CHAT_ROUTE, { errors: openAiErrors }),
+  conversational: groqChat,
   "text-generation": defineHelper({
     provider: "groq",
     task: "text-generation",

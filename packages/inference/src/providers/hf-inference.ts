@@ -8,29 +8,17 @@
  * then has. Most pipelines answer the task's output type itself, returned as is.
  */
 import type {
-  ChatCompletionOutput,
   DocumentQuestionAnsweringOutput,
   FillMaskOutput,
   ImageToTextOutput,
   SummarizationOutput,
   TranslationOutput,
   VisualQuestionAnsweringOutput,
-  WidgetType,
   ZeroShotClassificationOutput,
 } from "@hubkit/tasks";
-import { HF_ROUTER_URL } from "../config.js";
 import { imageFromBase64, imageFromUrl } from "../provider-kit/imageOutput.js";
+import { type ProviderTasks, type RequestHelper, type ResponseContext } from "../provider-kit/providerHelper.js";
 import {
-  defineHelper,
-  joinUrl,
-  type HelperSpec,
-  type ProviderTasks,
-  type RequestHelper,
-  type ResponseContext,
-  type TaskProviderHelper,
-} from "../provider-kit/providerHelper.js";
-import {
-  anyArray,
   array,
   blob,
   either,
@@ -46,58 +34,11 @@ import {
 } from "../provider-kit/schema.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { firstGeneratedText, generatedText } from "../provider-kit/shared.js";
-import type { FeatureExtractionOutput, HelperTask } from "../tasks/table.js";
-import type { InferenceProviderModule, InferenceTask, UrlParams } from "../types.js";
+import type { FeatureExtractionOutput } from "../tasks/table.js";
+import type { InferenceProviderModule } from "../types.js";
 import { base64FromBlob } from "../utils/base64.js";
-
-const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
-
-/**
- * Tasks served by the same sentence-transformers pipeline (pipeline/{task}/{model}): a model the hub maps
- * to one of them runs as the other too.
- */
-const SENTENCE_TRANSFORMERS_TASKS: readonly WidgetType[] = ["feature-extraction", "sentence-similarity"];
-
-function isSentenceTransformersTask(task: InferenceTask | undefined): boolean {
-  return task !== undefined && SENTENCE_TRANSFORMERS_TASKS.some((candidate) => candidate === task);
-}
-
-function route({ model, task }: UrlParams): string {
-  if (isSentenceTransformersTask(task)) return `pipeline/${task}/${model}`;
-  if (task === "conversational") return `models/${model}/v1/chat/completions`;
-  return `models/${model}`;
-}
-
-/** Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. */
-function chatUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, "");
-  if (trimmed.endsWith("/v1")) return `${trimmed}/chat/completions`;
-  if (trimmed.endsWith("/chat/completions")) return trimmed;
-  return `${trimmed}/v1/chat/completions`;
-}
-
-function makeUrl(task: InferenceTask | undefined) {
-  return (params: UrlParams): string => {
-    // The call's endpointUrl (validated by the request builder) replaces the routed URL.
-    const url = params.endpointUrl ?? joinUrl(HF_INFERENCE_BASE_URL, route(params));
-    return task === "conversational" ? chatUrl(url) : url;
-  };
-}
-
-type HfSpec<N extends HelperTask, Answer> = Pick<HelperSpec<N, Answer>, "answer" | "expected" | "getResponse">;
-
-function hfHelper<N extends HelperTask, Answer>(task: N, spec: HfSpec<N, Answer>): TaskProviderHelper<N> {
-  return defineHelper<N, Answer>({
-    provider: "hf-inference",
-    task,
-    baseUrl: HF_INFERENCE_BASE_URL,
-    equivalentTasks: isSentenceTransformersTask(task) ? SENTENCE_TRANSFORMERS_TASKS : undefined,
-    makeRoute: route,
-    makeUrl: makeUrl(task),
-    preparePayload: ({ args, model }) => (task === "conversational" ? { ...args, model } : args),
-    ...spec,
-  });
-}
+import { hfInferenceChat } from "./hf-inference/chat.js";
+import { hfHelper, makeUrl } from "./hf-inference/helper.js";
 
 /** The answer itself, or the first element when the server wrapped it in an array. */
 function firstOf<T>(answer: T | [T, ...unknown[]]): T {
@@ -225,20 +166,13 @@ async function textToImageResult(answer: Infer<typeof imageAnswer>, context: Res
   return imageFromUrl(answer.output[0], context.outputType, context);
 }
 
-/** TGI's chat route answers the OpenAI shape; it is returned as the server sent it. */
-const chatAnswer = outputOf<ChatCompletionOutput>({ choices: anyArray });
-
 const hfInferenceTasks: ProviderTasks = {
   "text-to-image": hfHelper("text-to-image", {
     answer: imageAnswer,
     expected: "Expected a Blob ",
     getResponse: textToImageResult,
   }),
-  conversational: hfHelper("conversational", {
-    answer: chatAnswer,
-    expected: "Expected ChatCompletionOutput",
-    getResponse: (answer) => answer,
-  }),
+  conversational: hfInferenceChat,
   "text-generation": hfHelper("text-generation", {
     answer: generatedText,
     expected: "Expected Array<{generated_text: string}>",

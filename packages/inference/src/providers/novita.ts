@@ -3,14 +3,12 @@
  * body to that same route and reads { generated_text } back, as 3.8.1 does.
  */
 import type { ProviderTasks } from "../provider-kit/providerHelper.js";
-import { openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
+import { plainTextGenerationHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-
-const NOVITA_BASE_URL = "https://api.novita.ai";
-const NOVITA_CHAT_ROUTE = "v3/openai/chat/completions";
+import { NOVITA_BASE_URL, NOVITA_CHAT_ROUTE, novitaChat } from "./novita/chat.js";
 
 const novitaTasks: ProviderTasks = {
-  conversational: openAiChatHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
+  conversational: novitaChat,
   "text-generation": plainTextGenerationHelper("novita", NOVITA_BASE_URL, NOVITA_CHAT_ROUTE),
 };
 

@@ -11,16 +11,15 @@ import { imageFromBase64 } from "../provider-kit/imageOutput.js";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
 import { first, object, string } from "../provider-kit/schema.js";
-import { openAiChatHelper, sizeParameters } from "../provider-kit/shared.js";
+import { sizeParameters } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
-
-const NSCALE_BASE_URL = "https://inference.api.nscale.com";
+import { nscaleChat, NSCALE_BASE_URL } from "./nscale/chat.js";
 
 const images = object({ data: first(object({ b64_json: string })) });
 
 const nscaleTasks: ProviderTasks = {
-  conversational: openAiChatHelper("nscale", NSCALE_BASE_URL, "v1/chat/completions", { errors: openAiErrors }),
+  conversational: nscaleChat,
   "text-to-image": defineHelper({
     provider: "nscale",
     task: "text-to-image",

@@ -5,13 +5,12 @@
  */
 import { openAiErrors } from "../provider-kit/errors.js";
 import type { ProviderTasks } from "../provider-kit/providerHelper.js";
-import { openAiChatHelper, openAiCompletionHelper } from "../provider-kit/shared.js";
+import { openAiCompletionHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-
-const OVHCLOUD_BASE_URL = "https://oai.endpoints.kepler.ai.cloud.ovh.net";
+import { ovhcloudChat, OVHCLOUD_BASE_URL } from "./ovhcloud/chat.js";
 
 const ovhcloudTasks: ProviderTasks = {
-  conversational: openAiChatHelper("ovhcloud", OVHCLOUD_BASE_URL, "v1/chat/completions", { errors: openAiErrors }),
+  conversational: ovhcloudChat,
   "text-generation": openAiCompletionHelper("ovhcloud", OVHCLOUD_BASE_URL, "v1/completions", openAiErrors),
 };
 

@@ -6,13 +6,12 @@
  */
 import { openAiErrors } from "../provider-kit/errors.js";
 import type { ProviderTasks } from "../provider-kit/providerHelper.js";
-import { openAiChatHelper, openAiEmbeddingsHelper } from "../provider-kit/shared.js";
+import { openAiEmbeddingsHelper } from "../provider-kit/shared.js";
 import type { InferenceProviderModule } from "../types.js";
-
-const SCALEWAY_BASE_URL = "https://api.scaleway.ai";
+import { scalewayChat, SCALEWAY_BASE_URL } from "./scaleway/chat.js";
 
 const scalewayTasks: ProviderTasks = {
-  conversational: openAiChatHelper("scaleway", SCALEWAY_BASE_URL, "v1/chat/completions", { errors: openAiErrors }),
+  conversational: scalewayChat,
   "feature-extraction": openAiEmbeddingsHelper("scaleway", SCALEWAY_BASE_URL, "v1/embeddings", openAiErrors),
 };
 

@@ -9,10 +9,11 @@
  */
 import { HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
+import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
+import { imageAsDataUrl } from "../provider-kit/imageInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import {
@@ -24,8 +25,7 @@ import {
 } from "../provider-kit/providerHelper.js";
 import { array, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
 import type { HelperTask } from "../tasks/table.js";
-import type { BodyParams, InferenceProviderModelMapping, InferenceProviderModule, TaskBaseArgs } from "../types.js";
-import { dataUrlFromBlob } from "../utils/base64.js";
+import type { BodyParams, InferenceProviderModelMapping, InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 
 const WAVESPEED_BASE_URL = "https://api.wavespeed.ai";
@@ -106,16 +106,6 @@ function imagePayload({
   return { ...omit(args, ["inputs", "parameters"]), ...args.parameters, image: args.inputs, ...loras(mapping) };
 }
 
-/** Image input as a data URL inside JSON, whatever form the task function prepared. */
-async function imageAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
-  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
-  if (typeof image === "string") return args;
-  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
-    throw new InferenceInputError("Provider wavespeed needs the image as a Blob (`inputs`).");
-  }
-  return { ...omit(args, ["inputs", "data"]), inputs: await dataUrlFromBlob(image, "image/png") };
-}
-
 type WavespeedSpec<N extends HelperTask> = Pick<HelperSpec<N, unknown>, "task" | "preparePayload" | "prepareInput">;
 
 function wavespeedHelper<N extends HelperTask>(
@@ -155,7 +145,7 @@ const wavespeedTasks: ProviderTasks = {
       // prepareInput has made the image a data URL; a raw body never reaches this helper.
       preparePayload: ({ args, mapping }) =>
         "inputs" in args ? imagePayload({ args, mapping, model: "" }) : { image: undefined },
-      prepareInput: imageAsDataUrl,
+      prepareInput: imageAsDataUrl("wavespeed"),
     },
     (output, context) => downloadBlob(output, context),
     IMAGE_POLLING,

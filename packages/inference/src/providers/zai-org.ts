@@ -21,13 +21,12 @@ import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
 import { first, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
-import { openAiChatHelper, sizeParameters } from "../provider-kit/shared.js";
+import { sizeParameters } from "../provider-kit/shared.js";
 import type { InferenceProviderModule, TaskBaseArgs } from "../types.js";
 import { dataUrlFromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
+import { zaiOrgChat, ZAI_BASE_URL, ZAI_HEADERS } from "./zai-org/chat.js";
 
-const ZAI_BASE_URL = "https://api.z.ai";
-const ZAI_HEADERS = { "x-source-channel": "hugging_face", "accept-language": "en-US,en" } as const;
 const ZAI_POLLING = { intervalMs: 5000, maxAttempts: 60 } as const;
 const IMAGE_ROUTE = "api/paas/v4/async/images/generations";
 
@@ -78,10 +77,7 @@ async function imageAsFile(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArg
 }
 
 const zaiOrgTasks: ProviderTasks = {
-  conversational: openAiChatHelper("zai-org", ZAI_BASE_URL, "api/paas/v4/chat/completions", {
-    extraHeaders: ZAI_HEADERS,
-    errors: openAiErrors,
-  }),
+  conversational: zaiOrgChat,
   "text-to-image": defineHelper({
     provider: "zai-org",
     task: "text-to-image",

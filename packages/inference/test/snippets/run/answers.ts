@@ -297,6 +297,17 @@ export class Answers {
           data: { id, model: "snippetrun", outputs: status === "completed" ? [link(file)] : [], urls: { get }, status },
         });
       }
+      case "together": {
+        // Videos are jobs: submit answers the job's id, `GET /v2/videos/{id}` answers it completed.
+        if (!new URL(request.url).pathname.includes("/v2/videos")) break;
+        if (request.method === "POST") return json({ id: "snippetrun", object: "video", status: "queued" });
+        return json({
+          id: "snippetrun",
+          object: "video",
+          status: "completed",
+          outputs: { video_url: link("https://api.together.ai/shrt/snippetrun.mp4") },
+        });
+      }
       case "zai-org": {
         if (request.method === "POST") {
           return json({ id: "snippetrun", request_id: "snippetrun", model: "glm-image", task_status: "PROCESSING" });

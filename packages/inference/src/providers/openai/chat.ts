@@ -1,0 +1,2 @@
+/** openai serves chat only: its chat entry (`@hubkit/inference/providers/openai/chat`) is the whole module. */
+export { openai } from "../openai.js";

@@ -1,0 +1,16 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+# output is the video's bytes
+video = client.image_to_video(
+    "cat.png",
+    prompt="The cat starts to dance",
+    model="example-org/image-to-video-model",
+)
+
+with open("video.mp4", "wb") as f:
+    f.write(video)
