@@ -29,9 +29,17 @@ export interface SnippetRequest {
   headers: [string, string][];
   /** The JSON body, parsed back from what the builder serialized; undefined for a binary body. */
   body: Record<string, unknown> | undefined;
-  /** The file goes up as a multipart form (deepinfra's transcription), not as the body's bytes. */
-  form: boolean;
+  /**
+   * Set when the file goes up as a multipart form (deepinfra's transcription) rather than as the body's
+   * bytes: the form's parts in the order the builder appended them.
+   */
+  form: FormPart[] | undefined;
 }
+
+/** One part of a multipart body: a plain field, or the file (under the name and type the client gives it). */
+export type FormPart =
+  | { name: string; kind: "field"; value: string }
+  | { name: string; kind: "file"; fileName: string; contentType: string };
 
 /** The sample file a binary request sends. */
 export interface SampleFile {
@@ -75,8 +83,11 @@ export interface RequestInput {
   payload: (input: unknown) => Record<string, unknown>;
 }
 
-// Binary requests only need to be recognised as binary: the body is never printed.
-const NO_BYTES = new ArrayBuffer(0);
+/**
+ * Binary requests only need to be recognised as binary, so the file is an empty Blob; it carries the
+ * sample's type, from which a multipart body names its file part (deepinfra: `audio.flac`).
+ */
+const emptyFile = (file: SampleFile) => new Blob([], { type: file.contentType });
 
 export function createContext(fields: ContextFields, input: RequestInput): SnippetContext {
   const build = (sampleInput: unknown): SnippetRequest => {
@@ -84,7 +95,7 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
       accessToken: fields.accessToken,
       provider: fields.provider,
       model: fields.model.id,
-      ...(fields.file ? { data: NO_BYTES } : input.payload(sampleInput)),
+      ...(fields.file ? { data: emptyFile(fields.file) } : input.payload(sampleInput)),
     } as RequestBuildArgs;
     const { url, info } = makeRequestOptionsFromResolvedModel(
       fields.providerModelId,
@@ -96,10 +107,10 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
         billTo: fields.billTo,
       },
     );
-    const form = info.body instanceof FormData;
+    const form = info.body instanceof FormData ? formParts(info.body) : undefined;
     return {
       url,
-      // fetch sets a form's Content-Type (with its boundary) itself.
+      // Each tool sets a form's Content-Type (with its boundary) itself.
       headers: displayHeaders(info.headers as Record<string, string>, form ? undefined : fields.file),
       body: typeof info.body === "string" ? (JSON.parse(info.body) as Record<string, unknown>) : undefined,
       form,
@@ -107,6 +118,18 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
   };
   let built: SnippetRequest | undefined;
   return { ...fields, request: () => (built ??= build(fields.sample.value)) };
+}
+
+function formParts(form: FormData): FormPart[] {
+  const parts: FormPart[] = [];
+  form.forEach((value, name) => {
+    parts.push(
+      typeof value === "string"
+        ? { name, kind: "field", value }
+        : { name, kind: "file", fileName: value.name, contentType: value.type },
+    );
+  });
+  return parts;
 }
 
 function displayHeaders(headers: Record<string, string>, file: SampleFile | undefined): [string, string][] {

@@ -1,19 +1,19 @@
 /** JavaScript, fetch: the request itself (URL, headers, JSON body) as the client builds it. */
 import { jsString } from "@hubkit/tasks";
-import type { SnippetContext, SnippetRequest } from "../context.js";
+import type { FormPart, SnippetContext, SnippetRequest } from "../context.js";
 import { jsObjectKey as key, literal, objectEntries } from "../literal.js";
 import { accessPath, fileAnswer, type FileAnswer } from "./fileAnswers.js";
 import type { SnippetClient } from "./types.js";
 
 /**
  * `async function query(data) { ... fetch ... }` up to reading the answer. A file upload takes the file's
- * name and sends its bytes.
+ * name and sends its bytes, or (`form`) a multipart form of it and the other fields, in the client's order.
  */
-function queryFunction(request: SnippetRequest, upload = false): string {
+function queryFunction(request: SnippetRequest, upload = false, form?: readonly FormPart[]): string {
   const headers = request.headers.map(([name, value]) => `\t\t\t\t${key(name)}: ${jsString(value)},\n`).join("");
   return (
     (upload
-      ? "async function query(filename) {\n\tconst data = fs.readFileSync(filename);\n"
+      ? "async function query(filename) {\n" + (form ? formLines(form) : "\tconst data = fs.readFileSync(filename);\n")
       : "async function query(data) {\n") +
     "\tconst response = await fetch(\n" +
     `\t\t${jsString(request.url)},\n` +
@@ -26,6 +26,16 @@ function queryFunction(request: SnippetRequest, upload = false): string {
     "\t\t}\n" +
     "\t);\n"
   );
+}
+
+/** Lines that build `data`, a FormData: the file read from `filename` as a typed Blob, and the plain fields. */
+function formLines(form: readonly FormPart[]): string {
+  const appends = form.map((part) =>
+    part.kind === "file"
+      ? `\tdata.append(${jsString(part.name)}, new Blob([fs.readFileSync(filename)], { type: ${jsString(part.contentType)} }), ${jsString(part.fileName)});\n`
+      : `\tdata.append(${jsString(part.name)}, ${jsString(part.value)});\n`,
+  );
+  return `\tconst data = new FormData();\n${appends.join("")}`;
 }
 
 /** Lines that turn the `response` into the generated file as a Blob, `result`, and return it. */
@@ -77,9 +87,8 @@ function basic(ctx: SnippetContext): string {
 /** Binary tasks: the file is read from disk and its bytes are the body, as the client sends them. */
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
-  // A multipart upload is not printed as raw HTTP: the hub clients show it.
-  if (ctx.file === undefined || request.form) return undefined;
-  return `${READ_FILES}${queryFunction(request, true)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
+  if (ctx.file === undefined) return undefined;
+  return `${READ_FILES}${queryFunction(request, true, request.form)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
 }
 
 function textToImage(ctx: SnippetContext): string | undefined {

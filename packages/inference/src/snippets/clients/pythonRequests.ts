@@ -1,5 +1,5 @@
 /** Python, requests: the request itself (URL, headers, JSON body or file upload) as the client builds it. */
-import type { SnippetContext, SnippetRequest } from "../context.js";
+import type { FormPart, SnippetContext, SnippetRequest } from "../context.js";
 import { headerValue } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { sampleText } from "../sample.js";
@@ -38,11 +38,33 @@ function basic(ctx: SnippetContext): string {
   return `${setup(request)}${jsonQuery("json()")}output = query(${bodyArgument(request)})`;
 }
 
+/**
+ * A multipart upload (deepinfra's transcription): every part through `files=`, in the client's order (with
+ * `data=` requests would put the plain fields first), the file under the name and type the client gives it.
+ */
+function multipart(request: SnippetRequest, form: readonly FormPart[], fileName: string): string {
+  const parts = form.map((part) =>
+    part.kind === "file"
+      ? `            (${pythonText(part.name)}, (${pythonText(part.fileName)}, f, ${pythonText(part.contentType)})),\n`
+      : `            (${pythonText(part.name)}, (None, ${pythonText(part.value)})),\n`,
+  );
+  return (
+    setup(request) +
+    "def query(filename):\n" +
+    '    with open(filename, "rb") as f:\n' +
+    `        files = [\n${parts.join("")}        ]\n` +
+    "        response = requests.post(API_URL, headers=headers, files=files)\n" +
+    "    return response.json()\n\n" +
+    `output = query(${pythonText(fileName)})`
+  );
+}
+
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
+  if (ctx.file === undefined) return undefined;
+  if (request.form !== undefined) return multipart(request, request.form, ctx.file.name);
   const contentType = headerValue(request, "Content-Type");
-  // A multipart upload is not printed as raw HTTP: the hub clients show it.
-  if (ctx.file === undefined || contentType === undefined || request.form) return undefined;
+  if (contentType === undefined) return undefined;
   return (
     setup(request) +
     "def query(filename):\n" +

@@ -1,6 +1,6 @@
 /** Shell, curl: the request itself, every argument a quoted shell word. */
 import { shellDoubleQuotedSafe, shellSingleQuoted } from "@hubkit/tasks";
-import type { SnippetContext, SnippetRequest } from "../context.js";
+import type { FormPart, SnippetContext, SnippetRequest } from "../context.js";
 import { literal } from "../literal.js";
 import type { SnippetClient } from "./types.js";
 
@@ -25,10 +25,34 @@ function basic(ctx: SnippetContext): string {
   return `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}${jsonData(request.body ?? {})}`;
 }
 
+/**
+ * A multipart form part: the file with `-F` (`@` reads it; its name and type as the client gives them),
+ * plain fields with `--form-string`, which takes the value as it is (`-F` would read a value starting
+ * with `@` or `<` as a file).
+ */
+function formLine(part: FormPart, file: string): string {
+  const value =
+    part.kind === "file"
+      ? `-F ${shellSingleQuoted(`${part.name}=@${curlFormWord(file)};filename=${curlFormWord(part.fileName)};type=${part.contentType}`)}`
+      : `--form-string ${shellSingleQuoted(`${part.name}=${part.value}`)}`;
+  return `    ${value}`;
+}
+
+/** A file name inside `-F`: double-quoted (curl's own quoting: `"` and `\\` escaped) so `;` and `,` stay in the name. */
+function curlFormWord(name: string): string {
+  return `"${name.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
-  // A multipart upload is not printed as raw HTTP: the hub clients show it.
-  if (ctx.file === undefined || request.form) return undefined;
+  if (ctx.file === undefined) return undefined;
+  if (request.form !== undefined) {
+    const file = ctx.file.name;
+    return (
+      `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
+      request.form.map((part) => formLine(part, file)).join(" \\\n")
+    );
+  }
   return (
     `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
     `    --data-binary @${shellDoubleQuotedSafe(ctx.file.name)}`
