@@ -82,15 +82,14 @@ export const HUGGINGFACE_HUB_TASKS: Readonly<Partial<Record<InferenceProvider, r
 };
 
 /**
- * The providers the snippets name with `provider=`: those of the table above (huggingface_hub removed
- * black-forest-labs, hyperbolic, nebius and sambanova in 1.22), less groq and ovhcloud, whose chat the snippets
- * reach through `base_url=` (kept so from before the table said which of their tasks 1.28 serves).
+ * The providers huggingface_hub 1.28 knows, the snippets' `provider=`: those of the table above (it removed
+ * black-forest-labs, hyperbolic, nebius and sambanova in 1.22). groq and ovhcloud are among them (their chat,
+ * `GroqConversationalTask` and `OVHcloudConversationalTask` in 1.28's `_providers`, read 2026-11-26).
  */
-const THROUGH_BASE_URL: readonly InferenceProvider[] = ["groq", "ovhcloud"];
 // The table's keys are provider names (its type says so); Object.keys only types them as strings.
-export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = (
-  Object.keys(HUGGINGFACE_HUB_TASKS) as InferenceProvider[]
-).filter((provider) => !THROUGH_BASE_URL.includes(provider));
+export const HUGGINGFACE_HUB_PROVIDERS: readonly InferenceProvider[] = Object.keys(
+  HUGGINGFACE_HUB_TASKS,
+) as InferenceProvider[];
 
 /** Whether huggingface_hub 1.28 serves the task of `pipeline` (a task method's tag names its task) through `provider`. */
 export function huggingfaceHubServes(provider: InferenceProvider, pipeline: SnippetPipeline): boolean {
@@ -133,10 +132,14 @@ export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<SnippetPipeline, s
 
 /** huggingface.js's `InferenceClient` (JavaScript), for the basic shapes and the image-with-prompt tasks. */
 export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {
+  // audioToAudio and imageToText are 3.8.1 and 4.13 task functions their snippets did not call; they are
+  // the only snippets of fal-ai's audio-to-audio (a queue job) and Z.ai's layout parsing (a prepared input).
+  "audio-to-audio": "audioToAudio",
   "automatic-speech-recognition": "automaticSpeechRecognition",
   "feature-extraction": "featureExtraction",
   "fill-mask": "fillMask",
   "image-classification": "imageClassification",
+  "image-to-text": "imageToText",
   "image-text-to-image": "imageTextToImage",
   "image-text-to-video": "imageTextToVideo",
   "image-to-video": "imageToVideo",

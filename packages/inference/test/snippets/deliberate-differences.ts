@@ -17,6 +17,10 @@ export const SNIPPET_DIFFERENCES = {
   S10: 'curl chat without streaming sends no `stream` field, as the client does (3.8.1: `"stream": false`)',
   S11: "huggingface_hub task methods take the sample as their own parameters (3.8.1: `inputs=`, a TypeError)",
   S12: "the fal_client snippet of a LoRA model sends the `loras` list, so the adapter is applied",
+  // Differences from huggingface.js 4.13.28 (no 3.8.1 reference case): checked in differences-4.13.test.ts.
+  S13: "deepinfra speech recognition: requests, fetch and curl upload the client's multipart form (4.13: raw bytes)",
+  S14: "huggingface.js audioToAudio and imageToText snippets; textToAudio for fal-ai (4.13: none for the first two)",
+  S15: "fal-ai audio-to-audio and text-to-audio, zai-org image-to-text: only the snippets that can work (huggingface.js)",
 } as const;
 
 export type SnippetDifference = keyof typeof SNIPPET_DIFFERENCES;

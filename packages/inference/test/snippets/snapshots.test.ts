@@ -39,37 +39,14 @@ interface Row {
 }
 
 /**
- * Pairs the client serves that no snippet client can show yet, and why: the python and js hub clients have no
- * method for them (huggingface_hub 1.28 does not serve the pair; Hubkit's huggingface.js method table follows
- * 3.8.1's), and their raw HTTP would have to poll fal's queue or parse Z.ai's layout answer.
+ * The providers that serve a task and get snippets: every live one (retired providers get none). Each row
+ * checks that every such pair prints at least one snippet.
  */
-const WITHOUT_SNIPPETS: Readonly<Record<string, readonly InferenceProvider[]>> = {
-  "audio-to-audio": ["fal-ai"],
-  "text-to-audio": ["fal-ai"],
-  "image-to-text": ["zai-org"],
-};
-const withoutSnippets = (pipeline: string, provider: InferenceProvider) =>
-  Object.hasOwn(WITHOUT_SNIPPETS, pipeline) && (WITHOUT_SNIPPETS[pipeline] ?? []).includes(provider);
-
-/** The providers that serve a task and get snippets; retired providers get none. */
 function servedBy(task: InferenceTask): InferenceProvider[] {
   return (Object.keys(PROVIDERS) as InferenceProvider[]).filter(
-    (p) => Object.hasOwn(PROVIDERS[p], task) && !isRetiredProvider(p) && !withoutSnippets(task, p),
+    (p) => Object.hasOwn(PROVIDERS[p], task) && !isRetiredProvider(p),
   );
 }
-
-describe("pairs without snippets", () => {
-  it.each(Object.entries(WITHOUT_SNIPPETS).flatMap(([pipeline, providers]) => providers.map((p) => [pipeline, p])))(
-    "%s on %s: served by the client, no snippet printed",
-    (pipeline, provider) => {
-      const task = pipeline as InferenceTask;
-      expect(Object.hasOwn(PROVIDERS[provider as InferenceProvider], task)).toBe(true);
-      const model = representative(pipeline as PipelineType, false);
-      const mapping = { hfModelId: model.id, providerId: `${provider}-id/${model.id}`, status: "live" as const, task };
-      expect(snippets.getInferenceSnippets(model, "", provider as InferenceProvider, mapping)).toEqual([]);
-    },
-  );
-});
 
 // Chat: one provider per kind of route (hub's own, OpenAI-style, provider-specific path, closed source).
 const CHAT_PROVIDERS: InferenceProvider[] = ["hf-inference", "together", "cohere", "novita", "openai"];
@@ -98,6 +75,12 @@ const rows: Row[] = [
     model: representative("text-generation", true),
     providers: ["together"],
     opts: { temperature: 0.5, max_tokens: 1024, top_p: 0.7, billTo: "my-org" },
+  },
+  {
+    // huggingface_hub 1.28 serves their chat: its snippet names them with provider=, as every other provider.
+    name: "text-generation+chat--groq-ovhcloud",
+    model: representative("text-generation", true),
+    providers: ["groq", "ovhcloud"],
   },
   {
     name: "text-to-image--lora",

@@ -6,6 +6,7 @@
 import { jsString, stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal } from "../literal.js";
+import { fileAnswer } from "./fileAnswers.js";
 import { HUGGINGFACE_JS_METHODS, methodFor } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleField, sampleText } from "../sample.js";
@@ -97,6 +98,22 @@ function textToVideo(ctx: SnippetContext): string {
 }
 
 /**
+ * text-to-audio where the raw HTTP snippets cannot show it (fal-ai answers with a queue job, which the
+ * client polls); the answer is the sound as a Blob. hf-inference's text-to-audio keeps 3.8.1's snippets
+ * (requests and fetch only, its reference output).
+ */
+function textToAudio(ctx: SnippetContext): string | undefined {
+  if (ctx.pipeline !== "text-to-audio" || fileAnswer(ctx.pipeline, ctx.provider) !== undefined) return undefined;
+  return (
+    `${clientSetup(ctx)}const audio = await client.textToAudio({\n` +
+    `\tprovider: ${jsString(ctx.provider)},\n` +
+    `\tmodel: ${jsString(ctx.model.id)},\n` +
+    `\tinputs: ${jsString(sampleText(ctx.sample))},\n` +
+    `}${billToOption(ctx, "\t")});\n// Use the generated audio (it's a Blob)`
+  );
+}
+
+/**
  * image-to-video and the image-text tasks: the image file as a Blob of its type and the prompt; the answer
  * is the generated image or video as a Blob. (The counterpart's template read the file without importing
  * `fs`: it did not run.)
@@ -134,6 +151,7 @@ export const jsHuggingface: SnippetClient = {
     conversational,
     textToImage,
     textToVideo,
+    textToAudio,
     imageWithPrompt,
   },
 };

@@ -5,22 +5,15 @@ import { literal, pythonText } from "../literal.js";
 import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubServes, methodFor } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetPipeline } from "../shapes.js";
-import { openAiBaseUrl, openAiModel } from "./openaiShared.js";
 import type { SnippetClient } from "./types.js";
 
-/**
- * The client: `provider=` for a provider huggingface_hub knows; for one it no longer knows (it removed
- * retired providers), `base_url=` the chat request's OpenAI-compatible URL, which reaches it all the same.
- */
+/** The client, `provider=` the provider: a snippet is printed only for a provider huggingface_hub knows. */
 function clientSetup(ctx: SnippetContext): string {
   const billTo = ctx.billTo === undefined ? "" : `    bill_to=${pythonText(ctx.billTo)},\n`;
-  const target = knowsProvider(ctx)
-    ? `    provider=${pythonText(ctx.provider)},\n`
-    : `    base_url=${pythonText(openAiBaseUrl(ctx.request().url))},\n`;
   return (
     "from huggingface_hub import InferenceClient\n\n" +
     "client = InferenceClient(\n" +
-    target +
+    `    provider=${pythonText(ctx.provider)},\n` +
     `    api_key=${pythonText(ctx.accessToken)},\n` +
     billTo +
     ")\n\n"
@@ -73,13 +66,11 @@ function binary(ctx: SnippetContext): string | undefined {
 }
 
 function conversational(ctx: SnippetContext): string | undefined {
-  if (ctx.chat === undefined) return undefined;
-  // Through base_url the request names the provider's own model id, as the openai client does.
-  const chatModel = knowsProvider(ctx) ? model(ctx) : pythonText(openAiModel(ctx));
+  if (ctx.chat === undefined || !knowsProvider(ctx)) return undefined;
   const messages = literal(ctx.chat.messages, "python", { indent: "    ", baseIndent: "    " });
   const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: "=" });
   const call =
-    `client.chat.completions.create(\n    model=${chatModel},\n    messages=${messages},\n    ${config}\n` +
+    `client.chat.completions.create(\n    model=${model(ctx)},\n    messages=${messages},\n    ${config}\n` +
     (ctx.streaming ? "    stream=True,\n" : "") +
     ")";
   return ctx.streaming

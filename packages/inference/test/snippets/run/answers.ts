@@ -309,6 +309,17 @@ export class Answers {
         });
       }
       case "zai-org": {
+        // GLM-OCR's layout parsing answers at once, the text as Markdown (docs.z.ai, "Layout Parsing").
+        if (task === "image-to-text") {
+          return json({
+            id: "snippetrun",
+            created: 1764000000,
+            model: "GLM-OCR",
+            md_results: "# Two cats\n\nLying on a pink blanket.",
+            layout_details: [],
+            request_id: "snippetrun",
+          });
+        }
         if (request.method === "POST") {
           return json({ id: "snippetrun", request_id: "snippetrun", model: "glm-image", task_status: "PROCESSING" });
         }

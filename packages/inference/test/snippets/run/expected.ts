@@ -39,6 +39,7 @@ const METHOD_OF_PIPELINE: Readonly<Partial<Record<SnippetPipeline, Method>>> = {
   "text-classification": "textClassification",
   "text-generation": "textGeneration",
   "text2text-generation": "textGeneration",
+  "text-to-audio": "textToAudio",
   "text-to-speech": "textToSpeech",
   "token-classification": "tokenClassification",
   translation: "translation",
@@ -47,8 +48,6 @@ const METHOD_OF_PIPELINE: Readonly<Partial<Record<SnippetPipeline, Method>>> = {
 export interface ExpectedCall {
   method: Method;
   args: Record<string, unknown>;
-  /** The task option of request(), for tasks without a method of their own. */
-  task?: string;
 }
 
 function fileBlob(name: string): Blob {
@@ -149,10 +148,6 @@ export function expectedCall(call: RunCall, client: RunnableClient): ExpectedCal
       };
     }
     case "textToAudio":
-      // No task method makes text-to-audio requests: the client's generic request() with the task does.
-      if (resolved.pipeline === "text-to-audio") {
-        return { method: "request", args: { ...base, inputs: sample.value }, task: "text-to-audio" };
-      }
       return { method: pipelineMethod(resolved.pipeline), args: { ...base, inputs: sample.value } };
     case "basic":
       return { method: pipelineMethod(resolved.pipeline), args: { ...base, inputs: sample.value } };

@@ -1,0 +1,13 @@
+curl https://router.huggingface.co/ovhcloud/v1/chat/completions \
+    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "messages": [
+            {
+                "role": "user",
+                "content": "What is the capital of France?"
+            }
+        ],
+        "max_tokens": 512,
+        "model": "Llama-3.1-8B-Instruct"
+    }'

@@ -1,0 +1,19 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="ovhcloud",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+completion = client.chat.completions.create(
+    model="meta-llama/Llama-3.1-8B-Instruct",
+    messages=[
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ],
+    max_tokens=512,
+)
+
+print(completion.choices[0].message)

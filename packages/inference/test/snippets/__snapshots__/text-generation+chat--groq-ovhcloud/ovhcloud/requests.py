@@ -1,0 +1,23 @@
+import requests
+
+API_URL = "https://router.huggingface.co/ovhcloud/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+}
+
+def query(payload):
+    response = requests.post(API_URL, headers=headers, json=payload)
+    return response.json()
+
+response = query({
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ],
+    "max_tokens": 512,
+    "model": "Llama-3.1-8B-Instruct"
+})
+
+print(response["choices"][0]["message"])
