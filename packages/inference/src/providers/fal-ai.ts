@@ -1,7 +1,8 @@
 /**
  * fal.ai: text-to-image (with LoRA adapters from the hub), text-to-speech, speech recognition (audio sent
- * as a data URL inside JSON), and through fal's queue text-to-video, image-to-video, the image-text tasks,
- * image segmentation (the mask an image URL), audio-to-audio and text-to-audio (the audio a file URL),
+ * as a data URL inside JSON), and through fal's queue text-to-video, image-to-image and image-to-video (the
+ * image a data URL under `image_url`), the image-text tasks, image segmentation (the mask an image URL),
+ * audio-to-audio and text-to-audio (the audio a file URL),
  * polled through the shared polling helper: by default every 500 ms, at most 1200 times (ten minutes),
  * within the call's overall deadline. Result files are fetched only from a URL the result schema accepted
  * (an absolute URL), and then only over http(s) or decoded from a data URL (lib/download.ts).
@@ -10,6 +11,11 @@
  * mean "not yet"; COMPLETED means the result can be fetched, which answers the job's error (a 4xx/5xx with
  * `detail`) if it failed. Any other status (FAILED, CANCELED, ... or one fal adds later) ends the call
  * with fal's message, as does an `error` on a COMPLETED status.
+ *
+ * image-to-image (checked 2026-11-26: docs.fal.ai/model-endpoints/queue, fal.ai/models/fal-ai/flux/dev/image-to-image/api
+ * (`image_url` takes a data URL, `image_size`, the result's `images[].url`), huggingface.js 4.13.28's fal-ai provider
+ * (`image_urls` for the edit models) and huggingface_hub 1.28's (`target_size` as `image_size`)): the queue, the image
+ * under both names, the result's first image downloaded.
  */
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
 import type { AudioToAudioOutput } from "../tasks/table.js";
@@ -94,16 +100,49 @@ function falMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A LoRA mapping's weights file on the hub, as fal's `loras` list names it. */
+function loras(mapping: BodyParams["mapping"]): JsonObject {
+  if (mapping?.adapter !== "lora" || !mapping.adapterWeightsPath) return {};
+  return {
+    loras: [{ path: `${HF_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`, scale: 1 }],
+  };
+}
+
 function textToImagePayload({ args, mapping }: BodyParams<PayloadOf<"text-to-image">>): JsonObject {
-  const payload = flatPayload(args, "prompt", { sync_mode: true });
-  if (mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
-    payload.loras = [
-      { path: `${HF_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`, scale: 1 },
-    ];
-    // fal's generic SD LoRA runner needs to be told the base model.
-    if (mapping.providerId === "fal-ai/lora") payload.model_name = "stabilityai/stable-diffusion-xl-base-1.0";
+  const payload = { ...flatPayload(args, "prompt", { sync_mode: true }), ...loras(mapping) };
+  // fal's generic SD LoRA runner needs to be told the base model.
+  if (payload.loras && mapping?.providerId === "fal-ai/lora") {
+    payload.model_name = "stabilityai/stable-diffusion-xl-base-1.0";
   }
   return payload;
+}
+
+/**
+ * image-to-image: the parameters (the prompt among them), `target_size` as fal's `image_size` (the name fal's
+ * image schemas read, as huggingface_hub 1.28 maps it), the image as a data URL under `image_url` and
+ * `image_urls` (fal's edit models read the list), a LoRA mapping's weights; the image last, so a parameter
+ * cannot replace it.
+ */
+function imageToImagePayload({ args, mapping }: BodyParams<PayloadOf<"image-to-image">>): JsonObject {
+  if (!("inputs" in args)) return { image_url: undefined };
+  const { target_size: size, ...parameters } = { ...args.parameters };
+  return {
+    ...omit(args, ["inputs", "parameters"]),
+    ...parameters,
+    ...(isObject(size) && { image_size: { width: size.width, height: size.height } }),
+    ...loras(mapping),
+    image_url: args.inputs,
+    image_urls: [args.inputs],
+  };
+}
+
+/** The image of an image-to-image call, as a data URL (fal reads files from URLs). */
+async function imageInputAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
+  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
+  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
+    throw new InferenceInputError("Provider fal-ai takes the image of image-to-image as a Blob (inputs).");
+  }
+  return { ...omit(args, ["inputs", "data"]), inputs: await dataUrlFromBlob(image, "image/png") };
 }
 
 async function audioAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
@@ -202,6 +241,12 @@ async function resultFile(result: unknown, context: ResponseContext, kind: "vide
   if (kind === "image" && imagesResult(result)) return downloadBlob(result.images[0].url, context);
   const shape = kind === "video" ? "{ video: { url: string } }" : "{ images: [{ url: string }] }";
   throw new InferenceOutputError(`Expected ${shape} result format, got instead: ${JSON.stringify(result)}`);
+}
+
+/** An image job's first image (`images[0].url`); another shape names the provider, the task and the field. */
+async function imageResult(task: string, result: unknown, context: ResponseContext): Promise<Blob> {
+  if (!imagesResult(result)) throw badResult(task, "{ images: [{ url: string }] }", result);
+  return downloadBlob(result.images[0].url, context);
 }
 
 /** A job's result file, once the queue says it is done (see queueResult). */
@@ -410,6 +455,16 @@ const falAiTasks: ProviderTasks = {
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueue,
+  }),
+  "image-to-image": falHelper({
+    task: "image-to-image",
+    baseUrl: FAL_QUEUE_URL,
+    makeRoute: queueRoute,
+    prepareInput: imageInputAsDataUrl,
+    preparePayload: imageToImagePayload,
+    answer: unknown,
+    expected: "Expected a queue answer from fal-ai",
+    getResponse: afterQueue((result, context) => imageResult("image-to-image", result, context)),
   }),
   "image-text-to-image": falHelper({
     task: "image-text-to-image",

@@ -353,6 +353,7 @@ export class Answers {
           audio: { url: link("https://fal.media/files/snippetrun/audio.wav"), content_type: "audio/wav" },
         });
       case "text-to-video":
+      case "image-to-image":
       case "image-to-video":
       case "image-text-to-video":
       case "image-text-to-image":
@@ -371,7 +372,7 @@ export class Answers {
           });
         }
         if (url.pathname.endsWith("/status")) return json({ status: "COMPLETED", request_id: "snippetrun" });
-        if (task === "image-text-to-image") {
+        if (task === "image-text-to-image" || task === "image-to-image") {
           return json({ images: [{ url: link("https://fal.media/files/snippetrun/image.png") }], seed: 1 });
         }
         // The results as fal's model pages document them: a mask image, a sound file.
