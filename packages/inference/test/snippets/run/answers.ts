@@ -262,14 +262,23 @@ export class Answers {
       case "fal-ai":
         return this.falAi(task, request, body, link);
       case "replicate": {
+        // openai/whisper's output on Replicate: the text, its segments and the files it also writes.
+        if (task === "automatic-speech-recognition") {
+          const text = "He has grave doubts whether Sir Frederick Leighton's work is really Greek after all.";
+          return prediction(
+            { segments: [{ id: 0, start: 0, end: 4.2, text }], transcription: text, detected_language: "english" },
+            link,
+          );
+        }
         const files: Record<string, string> = {
+          "image-to-image": "https://replicate.delivery/xezq/snippetrun/out-0.png",
           "text-to-image": "https://replicate.delivery/xezq/snippetrun/out-0.webp",
           "text-to-speech": "https://replicate.delivery/xezq/snippetrun/output.wav",
           "text-to-video": "https://replicate.delivery/xezq/snippetrun/output.mp4",
         };
         const file = files[task];
         if (file === undefined) break;
-        return prediction(task === "text-to-image" ? [link(file)] : link(file), link);
+        return prediction(task === "text-to-image" || task === "image-to-image" ? [link(file)] : link(file), link);
       }
       case "black-forest-labs": {
         // Submit, then poll polling_url until Ready (recorded: api.us1.bfl.ai, delivery-us1.bfl.ai).

@@ -1,0 +1,13 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="replicate",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+# output is a PIL.Image object
+image = client.image_to_image(
+    "cat.png",
+    prompt="Turn the cat into a tiger.",
+    model="lllyasviel/sd-controlnet-canny",
+)
