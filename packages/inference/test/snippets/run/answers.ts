@@ -317,6 +317,16 @@ export class Answers {
           outputs: { video_url: link("https://api.together.ai/shrt/snippetrun.mp4") },
         });
       }
+      case "novita": {
+        // text-to-video: submit answers the task id; the task-result (on the host the request went to) succeeded.
+        if (task !== "text-to-video") break;
+        if (request.method === "POST") return json({ task_id: "snippetrun" });
+        return json({
+          extra: { seed: "1" },
+          task: { task_id: "snippetrun", task_type: "TXT_TO_VIDEO", status: "TASK_STATUS_SUCCEED", reason: "" },
+          videos: [{ video_url: link("https://faas-output-video.s3.ap-southeast-1.amazonaws.com/snippetrun/out.mp4") }],
+        });
+      }
       case "zai-org": {
         // GLM-OCR's layout parsing answers at once, the text as Markdown (docs.z.ai, "Layout Parsing").
         if (task === "image-to-text") {

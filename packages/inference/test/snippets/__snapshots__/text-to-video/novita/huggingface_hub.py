@@ -1,0 +1,11 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="novita",
+    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+)
+
+video = client.text_to_video(
+    "A young man walking on the street",
+    model="tencent/HunyuanVideo",
+)
