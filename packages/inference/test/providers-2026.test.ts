@@ -9,6 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import { falAi } from "../src/providers/fal-ai.js";
+import { replicate } from "../src/providers/replicate.js";
+import { together } from "../src/providers/together.js";
+import { wavespeed } from "../src/providers/wavespeed.js";
 import { zaiOrg } from "../src/providers/zai-org.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
@@ -1327,6 +1330,12 @@ describe("image inputs that travel inside JSON: anything but a file is refused b
   for (const [helper, message] of [
     [falAi.tasks["image-segmentation"], "Provider fal-ai takes the image of image-segmentation as a Blob (inputs)."],
     [zaiOrg.tasks["image-to-text"], "Provider zai-org takes the image of image-to-text as a Blob (inputs)."],
+    [falAi.tasks["image-to-image"], "Provider fal-ai takes the image of image-to-image as a Blob (inputs)."],
+    [replicate.tasks["image-to-image"], "Provider replicate takes the image of image-to-image as a Blob (inputs)."],
+    [
+      replicate.tasks["automatic-speech-recognition"],
+      "Provider replicate takes the audio of automatic-speech-recognition as a Blob (inputs).",
+    ],
   ] as const) {
     it(message, async () => {
       // A URL is not fetched by the client: input text never chooses what the client downloads.
@@ -1337,6 +1346,16 @@ describe("image inputs that travel inside JSON: anything but a file is refused b
       }
     });
   }
+
+  it("together and wavespeed image-to-image also take the image's URL as it is (their APIs fetch it); nothing else", async () => {
+    for (const helper of [together.tasks["image-to-image"], wavespeed.tasks["image-to-image"]]) {
+      const args = { model: "org/model", inputs: "https://example.com/cat.png" };
+      expect(await helper!.prepareInput!(args)).toEqual(args);
+      const error = await failure(helper!.prepareInput!({ model: "org/model", inputs: { image: "x" } }));
+      expect(error).toBeInstanceOf(hf.InferenceInputError);
+      expect(error.message).toBe(`Provider ${helper!.provider} takes the image as a Blob (inputs).`);
+    }
+  });
 });
 
 describe("together embeddings and speech", () => {

@@ -25,6 +25,7 @@ import { InferenceInputError, InferencePollingError, InferenceProviderError } fr
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
 import { isSafeId } from "../lib/ids.js";
+import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
 import {
@@ -49,7 +50,7 @@ import { flatPayload } from "../provider-kit/shared.js";
 import type { HelperTask, PayloadOf } from "../tasks/table.js";
 import type { BodyParams, TaskBaseArgs, UrlParams } from "../types.js";
 import type { InferenceProviderModule } from "../types.js";
-import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
+import { base64FromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
 
 const FAL_BASE_URL = "https://fal.run";
@@ -134,15 +135,6 @@ function imageToImagePayload({ args, mapping }: BodyParams<PayloadOf<"image-to-i
     image_url: args.inputs,
     image_urls: [args.inputs],
   };
-}
-
-/** The image of an image-to-image call, as a data URL (fal reads files from URLs). */
-async function imageInputAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
-  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
-  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
-    throw new InferenceInputError("Provider fal-ai takes the image of image-to-image as a Blob (inputs).");
-  }
-  return { ...omit(args, ["inputs", "data"]), inputs: await dataUrlFromBlob(image, "image/png") };
 }
 
 async function audioAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
@@ -311,15 +303,6 @@ async function textToAudio(result: unknown, context: ResponseContext): Promise<B
   return downloadBlob("audio_file" in result ? result.audio_file.url : result.audio.url, context);
 }
 
-/** The image of a segmentation call, as a data URL under `image_url` (fal reads files from URLs). */
-async function imageAsDataUrl(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
-  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
-  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
-    throw new InferenceInputError("Provider fal-ai takes the image of image-segmentation as a Blob (inputs).");
-  }
-  return { ...omit(args, ["inputs", "data"]), image_url: await dataUrlFromBlob(image, "image/png") };
-}
-
 async function pollQueue(answer: unknown, context: ResponseContext): Promise<Blob> {
   return pollQueueFor("video")(answer, context);
 }
@@ -460,7 +443,7 @@ const falAiTasks: ProviderTasks = {
     task: "image-to-image",
     baseUrl: FAL_QUEUE_URL,
     makeRoute: queueRoute,
-    prepareInput: imageInputAsDataUrl,
+    prepareInput: fileAsDataUrl({ provider: "fal-ai", what: "the image of image-to-image" }),
     preparePayload: imageToImagePayload,
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
@@ -488,7 +471,7 @@ const falAiTasks: ProviderTasks = {
     task: "image-segmentation",
     baseUrl: FAL_QUEUE_URL,
     makeRoute: queueRoute,
-    prepareInput: imageAsDataUrl,
+    prepareInput: fileAsDataUrl({ provider: "fal-ai", what: "the image of image-segmentation", field: "image_url" }),
     // The image last, so a parameter cannot replace it; sync_mode asks for the mask inline where the model can.
     preparePayload: ({ args }) =>
       "image_url" in args

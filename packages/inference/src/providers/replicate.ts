@@ -16,9 +16,10 @@
 import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
+import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
+import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import {
@@ -41,8 +42,7 @@ import {
   type Schema,
 } from "../provider-kit/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
-import type { BodyParams, InferenceProviderModule, TaskBaseArgs } from "../types.js";
-import { dataUrlFromBlob } from "../utils/base64.js";
+import type { BodyParams, InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";
@@ -192,17 +192,6 @@ function outputUrl(answer: { output: string | [string, ...unknown[]] }): string 
   return typeof answer.output === "string" ? answer.output : answer.output[0];
 }
 
-/** The file of an image-to-image or speech recognition call, as a data URL (Replicate reads files from URLs). */
-function fileAsDataUrl(field: "inputs" | "audio_url", fallbackType: string, what: string) {
-  return async (args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> => {
-    const file = "data" in args && args.data !== undefined ? args.data : args.inputs;
-    if (!(file instanceof Blob) && !(file instanceof ArrayBuffer)) {
-      throw new InferenceInputError(`Provider replicate takes the ${what} as a Blob (inputs).`);
-    }
-    return { ...omit(args, ["inputs", "data"]), [field]: await dataUrlFromBlob(file, fallbackType) };
-  };
-}
-
 async function transcript(
   answer: typeof transcriptOutput extends Schema<infer T> ? T : never,
   context: ResponseContext,
@@ -232,7 +221,7 @@ const replicateTasks: ProviderTasks = {
     getResponse: (answer, context) => downloadBlob(answer.output, context),
   }),
   "image-to-image": replicateHelper("image-to-image", "image", {
-    prepareInput: fileAsDataUrl("inputs", "image/png", "image of image-to-image"),
+    prepareInput: fileAsDataUrl({ provider: "replicate", what: "the image of image-to-image" }),
     // Replicate's image models name their input image differently: the data URL goes under each name
     // (huggingface.js 4.13.28 does the same), after the parameters so that none replaces it.
     preparePayload: ({ args, model, mapping }) => {
@@ -255,7 +244,12 @@ const replicateTasks: ProviderTasks = {
     getResponse: (answer, context) => downloadBlob(outputUrl(answer), context),
   }),
   "automatic-speech-recognition": replicateHelper("automatic-speech-recognition", "audio", {
-    prepareInput: fileAsDataUrl("audio_url", "audio/wav", "audio of automatic-speech-recognition"),
+    prepareInput: fileAsDataUrl({
+      provider: "replicate",
+      what: "the audio of automatic-speech-recognition",
+      field: "audio_url",
+      fallbackType: "audio/wav",
+    }),
     // prepareInput has made the audio a data URL; a raw body never reaches this helper.
     preparePayload: ({ args, model }) =>
       "audio_url" in args

@@ -5,7 +5,7 @@
  * "Videos overview", "Retrieve video") and huggingface.js 4.13.28.
  */
 import { followVideoJob } from "./together/videoJob.js";
-import { imageAsDataUrl } from "../provider-kit/imageInput.js";
+import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { blobFromBase64Image, imageFromBase64 } from "../provider-kit/imageOutput.js";
 import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
 import { first, isObject, object, string, type JsonObject } from "../provider-kit/schema.js";
@@ -85,7 +85,7 @@ const togetherTasks: ProviderTasks = {
     task: "image-to-image",
     baseUrl: TOGETHER_BASE_URL,
     makeRoute: () => "v1/images/generations",
-    prepareInput: imageAsDataUrl("together"),
+    prepareInput: fileAsDataUrl({ provider: "together", what: "the image", acceptUrl: true }),
     // prepareInput has made the image a data URL; a raw body never reaches this helper.
     preparePayload: ({ args, model }) => ("inputs" in args ? imageEditPayload(args, model) : {}),
     answer: images,

@@ -13,7 +13,7 @@ import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
-import { imageAsDataUrl } from "../provider-kit/imageInput.js";
+import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import {
@@ -145,7 +145,7 @@ const wavespeedTasks: ProviderTasks = {
       // prepareInput has made the image a data URL; a raw body never reaches this helper.
       preparePayload: ({ args, mapping }) =>
         "inputs" in args ? imagePayload({ args, mapping, model: "" }) : { image: undefined },
-      prepareInput: imageAsDataUrl("wavespeed"),
+      prepareInput: fileAsDataUrl({ provider: "wavespeed", what: "the image", acceptUrl: true }),
     },
     (output, context) => downloadBlob(output, context),
     IMAGE_POLLING,

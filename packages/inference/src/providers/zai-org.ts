@@ -13,17 +13,17 @@
  * or PDF; an image up to 10 MB), answered with the recognised text as Markdown under `md_results`.
  */
 import type { ImageToTextOutput } from "@hubkit/tasks";
-import { InferenceInputError, InferencePollingError } from "../lib/errors.js";
+import { InferencePollingError } from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
+import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
 import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
+import { first, isObject, object, optional, string, unknown } from "../provider-kit/schema.js";
 import { sizeParameters } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, TaskBaseArgs } from "../types.js";
-import { dataUrlFromBlob } from "../utils/base64.js";
+import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { zaiOrgChat, ZAI_BASE_URL, ZAI_HEADERS } from "./zai-org/chat.js";
 
@@ -67,15 +67,6 @@ async function pollForImage(id: string, context: ResponseContext): Promise<strin
 /** The layout parsing answer: the text, as Markdown. */
 const layout = object({ md_results: string });
 
-/** The image of an image-to-text call, as the data URL Z.ai reads from `file`. */
-async function imageAsFile(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> {
-  const image = "data" in args && args.data !== undefined ? args.data : args.inputs;
-  if (!(image instanceof Blob) && !(image instanceof ArrayBuffer)) {
-    throw new InferenceInputError("Provider zai-org takes the image of image-to-text as a Blob (inputs).");
-  }
-  return { ...omit(args, ["inputs", "data"]), file: await dataUrlFromBlob(image, "image/png") };
-}
-
 const zaiOrgTasks: ProviderTasks = {
   conversational: zaiOrgChat,
   "text-to-image": defineHelper({
@@ -101,7 +92,7 @@ const zaiOrgTasks: ProviderTasks = {
     baseUrl: ZAI_BASE_URL,
     extraHeaders: ZAI_HEADERS,
     makeRoute: () => "api/paas/v4/layout_parsing",
-    prepareInput: imageAsFile,
+    prepareInput: fileAsDataUrl({ provider: "zai-org", what: "the image of image-to-text", field: "file" }),
     // The OCR route takes the model and the file; the captioning parameters of image-to-text do not apply.
     preparePayload: ({ args, model }) => ({ model, file: "file" in args ? args.file : undefined }),
     answer: layout,

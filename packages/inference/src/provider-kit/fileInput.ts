@@ -1,0 +1,41 @@
+/**
+ * File inputs that travel inside a JSON body as data URLs (fal-ai, replicate, together, wavespeed, zai-org
+ * read files from URLs): the task function hands over a Blob or ArrayBuffer (as `inputs`, or the legacy
+ * `data`); a helper's prepareInput puts its data URL where the provider's payload function reads it.
+ */
+import { InferenceInputError } from "../lib/errors.js";
+import type { TaskBaseArgs } from "../types.js";
+import { dataUrlFromBlob } from "../utils/base64.js";
+import { omit } from "../utils/omit.js";
+import type { JsonObject } from "./schema.js";
+
+export interface FileAsDataUrl {
+  /** Whose call it is, for the message. */
+  provider: string;
+  /** What the file is, for the message: "the image of image-to-text". */
+  what: string;
+  /** The argument the data URL goes under. Default `inputs`. */
+  field?: string;
+  /** The type of a Blob that declares none (or one that is not a MIME type). Default `image/png`. */
+  fallbackType?: string;
+  /** A string (the URL of a file) passes as it is; otherwise anything but a file is refused. */
+  acceptUrl?: boolean;
+}
+
+/** A helper's prepareInput: the file as a data URL under `field`, or a clear error naming what was expected. */
+export function fileAsDataUrl({
+  provider,
+  what,
+  field = "inputs",
+  fallbackType = "image/png",
+  acceptUrl,
+}: FileAsDataUrl) {
+  return async (args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> => {
+    const file = "data" in args && args.data !== undefined ? args.data : args.inputs;
+    if (acceptUrl === true && typeof file === "string") return args;
+    if (!(file instanceof Blob) && !(file instanceof ArrayBuffer)) {
+      throw new InferenceInputError(`Provider ${provider} takes ${what} as a Blob (inputs).`);
+    }
+    return { ...omit(args, ["inputs", "data"]), [field]: await dataUrlFromBlob(file, fallbackType) };
+  };
+}
