@@ -394,13 +394,12 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
   "text-to-audio": {
     input: "prompt",
     output: "audio",
-    // The client has no text-to-audio method: the generic request with the task, as its own docs suggest.
+    // textToAudio (not the generic request): fal-ai answers with a queue job the task function follows.
     run: async (c, input) => {
-      const output = await c.client.request(
+      const output = await c.client.textToAudio(
         withParameters({ model: c.model, provider: c.provider, inputs: input.text }, input.parameters),
-        { ...callOptions(c), task: "text-to-audio" },
+        callOptions(c),
       );
-      if (!(output instanceof Blob)) throw new Error("The answer was not audio.");
       return { kind: "audio", items: [{ label: "Generated audio", audio: output }] };
     },
   },
