@@ -120,12 +120,12 @@ describe("@hubkit/inference/core", () => {
       core.textToVideo({ provider: "together", model: "x/y", inputs: "a cat" }, { providers: [togetherChat] }),
     ).rejects.toThrow("Task 'text-to-video' not supported for provider 'together'. Available tasks: conversational");
     await expect(
-      core.automaticSpeechRecognition(
+      core.imageSegmentation(
         { provider: "together", model: "x/y", inputs: new Blob([new Uint8Array([1])]) },
         { providers: [together] },
       ),
     ).rejects.toThrow(
-      "Task 'automatic-speech-recognition' not supported for provider 'together'. Available tasks: conversational, text-generation, text-to-image, image-to-image, feature-extraction, text-to-speech, text-to-video, image-to-video",
+      "Task 'image-segmentation' not supported for provider 'together'. Available tasks: conversational, text-generation, text-to-image, image-to-image, feature-extraction, automatic-speech-recognition, text-to-speech, text-to-video, image-to-video",
     );
   });
 

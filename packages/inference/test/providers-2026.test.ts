@@ -1123,24 +1123,23 @@ describe("fal-ai image segmentation, audio-to-audio and text-to-audio: queue job
   });
 });
 
+/** The multipart body the server received, read by the platform's own parser. */
+async function formOf(req: LoopbackRequest | undefined): Promise<FormData> {
+  return new Request("http://loopback/", {
+    method: "POST",
+    headers: { "content-type": String(req?.headers["content-type"]) },
+    body: new Uint8Array(req?.body ?? []),
+  }).formData();
+}
+
+/** The file part `name` of a form. */
+function fileOf(form: FormData, name: string): File {
+  const part = form.get(name);
+  if (!(part instanceof File)) throw new Error(`expected a file under ${name}, got ${String(part)}`);
+  return part;
+}
 describe("deepinfra speech recognition: OpenAI's transcription route, a multipart upload", () => {
   const MP3 = new Uint8Array([73, 68, 51, 4, 0, 0, 0, 0, 0, 0]);
-
-  /** The multipart body the server received, read by the platform's own parser. */
-  async function formOf(req: LoopbackRequest | undefined): Promise<FormData> {
-    return new Request("http://loopback/", {
-      method: "POST",
-      headers: { "content-type": String(req?.headers["content-type"]) },
-      body: new Uint8Array(req?.body ?? []),
-    }).formData();
-  }
-
-  /** The file part `name` of a form. */
-  function fileOf(form: FormData, name: string): File {
-    const part = form.get(name);
-    if (!(part instanceof File)) throw new Error(`expected a file under ${name}, got ${String(part)}`);
-    return part;
-  }
 
   it("through the router: the audio under file (named by its type), the model and parameters as fields", async () => {
     const loop = await serve(
@@ -1604,5 +1603,56 @@ describe("together image-to-image: the images API with the image as a data URL",
     error = await failure(hf.imageToImage(args, { fetch: loop.fetch }));
     expect(error).toBeInstanceOf(hf.InferenceProviderError);
     expect(error.message).toContain("Input image too large");
+  });
+});
+
+describe("together speech recognition: OpenAI's transcription route, a multipart upload", () => {
+  const FLAC = new Uint8Array([102, 76, 97, 67, 0, 0, 0, 34]);
+
+  it("with Together's own key: the audio under file (named by its type), the parameters and the model as fields", async () => {
+    const loop = await serve("together", "automatic-speech-recognition", (req, res) =>
+      sendJson(res, 200, { text: "Hello", segments: [{ id: 0, start: 0, end: 1.5, text: "Hello" }] }),
+    );
+    const output = await hf.automaticSpeechRecognition(
+      {
+        provider: "together",
+        model: "org/model",
+        accessToken: "together-key",
+        inputs: new Blob([FLAC], { type: "audio/flac" }),
+        parameters: { language: "en", response_format: "verbose_json" } as Record<string, unknown>,
+      },
+      { fetch: loop.fetch },
+    );
+    expect(output).toEqual({ text: "Hello", chunks: [{ text: "Hello", timestamp: [0, 1.5] }] });
+    const [request] = loop.inferenceRequests();
+    expect(request?.path).toBe("/api.together.xyz/v1/audio/transcriptions");
+    expect(request?.headers.authorization).toBe("Bearer together-key");
+    expect(request?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await formOf(request);
+    const file = fileOf(form, "file");
+    expect(file.name).toBe("audio.flac");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(FLAC);
+    expect([...form.keys()]).toEqual(["file", "language", "response_format", "model"]);
+    expect(form.get("model")).toBe("together-id");
+  });
+
+  it("through the router; Together's refusal (as huggingface.js #2225 saw it) is its message", async () => {
+    const loop = await serve("together", "automatic-speech-recognition", (req, res) =>
+      sendJson(res, 400, { error: "Model not supported by provider together" }),
+    );
+    const error = await failure(
+      hf.automaticSpeechRecognition(
+        {
+          provider: "together",
+          model: "org/model",
+          accessToken: "hf_token",
+          inputs: new Blob([FLAC], { type: "audio/flac" }),
+        },
+        { fetch: loop.fetch },
+      ),
+    );
+    expect(error).toBeInstanceOf(hf.InferenceProviderError);
+    expect(error.message).toContain("Model not supported by provider together");
+    expect(loop.inferenceRequests()[0]?.path).toBe("/router.huggingface.co/together/v1/audio/transcriptions");
   });
 });

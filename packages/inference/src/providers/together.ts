@@ -1,8 +1,9 @@
 /**
  * Together AI: chat and completions (OpenAI style), image generation and editing answered as base64,
- * embeddings and speech (OpenAI style), and videos as jobs (`POST /v2/videos` answers `{ id }`; following the
- * job is in together/videoJob.ts). Checked 2026-11-26 against docs.together.ai ("Image-to-image generation",
- * "Videos overview", "Retrieve video") and huggingface.js 4.13.28.
+ * embeddings, speech and transcription (OpenAI style; `v1/audio/transcriptions` is a multipart upload), and
+ * videos as jobs (`POST /v2/videos` answers `{ id }`; following the job is in together/videoJob.ts). Checked 2026-11-26 against docs.together.ai ("Image-to-image generation",
+ * "Videos overview", "Retrieve video") and huggingface.js 4.13.28 (its transcription route and fields; no Together
+ * page on transcription was found from here).
  */
 import { followVideoJob } from "./together/videoJob.js";
 import { fileAsDataUrl } from "../provider-kit/fileInput.js";
@@ -11,6 +12,7 @@ import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper
 import { first, isObject, object, string, type JsonObject } from "../provider-kit/schema.js";
 import { flatPayload, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
 import type { ImageToImageParameters } from "@hubkit/tasks";
+import { openAiTranscriptionHelper } from "../provider-kit/transcription.js";
 import type { InferenceProviderModule } from "../types.js";
 import { omit } from "../utils/omit.js";
 import { togetherChat, TOGETHER_BASE_URL } from "./together/chat.js";
@@ -93,6 +95,9 @@ const togetherTasks: ProviderTasks = {
     getResponse: (answer) => blobFromBase64Image(answer.data[0].b64_json),
   }),
   "feature-extraction": openAiEmbeddingsHelper("together", TOGETHER_BASE_URL),
+  // Through the router this route answered 400 "Model not supported by provider together" for every model in
+  // June 2026 (huggingface.js #2225, closed); with Together's own key it is Together's documented route.
+  "automatic-speech-recognition": openAiTranscriptionHelper("together", TOGETHER_BASE_URL, "v1/audio/transcriptions"),
   // Together requires a voice; its Kokoro models get Kokoro's default one when the call names none.
   "text-to-speech": openAiSpeechHelper("together", TOGETHER_BASE_URL, "v1/audio/speech", {
     defaults: (model): JsonObject => (model.toLowerCase().includes("kokoro") ? { voice: "af_alloy" } : {}),
