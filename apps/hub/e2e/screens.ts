@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { startHarness } from "./harness.js";
 
-// Screenshots of the list, model (chat, GGUF, retired providers only, image-to-video), playground, tasks and libraries pages in both themes at 1280 and 375 px, for review by eye:
+// Screenshots of the list, model (chat, GGUF, retired providers only, image-to-video, speech recognition, text-to-audio), playground, tasks and libraries pages in both themes at 1280 and 375 px, for review by eye:
 // `tsx --conditions=@hubkit/source e2e/screens.ts [folder]` (after a build).
 const out = process.argv[2] ?? join(import.meta.dirname, "artifacts", "screens");
 const PAGES = [
@@ -10,6 +10,8 @@ const PAGES = [
   ["model-gguf", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"],
   ["model-retired", "/black-forest-labs/FLUX.1-dev"],
   ["model-image-to-video", "/Wan-AI/Wan2.1-I2V-14B-480P"],
+  ["model-speech-recognition", "/openai/whisper-large-v3-turbo"],
+  ["model-text-to-audio", "/facebook/musicgen-small"],
   ["playground", "/playground/chat-template"],
   ["tasks", "/tasks"],
   ["libraries", "/libraries"],
