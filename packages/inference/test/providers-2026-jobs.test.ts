@@ -9,8 +9,8 @@ import type { ServerResponse } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
-import type { HubFixtures } from "./support/hubFixtures.js";
-import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
+import { sendJson, type Loopback } from "./support/loopback.js";
+import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "./support/providerLoopback.js";
 import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
@@ -20,16 +20,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
-const MP4 = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50]);
 const WAV = new Uint8Array([82, 73, 70, 70, 36, 0, 0, 0, 87, 65, 86, 69]);
 const image = new Blob([PNG], { type: "image/png" });
 const pngDataUrl = `data:image/png;base64,${Buffer.from(PNG).toString("base64")}`;
 const fast = { polling: { intervalMs: 0 } };
 
-type Route = (req: LoopbackRequest, res: ServerResponse) => void;
-
-/** A hub mapping `org/model` to `provider` for `task` (with `extra` fields, e.g. LoRA), the provider answering with `route`. */
+/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
 async function serve(
   provider: string,
   task: string,
@@ -37,20 +33,9 @@ async function serve(
   providerId: string,
   extra: Record<string, string> = {},
 ): Promise<Loopback> {
-  const hub: HubFixtures = {
-    mappings: {
-      "org/model": { [provider]: { providerId, task, status: "live", ...extra } },
-    } as HubFixtures["mappings"],
-    trees: { "org/model": [{ type: "file", path: "lora.safetensors" }] },
-  } as HubFixtures;
-  server = await startLoopback((req, res) => {
-    if (serveHub(req, res, hub)) return;
-    route(req, res);
-  });
+  server = await startProviderLoopback(provider, task, route, providerId, extra);
   return server;
 }
-
-const bodyOf = (req: LoopbackRequest | undefined): Record<string, unknown> => JSON.parse(req!.body.toString());
 const lines = (loop: Loopback) => loop.inferenceRequests().map((r) => `${r.method} ${r.path}`);
 
 function sendFile(res: ServerResponse, bytes: Uint8Array, type: string): void {

@@ -4,7 +4,6 @@
  * provider's own key, bodies, answers, error bodies, and the job statuses of the providers that poll
  * (wavespeed, zai-org). Shapes from the provider pages listed in the package README's provider table.
  */
-import type { ServerResponse } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
@@ -15,6 +14,7 @@ import { wavespeed } from "../src/providers/wavespeed.js";
 import { zaiOrg } from "../src/providers/zai-org.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
+import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "./support/providerLoopback.js";
 import { failure } from "./support/rejection.js";
 
 let server: Loopback | undefined;
@@ -40,24 +40,11 @@ const TEXT_COMPLETION = {
   choices: [{ index: 0, text: " a sunny day.", finish_reason: "length" }],
   usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 },
 };
-const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
-const MP4 = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50]);
-
-type Route = (req: LoopbackRequest, res: ServerResponse) => void;
-
-/** A hub mapping `model` to `provider` for `task`, and the provider answering with `route`. */
-async function serve(provider: string, task: string, route: Route, providerId = `${provider}-id`): Promise<Loopback> {
-  const hub: HubFixtures = {
-    mappings: { "org/model": { [provider]: { providerId, task, status: "live" } } } as HubFixtures["mappings"],
-  };
-  server = await startLoopback((req, res) => {
-    if (serveHub(req, res, hub)) return;
-    route(req, res);
-  });
+/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
+async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
+  server = await startProviderLoopback(provider, task, route, providerId);
   return server;
 }
-
-const bodyOf = (req: LoopbackRequest | undefined): Record<string, unknown> => JSON.parse(req!.body.toString());
 
 describe("OpenAI-compatible chat: route, model, key, error message", () => {
   const cases = [
