@@ -1,6 +1,8 @@
 /**
  * The template AST: one node type per construct, discriminated by `type`.
- * `pos` is the offset of the node in the (newline-normalised) source, for error messages.
+ * `pos` is the offset of the node in the (newline-normalised) source (of its operator for infix and postfix
+ * forms, of its tag name for statements) and `end` the offset just after it (after the opening tag's last token
+ * for statements with a body), for error messages.
  */
 
 export interface Program {
@@ -22,7 +24,7 @@ export type Statement =
   | FilterBlock
   | With
   | Block
-  | Generation
+  | Tag
   | Autoescape
   | Break
   | Continue
@@ -55,6 +57,7 @@ export type Target = Name | TupleLiteral | NamespaceRef;
 export interface Text {
   type: "Text";
   pos: number;
+  end: number;
   value: string;
 }
 
@@ -62,6 +65,7 @@ export interface Text {
 export interface Output {
   type: "Output";
   pos: number;
+  end: number;
   expr: Expression;
 }
 
@@ -69,12 +73,14 @@ export interface IfBranch {
   test: Expression;
   body: Statement[];
   pos: number;
+  end: number;
 }
 
 /** `if` with its `elif` branches in order; `orelse` is the `else` body, if any. */
 export interface If {
   type: "If";
   pos: number;
+  end: number;
   branches: IfBranch[];
   orelse: Statement[] | null;
 }
@@ -82,6 +88,7 @@ export interface If {
 export interface For {
   type: "For";
   pos: number;
+  end: number;
   target: Target;
   iter: Expression;
   /** `for x in xs if cond`: the inline filter. */
@@ -94,6 +101,7 @@ export interface For {
 export interface Set {
   type: "Set";
   pos: number;
+  end: number;
   target: Target;
   value: Expression;
 }
@@ -102,6 +110,7 @@ export interface Set {
 export interface SetBlock {
   type: "SetBlock";
   pos: number;
+  end: number;
   target: Target;
   filters: FilterCall[];
   body: Statement[];
@@ -115,6 +124,7 @@ export interface Parameter {
 export interface Macro {
   type: "Macro";
   pos: number;
+  end: number;
   name: string;
   params: Parameter[];
   body: Statement[];
@@ -124,6 +134,7 @@ export interface Macro {
 export interface CallBlock {
   type: "CallBlock";
   pos: number;
+  end: number;
   params: Parameter[];
   call: Call;
   body: Statement[];
@@ -135,11 +146,13 @@ export interface FilterCall {
   args: Expression[];
   kwargs: Keyword[];
   pos: number;
+  end: number;
 }
 
 export interface FilterBlock {
   type: "FilterBlock";
   pos: number;
+  end: number;
   filters: FilterCall[];
   body: Statement[];
 }
@@ -147,6 +160,7 @@ export interface FilterBlock {
 export interface With {
   type: "With";
   pos: number;
+  end: number;
   targets: Target[];
   values: Expression[];
   body: Statement[];
@@ -155,22 +169,31 @@ export interface With {
 export interface Block {
   type: "Block";
   pos: number;
+  end: number;
   name: string;
   scoped: boolean;
   required: boolean;
   body: Statement[];
 }
 
-/** transformers' `{% generation %}` tag: renders its body. */
-export interface Generation {
-  type: "Generation";
+/**
+ * A tag the environment adds (transformers' `{% generation %}`, or a user's): its arguments, written like a
+ * call's without the parentheses, and its body up to `{% end<name> %}` if the tag has one.
+ */
+export interface Tag {
+  type: "Tag";
   pos: number;
-  body: Statement[];
+  end: number;
+  name: string;
+  args: Expression[];
+  kwargs: Keyword[];
+  body: Statement[] | null;
 }
 
 export interface Autoescape {
   type: "Autoescape";
   pos: number;
+  end: number;
   value: Expression;
   body: Statement[];
 }
@@ -178,16 +201,19 @@ export interface Autoescape {
 export interface Break {
   type: "Break";
   pos: number;
+  end: number;
 }
 
 export interface Continue {
   type: "Continue";
   pos: number;
+  end: number;
 }
 
 export interface Comment {
   type: "Comment";
   pos: number;
+  end: number;
   value: string;
 }
 
@@ -195,6 +221,7 @@ export interface Comment {
 export interface Unsupported {
   type: "Unsupported";
   pos: number;
+  end: number;
   tag: string;
   source: string;
 }
@@ -202,25 +229,29 @@ export interface Unsupported {
 export interface Const {
   type: "Const";
   pos: number;
+  end: number;
   kind: "str" | "int" | "float" | "bool" | "none";
-  value: string | number | boolean | null;
+  value: string | number | bigint | boolean | null;
 }
 
 export interface ListLiteral {
   type: "List";
   pos: number;
+  end: number;
   items: Expression[];
 }
 
 export interface TupleLiteral {
   type: "Tuple";
   pos: number;
+  end: number;
   items: Expression[];
 }
 
 export interface DictLiteral {
   type: "Dict";
   pos: number;
+  end: number;
   keys: Expression[];
   values: Expression[];
 }
@@ -228,6 +259,7 @@ export interface DictLiteral {
 export interface Name {
   type: "Name";
   pos: number;
+  end: number;
   name: string;
 }
 
@@ -235,6 +267,7 @@ export interface Name {
 export interface Getattr {
   type: "Getattr";
   pos: number;
+  end: number;
   object: Expression;
   name: string;
 }
@@ -243,6 +276,7 @@ export interface Getattr {
 export interface Getitem {
   type: "Getitem";
   pos: number;
+  end: number;
   object: Expression;
   index: Expression;
 }
@@ -251,6 +285,7 @@ export interface Getitem {
 export interface Slice {
   type: "Slice";
   pos: number;
+  end: number;
   start: Expression | null;
   stop: Expression | null;
   step: Expression | null;
@@ -264,6 +299,7 @@ export interface Keyword {
 export interface Call {
   type: "Call";
   pos: number;
+  end: number;
   callee: Expression;
   args: Expression[];
   kwargs: Keyword[];
@@ -275,6 +311,7 @@ export interface Call {
 export interface Filter {
   type: "Filter";
   pos: number;
+  end: number;
   operand: Expression;
   name: string;
   args: Expression[];
@@ -284,6 +321,7 @@ export interface Filter {
 export interface Test {
   type: "Test";
   pos: number;
+  end: number;
   operand: Expression;
   name: string;
   args: Expression[];
@@ -294,6 +332,7 @@ export interface Test {
 export interface Unary {
   type: "Unary";
   pos: number;
+  end: number;
   op: "not" | "-" | "+";
   operand: Expression;
 }
@@ -303,6 +342,7 @@ export type BinaryOperator = "+" | "-" | "*" | "/" | "//" | "%" | "**";
 export interface Binary {
   type: "Binary";
   pos: number;
+  end: number;
   op: BinaryOperator;
   left: Expression;
   right: Expression;
@@ -311,6 +351,7 @@ export interface Binary {
 export interface Logical {
   type: "Logical";
   pos: number;
+  end: number;
   op: "and" | "or";
   left: Expression;
   right: Expression;
@@ -320,6 +361,7 @@ export interface Logical {
 export interface Concat {
   type: "Concat";
   pos: number;
+  end: number;
   parts: Expression[];
 }
 
@@ -329,6 +371,7 @@ export type CompareOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "no
 export interface Compare {
   type: "Compare";
   pos: number;
+  end: number;
   left: Expression;
   ops: { op: CompareOperator; right: Expression }[];
 }
@@ -337,6 +380,7 @@ export interface Compare {
 export interface Conditional {
   type: "Conditional";
   pos: number;
+  end: number;
   test: Expression;
   then: Expression;
   orelse: Expression | null;
@@ -346,6 +390,89 @@ export interface Conditional {
 export interface NamespaceRef {
   type: "NamespaceRef";
   pos: number;
+  end: number;
   name: string;
   attr: string;
+}
+
+/** Any node. */
+export type Node = Statement | Expression;
+
+const present = (nodes: readonly (Expression | null)[]): Expression[] => nodes.filter((n) => n !== null);
+
+/** The expressions of a filter application's arguments (filter blocks, block sets). */
+export const filterArgs = (filters: readonly FilterCall[]): Expression[] =>
+  filters.flatMap((f) => [...f.args, ...f.kwargs.map((k) => k.value)]);
+
+/**
+ * The nodes directly inside `node` that it evaluates or runs, in source order. Assignment targets are left out:
+ * they are written, not read. The switch is exhaustive, so a new node type cannot be forgotten.
+ */
+export function children(node: Node): Node[] {
+  switch (node.type) {
+    case "Text":
+    case "Comment":
+    case "Break":
+    case "Continue":
+    case "Unsupported":
+    case "Const":
+    case "Name":
+    case "NamespaceRef":
+      return [];
+    case "Output":
+      return [node.expr];
+    case "If":
+      return [...node.branches.flatMap((b) => [b.test, ...b.body]), ...(node.orelse ?? [])];
+    case "For":
+      return [node.iter, ...present([node.filter]), ...node.body, ...(node.orelse ?? [])];
+    case "Set":
+      return [node.value];
+    case "SetBlock":
+    case "FilterBlock":
+      return [...filterArgs(node.filters), ...node.body];
+    case "Macro":
+      return [...present(node.params.map((p) => p.default)), ...node.body];
+    case "CallBlock":
+      return [node.call, ...present(node.params.map((p) => p.default)), ...node.body];
+    case "With":
+      return [...node.values, ...node.body];
+    case "Block":
+      return node.body;
+    case "Tag":
+      return [...node.args, ...node.kwargs.map((k) => k.value), ...(node.body ?? [])];
+    case "Autoescape":
+      return [node.value, ...node.body];
+    case "List":
+    case "Tuple":
+      return node.items;
+    case "Dict":
+      return node.keys.flatMap((k, i) => present([k, node.values[i] ?? null]));
+    case "Getattr":
+      return [node.object];
+    case "Getitem":
+      return [node.object, node.index];
+    case "Slice":
+      return present([node.start, node.stop, node.step]);
+    case "Call":
+      return [
+        node.callee,
+        ...node.args,
+        ...node.kwargs.map((k) => k.value),
+        ...present([node.starArgs, node.starKwargs]),
+      ];
+    case "Filter":
+    case "Test":
+      return [node.operand, ...node.args, ...node.kwargs.map((k) => k.value)];
+    case "Unary":
+      return [node.operand];
+    case "Binary":
+    case "Logical":
+      return [node.left, node.right];
+    case "Concat":
+      return node.parts;
+    case "Compare":
+      return [node.left, ...node.ops.map((o) => o.right)];
+    case "Conditional":
+      return present([node.then, node.test, node.orelse]);
+  }
 }

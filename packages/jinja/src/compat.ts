@@ -6,6 +6,7 @@
 import type { Program } from "./ast.js";
 import { compile } from "./compiler.js";
 import { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";
+import { defaultEnvironment } from "./template.js";
 
 export class Environment {
   readonly variables = new Map<string, unknown>();
@@ -40,6 +41,9 @@ export class Interpreter {
   ) {}
 
   run(program: Program): { type: "StringValue"; value: string } {
-    return { type: "StringValue", value: compile(program, this.limits)(this.global.toContext(), this.limits) };
+    return {
+      type: "StringValue",
+      value: compile(program, defaultEnvironment(), this.limits)(this.global.toContext(), this.limits),
+    };
   }
 }

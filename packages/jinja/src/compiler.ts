@@ -4,19 +4,21 @@
  * through the scope chain at run time (symbols.ts decides which frame owns each).
  */
 
+import { filterArgs } from "./ast.js";
 import type * as A from "./ast.js";
-import { FILTERS, TESTS } from "./builtins/filters.js";
-import { TemplateError, TemplateLimitError, TemplateRuntimeError, TemplateSyntaxError, positionAt } from "./errors.js";
+import { TemplateError, TemplateLimitError, TemplateRuntimeError, locate, positionAt, syntaxError } from "./errors.js";
+import { bind, signature } from "./runtime/args.js";
 import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
 import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
-import { DEFAULT_LIMITS, Runtime, type RenderLimits } from "./runtime/runtime.js";
+import { DEFAULT_LIMITS, Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
 import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
 import { forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
+import type { TagDefinition } from "./tags.js";
 import {
   Markup,
   Namespace,
@@ -38,8 +40,33 @@ type Apply = (sc: Scope, value: unknown) => unknown;
 
 const EMPTY_ARGS: unknown[] = [];
 
+/** What the compiler reads from its environment: the runtime's tables, the tags, what it may fold. */
+export interface CompileEnvironment extends RuntimeEnvironment {
+  readonly tags: ReadonlyMap<string, TagDefinition>;
+  /** The built-ins the compiler may evaluate at compile time, as jinja2's optimizer does (never a user's). */
+  readonly foldable: ReadonlySet<unknown>;
+}
+
+/**
+ * The state of one compilation. Each `compile` makes its own (nothing lives in module variables), so a
+ * compilation can start inside another and two never share state. Closures that run at render time capture
+ * what they need from it, never the object itself, so a compiled template keeps none of it alive.
+ */
+interface Compilation {
+  readonly source: string;
+  readonly env: CompileEnvironment;
+  /** Values jinja2 would compute at compile time, by the closure of the expression. */
+  readonly folded: Map<Ev, unknown>;
+  readonly foldedNodes: Set<A.Expression>;
+  /** Counts expressions that could not be folded, so a parent knows whether all its children were. */
+  unfoldable: number;
+  readonly foldRt: Runtime;
+  readonly foldScope: Scope;
+}
+
 /** Where the compiler is: inside an `if` (unknown filters fail only when run) and inside a loop body. */
 interface Frame {
+  readonly cx: Compilation;
   soft: boolean;
   inLoop: boolean;
   /** Names known to the frame being compiled and its parents (jinja2's idtracking). */
@@ -52,9 +79,6 @@ export type RenderFunction = (context: Record<string, unknown>, limits: Readonly
 
 /** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
 const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
-
-/** Filters jinja2 never folds: they take the render context. */
-const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
 
 /** Node types jinja2 never folds (a Name reads a variable, a Call may have effects). */
 const NEVER_FOLDED = new Set(["Name", "Call", "Slice", "NamespaceRef"]);
@@ -69,6 +93,31 @@ function asTemplateError(error: unknown): TemplateError {
   const wrapped = new TemplateRuntimeError(`Internal error: ${message}`);
   wrapped.cause = error;
   return wrapped;
+}
+
+/** Points a template error at `start`..`end` of `src` (the innermost place wins), and passes it on. */
+function at(error: unknown, src: string, start: number, end: number): unknown {
+  if (error instanceof TemplateError) locate(error, src, start, end);
+  return error;
+}
+
+/** Where an expression starts: its leftmost operand's start for infix and postfix forms. */
+function startOf(node: A.Expression): number {
+  switch (node.type) {
+    case "Binary":
+    case "Logical":
+      return startOf(node.left);
+    case "Getattr":
+    case "Getitem":
+      return startOf(node.object);
+    case "Call":
+      return startOf(node.callee);
+    case "Filter":
+    case "Test":
+      return startOf(node.operand);
+    default:
+      return node.pos;
+  }
 }
 
 function writeText(text: string): Stmt {
@@ -87,18 +136,6 @@ function hasSafeRepr(v: unknown): boolean {
   return false;
 }
 
-// Compile-time state: compiling is synchronous and never re-entered (folding runs no template code that could
-// compile), so module variables serve every call and `compile` resets them. Closures that run at render time
-// never read them (they capture what they need), so a compiled template keeps none of it alive.
-let source = "";
-/** Values jinja2 would compute at compile time, by the closure of the expression. */
-let folded = new Map<Ev, unknown>();
-let foldedNodes = new Set<A.Expression>();
-/** Counts expressions that could not be folded, so a parent knows whether all its children were. */
-let unfoldable = 0;
-let foldRt: Runtime;
-let foldScope: Scope;
-
 // Constant evaluation must not read variables: any lookup aborts the fold, as Name.as_const does.
 const NO_VARIABLES = new Proxy(
   {},
@@ -109,26 +146,30 @@ const NO_VARIABLES = new Proxy(
   },
 );
 
-/** Compiles a program; `limits` also bound what constant folding may build at compile time. */
-export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEFAULT_LIMITS): RenderFunction {
-  source = program.source;
-  folded = new Map();
-  foldedNodes = new Set();
-  unfoldable = 0;
-  foldRt = new Runtime(NO_VARIABLES, limits);
+/**
+ * Compiles a program with the filters, tests, tags and globals of `env`; `limits` also bound what constant
+ * folding may build at compile time.
+ */
+export function compile(
+  program: A.Program,
+  env: CompileEnvironment,
+  limits: Readonly<RenderLimits> = DEFAULT_LIMITS,
+): RenderFunction {
+  const foldRt = new Runtime(NO_VARIABLES, limits, env);
   foldRt.folding = true;
-  foldScope = new Scope(null, foldRt);
+  const cx: Compilation = {
+    source: program.source,
+    env,
+    folded: new Map(),
+    foldedNodes: new Set(),
+    unfoldable: 0,
+    foldRt,
+    foldScope: new Scope(null, foldRt),
+  };
   const symbols = frameSymbols(null, [], program.body);
-  let body: Stmt;
-  try {
-    body = block(program.body, { soft: false, inLoop: false, symbols, escaping: false });
-  } finally {
-    // The fold tables (which hold the AST) are not kept until the next compilation, even after an error.
-    folded = new Map();
-    foldedNodes = new Set();
-  }
+  const body = block(program.body, { cx, soft: false, inLoop: false, symbols, escaping: false });
   return (context, limits) => {
-    const rt = new Runtime(context, limits);
+    const rt = new Runtime(context, limits, env);
     const root = enterScope(null, rt, symbols.missing);
     rt.root = root;
     try {
@@ -140,25 +181,19 @@ export function compile(program: A.Program, limits: Readonly<RenderLimits> = DEF
   };
 }
 
-const fail = (message: string, pos: number) => new TemplateSyntaxError(message, positionAt(source, pos));
+/** A syntax error the compiler finds, at a node. */
+const fail = (cx: Compilation, message: string, node: { pos: number; end: number }) =>
+  syntaxError(message, cx.source, node.pos, node.end);
 
-/** Attaches the line of `pos` in `src` to a runtime error that has none yet (the innermost statement names it). */
-function withLine(error: unknown, src: string, pos: number): unknown {
-  if (error instanceof TemplateRuntimeError && error.line === undefined) error.at(positionAt(src, pos).line);
-  return error;
-}
-
-/**
- * `f` attaching the line of `pos` to a runtime error raised inside it. The line is only worked out when an
- * error needs it. (Hot statements inline the same try/catch: one call less per run.)
- */
-function located<T>(pos: number, f: (sc: Scope) => T): (sc: Scope) => T {
-  const src = source;
+/** `f` pointing a runtime error raised inside it (and not placed yet) at `node`, a statement or its head. */
+function located<T>(cx: Compilation, node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
+  const { source } = cx;
+  const { pos, end } = node;
   return (sc) => {
     try {
       return f(sc);
     } catch (error) {
-      throw withLine(error, src, pos);
+      throw at(error, source, pos, end);
     }
   };
 }
@@ -172,17 +207,18 @@ function frameOf(
   nodes: readonly A.Statement[],
   inLoop: boolean,
   params: readonly string[] = [],
-  expressions: unknown = null,
+  expressions: readonly A.Node[] = [],
   parent: Symbols | null = frame.symbols,
 ): { body: Stmt; missing: readonly string[]; inner: Frame } {
   const symbols = frameSymbols(parent, params, nodes, expressions);
-  const inner: Frame = { soft: false, inLoop, symbols, escaping: frame.escaping };
+  const inner: Frame = { cx: frame.cx, soft: false, inLoop, symbols, escaping: frame.escaping };
   return { body: block(nodes, inner), missing: symbols.missing, inner };
 }
 
 // ---- statements ----
 
 function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
+  const { folded, foldRt } = frame.cx;
   const stmts: Stmt[] = [];
   let text = "";
   for (const node of nodes) {
@@ -199,8 +235,8 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
         text += foldRt.str(folded.get(ev));
         continue;
       }
-      stmt = output(ev, node.pos);
-    } else stmt = STATEMENTS[node.type](node as never, frame);
+      stmt = output(ev, node, frame.cx);
+    } else stmt = statement(node, frame);
     if (text !== "") stmts.push(writeText(text));
     text = "";
     stmts.push(stmt);
@@ -216,8 +252,9 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   };
 }
 
-function output(e: Ev, pos: number): Stmt {
-  const src = source;
+function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
+  const { source } = cx;
+  const { pos, end } = node;
   return (sc) => {
     try {
       const v = e(sc);
@@ -225,7 +262,7 @@ function output(e: Ev, pos: number): Stmt {
       if (typeof v === "string" && !rt.autoescape) rt.write(v);
       else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
     } catch (error) {
-      throw withLine(error, src, pos);
+      throw at(error, source, pos, end);
     }
     return NORMAL;
   };
@@ -258,7 +295,7 @@ function target(t: A.Target): Assign {
 }
 
 function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
-  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f.pos, frame));
+  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f, f.pos, frame));
   return (sc, value) => {
     for (const step of steps) value = step(sc, value);
     return value;
@@ -285,7 +322,13 @@ function macroParts(
     ...(catchVarargs ? ["varargs"] : []),
   ];
   const defaults = params.map((p) => p.default);
-  const { body, missing, inner } = frameOf(frame, nodes, false, [...names, ...implicit], defaults);
+  const { body, missing, inner } = frameOf(
+    frame,
+    nodes,
+    false,
+    [...names, ...implicit],
+    defaults.filter((d) => d !== null),
+  );
   const sig: MacroSignature = {
     name,
     params: names,
@@ -302,12 +345,12 @@ function macroParts(
 function filtered(
   node: A.FilterBlock | A.SetBlock,
   frame: Frame,
-  expressions: unknown,
+  expressions: readonly A.Node[],
   use: (sc: Scope, value: unknown) => void,
 ): Stmt {
   const { body, missing } = frameOf(frame, node.body, frame.inLoop, [], expressions);
   const chain = filterChain(node.filters, frame);
-  return located(node.pos, (sc) => {
+  return located(frame.cx, node, (sc) => {
     // The body renders in a new scope into an output of its own.
     const rt = sc.rt;
     const saved = rt.out;
@@ -327,186 +370,208 @@ function filtered(
 }
 
 /** One compiler per statement type (`block` handles text, comments and outputs itself). */
-const STATEMENTS: {
-  [T in Exclude<A.Statement["type"], "Text" | "Comment" | "Output">]: (
-    node: Extract<A.Statement, { type: T }>,
-    frame: Frame,
-  ) => Stmt;
-} = {
-  If(node, frame) {
-    const soft: Frame = { ...frame, soft: true };
-    const tests = node.branches.map((b) => expr(b.test, soft));
-    const bodies = node.branches.map((b) => block(b.body, soft));
-    const positions = node.branches.map((b) => b.pos);
-    const orelse = node.orelse === null ? null : block(node.orelse, soft);
-    const src = source;
-    return (sc) => {
-      for (let i = 0; i < tests.length; i++) {
-        let ok: boolean;
-        try {
-          ok = ops.truthy((tests[i] as Ev)(sc));
-        } catch (error) {
-          throw withLine(error, src, positions[i] as number);
-        }
-        if (ok) return (bodies[i] as Stmt)(sc);
-      }
-      return orelse === null ? NORMAL : orelse(sc);
-    };
-  },
+function statement(node: A.Statement, frame: Frame): Stmt {
+  const { cx } = frame;
+  switch (node.type) {
+    case "Text":
+    case "Comment":
+    case "Output":
+      return block([node], frame);
 
-  For(node, frame) {
-    const checkTarget = (t: A.Target): void => {
-      if (t.type === "Name" && t.name === "loop")
-        throw fail("Can't assign to special loop variable in for-loop target", node.pos);
-      if (t.type === "Tuple") for (const item of t.items) checkTarget(item as A.Target);
-    };
-    checkTarget(node.target);
-    const iter = expr(node.iter, frame);
-    const assign = target(node.target);
-    const filter = node.filter === null ? null : expr(node.filter, { ...frame, soft: false, inLoop: false });
-    const loop = frameOf(frame, node.body, true, [...targetNames(node.target), "loop"]);
-    const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
-    const hasElse = node.orelse !== null;
-    const recursive = node.recursive;
-
-    const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
-      const rt = sc.rt;
-      let items = ops.iterate(iterable, rt);
-      // jinja2 filters lazily: an item whose unpacking or test raises is met only when the loop gets to it.
-      let pending: unknown = null;
-      if (filter !== null) {
-        const kept: unknown[] = [];
-        try {
-          for (const item of items) {
-            const ts = new Scope(sc, rt);
-            assign(ts, item);
-            if (ops.truthy(filter(ts))) kept.push(item);
+    case "If": {
+      const soft: Frame = { ...frame, soft: true };
+      const tests = node.branches.map((b) => expr(b.test, soft));
+      const bodies = node.branches.map((b) => block(b.body, soft));
+      const { branches } = node;
+      const { source } = cx;
+      const orelse = node.orelse === null ? null : block(node.orelse, soft);
+      return (sc) => {
+        for (let i = 0; i < tests.length; i++) {
+          let ok: boolean;
+          try {
+            ok = ops.truthy((tests[i] as Ev)(sc));
+          } catch (error) {
+            const b = branches[i] as A.IfBranch;
+            throw at(error, source, b.pos, b.end);
           }
-        } catch (error) {
-          pending = error;
+          if (ok) return (bodies[i] as Stmt)(sc);
         }
-        items = kept;
-      }
-      const recurse = recursive
-        ? (inner: unknown) => rt.nested("Recursive loops", (items) => run(sc, items, depth + 1), inner)
-        : null;
-      // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
-      const context = new LoopContext(items, depth, recurse, pending);
-      let completed = false;
-      let broke = false;
-      for (let i = 0; i < items.length; i++) {
-        rt.tick();
-        const s = enterScope(sc, rt, loop.missing);
-        assign(s, items[i]);
-        context.index0 = i;
-        s.vars.set("loop", context);
-        const signal = loop.body(s);
-        if (signal === BREAK) {
-          broke = true;
-          break;
+        return orelse === null ? NORMAL : orelse(sc);
+      };
+    }
+
+    case "For": {
+      const checkTarget = (t: A.Target): void => {
+        if (t.type === "Name" && t.name === "loop")
+          throw fail(cx, "Can't assign to special loop variable in for-loop target", node);
+        if (t.type === "Tuple") for (const item of t.items) checkTarget(item as A.Target);
+      };
+      checkTarget(node.target);
+      const iter = expr(node.iter, frame);
+      const assign = target(node.target);
+      const filter = node.filter === null ? null : expr(node.filter, { ...frame, soft: false, inLoop: false });
+      const loop = frameOf(frame, node.body, true, [...targetNames(node.target), "loop"]);
+      const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
+      const hasElse = node.orelse !== null;
+      const recursive = node.recursive;
+
+      const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
+        const rt = sc.rt;
+        let items = ops.iterate(iterable, rt);
+        // jinja2 filters lazily: an item whose unpacking or test raises is met only when the loop gets to it.
+        let pending: unknown = null;
+        if (filter !== null) {
+          const kept: unknown[] = [];
+          try {
+            for (const item of items) {
+              const ts = new Scope(sc, rt);
+              assign(ts, item);
+              if (ops.truthy(filter(ts))) kept.push(item);
+            }
+          } catch (error) {
+            pending = error;
+          }
+          items = kept;
         }
-        if (signal === NORMAL) completed = true;
-      }
-      if (pending !== null && !broke) throw pending;
-      if (!completed && hasElse) return orelse.body(enterScope(sc, rt, orelse.missing));
-      return NORMAL;
-    };
-    return located(node.pos, (sc) => run(sc, iter(sc), 0));
-  },
+        const recurse = recursive
+          ? (inner: unknown) => rt.nested("Recursive loops", (items) => run(sc, items, depth + 1), inner)
+          : null;
+        // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
+        const context = new LoopContext(items, depth, recurse, pending);
+        let completed = false;
+        let broke = false;
+        for (let i = 0; i < items.length; i++) {
+          rt.tick();
+          const s = enterScope(sc, rt, loop.missing);
+          assign(s, items[i]);
+          context.index0 = i;
+          s.vars.set("loop", context);
+          const signal = loop.body(s);
+          if (signal === BREAK) {
+            broke = true;
+            break;
+          }
+          if (signal === NORMAL) completed = true;
+        }
+        if (pending !== null && !broke) throw pending;
+        if (!completed && hasElse) return orelse.body(enterScope(sc, rt, orelse.missing));
+        return NORMAL;
+      };
+      return located(cx, node, (sc) => run(sc, iter(sc), 0));
+    }
 
-  Set(node, frame) {
-    const value = expr(node.value, frame);
-    const assign = target(node.target);
-    return located(node.pos, (sc) => {
-      assign(sc, value(sc));
-      return NORMAL;
-    });
-  },
+    case "Set": {
+      const value = expr(node.value, frame);
+      const assign = target(node.target);
+      return located(cx, node, (sc) => {
+        assign(sc, value(sc));
+        return NORMAL;
+      });
+    }
 
-  SetBlock(node, frame) {
-    const assign = target(node.target);
-    return filtered(node, frame, null, assign);
-  },
+    case "SetBlock":
+      return filtered(node, frame, [], target(node.target));
 
-  FilterBlock(node, frame) {
-    return filtered(node, frame, node.filters, (sc, value) => sc.rt.write(sc.rt.str(value)));
-  },
+    case "FilterBlock":
+      return filtered(node, frame, filterArgs(node.filters), (sc, value) => sc.rt.write(sc.rt.str(value)));
 
-  Macro(node, frame) {
-    const { sig, body } = macroParts(node.name, node.params, node.body, frame);
-    const name = node.name;
-    return (sc) => {
-      sc.vars.set(name, new Macro(sig, body, sc));
-      return NORMAL;
-    };
-  },
+    case "Macro": {
+      const { sig, body } = macroParts(node.name, node.params, node.body, frame);
+      const name = node.name;
+      return (sc) => {
+        sc.vars.set(name, new Macro(sig, body, sc));
+        return NORMAL;
+      };
+    }
 
-  CallBlock(node, frame) {
-    const { sig, body } = macroParts("caller", node.params, node.body, frame);
-    const run = call(node.call, frame, sig, body);
-    return located(node.pos, (sc) => {
-      sc.rt.write(sc.rt.str(run(sc)));
-      return NORMAL;
-    });
-  },
+    case "CallBlock": {
+      const { sig, body } = macroParts("caller", node.params, node.body, frame);
+      const run = call(node.call, frame, sig, body);
+      return located(cx, node, (sc) => {
+        sc.rt.write(sc.rt.str(run(sc)));
+        return NORMAL;
+      });
+    }
 
-  With(node, frame) {
-    const values = node.values.map((v) => expr(v, frame));
-    const targets = node.targets.map(target);
-    const { body, missing } = frameOf(
-      frame,
-      node.body,
-      frame.inLoop,
-      node.targets.flatMap((t) => targetNames(t)),
-    );
-    // The values are evaluated outside, then bound in the new scope.
-    const enter = located(node.pos, (sc: Scope) => {
-      const inner = enterScope(sc, sc.rt, missing);
-      const evaluated = values.map((v) => v(sc));
-      targets.forEach((assign, i) => assign(inner, evaluated[i]));
-      return inner;
-    });
-    return (sc) => body(enter(sc));
-  },
+    case "With": {
+      const values = node.values.map((v) => expr(v, frame));
+      const targets = node.targets.map(target);
+      const { body, missing } = frameOf(
+        frame,
+        node.body,
+        frame.inLoop,
+        node.targets.flatMap((t) => targetNames(t)),
+      );
+      // The values are evaluated outside, then bound in the new scope.
+      const enter = located(cx, node, (sc: Scope) => {
+        const inner = enterScope(sc, sc.rt, missing);
+        const evaluated = values.map((v) => v(sc));
+        targets.forEach((assign, i) => assign(inner, evaluated[i]));
+        return inner;
+      });
+      return (sc) => body(enter(sc));
+    }
 
-  Block(node, frame) {
-    if (node.required) return unsupported(`Required block '${node.name}' not found`, node.pos);
-    // A block renders in a function of its own: it sees the template's names, not the enclosing frame's.
-    const scoped = node.scoped;
-    const { body, missing } = frameOf(frame, node.body, false, [], null, scoped ? frame.symbols : null);
-    return (sc) => body(enterScope(scoped ? sc : (sc.rt.root as Scope), sc.rt, missing));
-  },
+    case "Block": {
+      if (node.required) return unsupported(cx, `Required block '${node.name}' not found`, node);
+      // A block renders in a function of its own: it sees the template's names, not the enclosing frame's.
+      const scoped = node.scoped;
+      const { body, missing } = frameOf(frame, node.body, false, [], [], scoped ? frame.symbols : null);
+      return (sc) => body(enterScope(scoped ? sc : (sc.rt.root as Scope), sc.rt, missing));
+    }
 
-  Generation(node, frame) {
-    const { body, missing } = frameOf(frame, node.body, false);
-    return (sc) => body(enterScope(sc, sc.rt, missing));
-  },
+    case "Tag":
+      return tag(node, frame);
 
-  Autoescape(node, frame) {
-    const value = expr(node.value, frame);
-    const { body, missing } = frameOf({ ...frame, escaping: true }, node.body, frame.inLoop, [], [node.value]);
-    return (sc) => {
-      const rt = sc.rt;
-      const saved = rt.autoescape;
-      rt.autoescape = ops.truthy(value(sc));
-      try {
-        return body(enterScope(sc, rt, missing));
-      } finally {
-        rt.autoescape = saved;
-      }
-    };
-  },
+    case "Autoescape": {
+      const value = expr(node.value, frame);
+      const { body, missing } = frameOf({ ...frame, escaping: true }, node.body, frame.inLoop, [], [node.value]);
+      return (sc) => {
+        const rt = sc.rt;
+        const saved = rt.autoescape;
+        rt.autoescape = ops.truthy(value(sc));
+        try {
+          return body(enterScope(sc, rt, missing));
+        } finally {
+          rt.autoescape = saved;
+        }
+      };
+    }
 
-  Break: (node, frame) => loopControl(node, frame, BREAK),
-  Continue: (node, frame) => loopControl(node, frame, CONTINUE),
+    case "Break":
+    case "Continue": {
+      if (!frame.inLoop) throw fail(cx, `'${node.type.toLowerCase()}' outside loop`, node);
+      const signal = node.type === "Break" ? BREAK : CONTINUE;
+      return () => signal;
+    }
 
-  Unsupported: (node) =>
-    unsupported(`'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node.pos),
-};
+    case "Unsupported":
+      return unsupported(cx, `'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node);
+  }
+}
 
-function loopControl(node: A.Break | A.Continue, frame: Frame, signal: Signal): Stmt {
-  if (!frame.inLoop) throw fail(`'${node.type.toLowerCase()}' outside loop`, node.pos);
-  return () => signal;
+/**
+ * A tag of the environment's: its arguments are evaluated where it stands and bound by its signature, its body
+ * renders in a frame of its own (as the caller of jinja2's CallBlock that extensions compile to).
+ */
+function tag(node: A.Tag, frame: Frame): Stmt {
+  const { cx } = frame;
+  const def = cx.env.tags.get(node.name);
+  if (def === undefined) throw fail(cx, `Unknown tag '${node.name}'`, node);
+  const sig = signature(`${node.name}${def.signature ?? "()"}`);
+  const args = argList(node.args, frame);
+  const kwargs = kwargList(node.kwargs, frame);
+  const inner = node.body === null ? null : frameOf(frame, node.body, false);
+  return located(cx, node, (sc) => {
+    const rt = sc.rt;
+    rt.step();
+    const bound = bind(sig, args(sc), kwargs(sc));
+    const body = () =>
+      inner === null ? "" : rt.nested("Tag bodies", (s: Scope) => inner.body(enterScope(s, rt, inner.missing)), sc);
+    const result = def.render(bound.slice(), body);
+    if (result !== undefined) rt.write(typeof result === "string" ? result : rt.str(result));
+    return NORMAL;
+  });
 }
 
 /** What jinja2 compiles an unknown filter or test inside `if` to: a function that fails once its arguments are in. */
@@ -515,8 +580,8 @@ function unknownBuiltin(kind: string, name: string, ..._args: unknown[]): never 
 }
 
 /** A statement that fails when it runs (and only then, as in jinja2). */
-function unsupported(message: string, pos: number): Stmt {
-  return located(pos, () => {
+function unsupported(cx: Compilation, message: string, node: A.Statement): Stmt {
+  return located(cx, node, () => {
     throw new TemplateRuntimeError(message);
   });
 }
@@ -529,219 +594,281 @@ function unsupported(message: string, pos: number): Stmt {
  * value is remembered (an output of it becomes text, a parent may fold with it).
  */
 function expr(node: A.Expression, frame: Frame): Ev {
-  const before = unfoldable;
-  const ev = EXPRESSIONS[node.type](node as never, frame);
+  const { cx } = frame;
+  const before = cx.unfoldable;
+  const ev = expression(node, frame);
   if (node.type === "Const") {
-    folded.set(ev, ev(foldScope));
-    foldedNodes.add(node);
+    cx.folded.set(ev, ev(cx.foldScope));
+    cx.foldedNodes.add(node);
     return ev;
   }
   // Evaluate now only if every part is constant, or a constant first operand may short-circuit the rest.
   const attempt =
-    foldable(node) &&
-    (unfoldable === before ||
-      ((node.type === "Logical" || node.type === "Compare") && foldedNodes.has(node.left)) ||
-      (node.type === "Conditional" && foldedNodes.has(node.test)));
+    foldable(node, cx.env) &&
+    (cx.unfoldable === before ||
+      ((node.type === "Logical" || node.type === "Compare") && cx.foldedNodes.has(node.left)) ||
+      (node.type === "Conditional" && cx.foldedNodes.has(node.test)));
   if (!attempt) {
-    unfoldable = before + 1;
+    cx.unfoldable = before + 1;
     return ev;
   }
   let value: unknown;
   try {
-    value = ev(foldScope);
+    value = ev(cx.foldScope);
   } catch {
-    unfoldable = before + 1;
+    cx.unfoldable = before + 1;
     return ev;
   }
-  unfoldable = before;
-  foldedNodes.add(node);
+  cx.unfoldable = before;
+  cx.foldedNodes.add(node);
   if (!hasSafeRepr(value)) {
-    folded.set(ev, value);
+    cx.folded.set(ev, value);
     return ev;
   }
   const constant = () => value;
-  folded.set(constant, value);
+  cx.folded.set(constant, value);
   return constant;
 }
 
 /** Node types jinja2 folds (filters that take the context never are, nor unknown filters and tests). */
-function foldable(node: A.Expression): boolean {
-  if (node.type === "Filter") return FILTERS.has(node.name) && !CONTEXT_FILTERS.has(node.name);
-  if (node.type === "Test") return TESTS.has(node.name);
+function foldable(node: A.Expression, env: CompileEnvironment): boolean {
+  if (node.type === "Filter") return env.foldable.has(env.filters.get(node.name));
+  if (node.type === "Test") return env.foldable.has(env.tests.get(node.name));
   return !NEVER_FOLDED.has(node.type);
 }
 
 const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map((n) => expr(n, frame));
 
-/** One compiler per expression type. */
-const EXPRESSIONS: {
-  [T in A.Expression["type"]]: (node: Extract<A.Expression, { type: T }>, frame: Frame) => Ev;
-} = {
-  Const(node) {
-    const v = node.kind === "float" ? float(node.value as number) : node.value;
-    return () => v;
-  },
-  List(node, frame) {
-    const items = exprs(node.items, frame);
-    return (sc) => items.map((f) => f(sc));
-  },
-  Tuple(node, frame) {
-    const items = exprs(node.items, frame);
-    return (sc) => tuple(items.map((f) => f(sc)));
-  },
-  Dict(node, frame) {
-    const keys = exprs(node.keys, frame);
-    const values = exprs(node.values, frame);
-    return (sc) => {
-      const d = new Map<unknown, unknown>();
-      for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
-      return d;
-    };
-  },
-  Name(node) {
-    const name = node.name;
-    return (sc) => lookupName(sc, name);
-  },
-  Getattr(node, frame) {
-    const obj = expr(node.object, frame);
-    const name = node.name;
-    return (sc) => getattr(obj(sc), name, sc.rt);
-  },
-  Getitem(node, frame) {
-    const obj = expr(node.object, frame);
-    const index = node.index;
-    if (index.type === "Slice") {
-      const none = () => null;
-      const [start, stop, step] = [index.start, index.stop, index.step].map((x) =>
-        x === null ? none : expr(x, frame),
-      ) as [Ev, Ev, Ev];
+/** One compiler per expression type; the forms that can fail point their errors at themselves. */
+function expression(node: A.Expression, frame: Frame): Ev {
+  const { cx } = frame;
+  const { source } = cx;
+  const start = startOf(node);
+  const { end } = node;
+  switch (node.type) {
+    case "Const": {
+      const v = node.kind === "float" ? float(node.value as number) : node.value;
+      return () => v;
+    }
+    case "List": {
+      const items = exprs(node.items, frame);
+      return (sc) => items.map((f) => f(sc));
+    }
+    case "Tuple": {
+      const items = exprs(node.items, frame);
+      return (sc) => tuple(items.map((f) => f(sc)));
+    }
+    case "Dict": {
+      const keys = exprs(node.keys, frame);
+      const values = exprs(node.values, frame);
+      return (sc) => {
+        const d = new Map<unknown, unknown>();
+        try {
+          for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
+        } catch (error) {
+          throw at(error, source, start, end);
+        }
+        return d;
+      };
+    }
+    case "Name": {
+      const name = node.name;
+      return (sc) => lookupName(sc, name);
+    }
+    case "Getattr": {
+      const obj = expr(node.object, frame);
+      const name = node.name;
       return (sc) => {
         const o = obj(sc);
-        const [a, b, c] = [start(sc), stop(sc), step(sc)];
         try {
-          return ops.slice(o, a, b, c, sc.rt);
+          return getattr(o, name, sc.rt);
         } catch (error) {
-          // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined for a
-          // TypeError; a zero step's ValueError gets through (the expression is then left to run time).
-          if (sc.rt.folding && isTypeError(error)) {
-            return new Undefined(null, null, o);
-          }
-          throw error;
+          throw at(error, source, start, end);
         }
       };
     }
-    const key = expr(index, frame);
-    if (index.type === "Const") {
-      const k = folded.get(key);
-      return (sc) => getitem(obj(sc), k, sc.rt);
+    case "Getitem":
+      return subscript(node, frame, start);
+    case "Slice":
+      throw fail(cx, "A slice is only allowed inside a subscript", node);
+    case "Call":
+      return call(node, frame, null, null);
+    case "Filter": {
+      const operand = expr(node.operand, frame);
+      const step = builtinStep("filter", node.name, node.args, node.kwargs, node, start, frame);
+      return (sc) => step(sc, operand(sc));
     }
+    case "Test": {
+      const operand = expr(node.operand, frame);
+      const negated = node.negated;
+      const name = node.name;
+      // The most common test, without arguments: no call at all.
+      if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
+        return (sc) => !(operand(sc) instanceof Undefined) !== negated;
+      }
+      const test = builtinStep("test", name, node.args, node.kwargs, node, start, frame);
+      return (sc) => {
+        const result = test(sc, operand(sc)) as boolean;
+        return negated ? !result : result;
+      };
+    }
+    case "Unary": {
+      const operand = expr(node.operand, frame);
+      if (node.op === "not") return (sc) => !ops.truthy(operand(sc));
+      const op = node.op === "-" ? ops.negate : ops.plus;
+      return (sc) => {
+        const v = operand(sc);
+        try {
+          return op(v, sc.rt);
+        } catch (error) {
+          throw at(error, source, start, end);
+        }
+      };
+    }
+    case "Binary": {
+      const left = expr(node.left, frame);
+      const right = expr(node.right, frame);
+      const op = BINARY[node.op];
+      const { folded, foldRt } = cx;
+      // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
+      // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
+      const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
+      if (base !== null && (base < 0 || Object.is(base, -0))) {
+        const magnitude = ops.negate(folded.get(left), foldRt);
+        return (sc) => {
+          const r = right(sc);
+          try {
+            return ops.negate(op(magnitude, r, sc.rt), sc.rt);
+          } catch (error) {
+            throw at(error, source, start, end);
+          }
+        };
+      }
+      return (sc) => {
+        const l = left(sc);
+        const r = right(sc);
+        try {
+          return op(l, r, sc.rt);
+        } catch (error) {
+          throw at(error, source, start, end);
+        }
+      };
+    }
+    case "Logical": {
+      const left = expr(node.left, frame);
+      const right = expr(node.right, frame);
+      const and = node.op === "and";
+      return (sc) => {
+        const l = left(sc);
+        return ops.truthy(l) === and ? right(sc) : l;
+      };
+    }
+    case "Concat": {
+      const parts = exprs(node.parts, frame);
+      return (sc) => {
+        const rt = sc.rt;
+        let out = "";
+        for (let i = 0; i < parts.length; i++) {
+          const v = (parts[i] as Ev)(sc);
+          out += typeof v === "string" ? v : rt.str(v);
+        }
+        try {
+          rt.checkSize(out.length);
+        } catch (error) {
+          throw at(error, source, start, end);
+        }
+        return out;
+      };
+    }
+    case "Compare": {
+      const left = expr(node.left, frame);
+      const rights = node.ops.map((o) => expr(o.right, frame));
+      const fns = node.ops.map((o) => COMPARE[o.op]);
+      return (sc) => {
+        let l = left(sc);
+        for (let i = 0; i < fns.length; i++) {
+          const r = (rights[i] as Ev)(sc);
+          let result: boolean;
+          try {
+            result = (fns[i] as CompareFn)(l, r, sc.rt);
+          } catch (error) {
+            throw at(error, source, start, end);
+          }
+          if (!result) return false;
+          l = r;
+        }
+        return true;
+      };
+    }
+    case "Conditional": {
+      const soft: Frame = { ...frame, soft: true };
+      const test = expr(node.test, soft);
+      const then = expr(node.then, soft);
+      const orelse = node.orelse === null ? null : expr(node.orelse, soft);
+      return (sc) => {
+        if (ops.truthy(test(sc))) return then(sc);
+        if (orelse !== null) return orelse(sc);
+        // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
+        if (sc.rt.folding) throw NOT_FOLDABLE;
+        const line = positionAt(source, start).line;
+        return new Undefined(
+          `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
+        );
+      };
+    }
+    case "NamespaceRef":
+      throw fail(cx, "A namespace attribute is only allowed as an assignment target", node);
+  }
+}
+
+/** `obj[index]`, `obj.0` and slices. */
+function subscript(node: A.Getitem, frame: Frame, start: number): Ev {
+  const { source, folded } = frame.cx;
+  const { end } = node;
+  const obj = expr(node.object, frame);
+  const index = node.index;
+  if (index.type === "Slice") {
+    const none = () => null;
+    const [first, stop, step] = [index.start, index.stop, index.step].map((x) =>
+      x === null ? none : expr(x, frame),
+    ) as [Ev, Ev, Ev];
     return (sc) => {
       const o = obj(sc);
-      return getitem(o, key(sc), sc.rt);
-    };
-  },
-  Slice(node) {
-    throw fail("A slice is only allowed inside a subscript", node.pos);
-  },
-  Call: (node, frame) => call(node, frame, null, null),
-  Filter(node, frame) {
-    const operand = expr(node.operand, frame);
-    const step = builtinStep("filter", node.name, node.args, node.kwargs, node.pos, frame);
-    return (sc) => step(sc, operand(sc));
-  },
-  Test(node, frame) {
-    const operand = expr(node.operand, frame);
-    const negated = node.negated;
-    const name = node.name;
-    // The most common test, without arguments: no call at all.
-    if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
-      return (sc) => !(operand(sc) instanceof Undefined) !== negated;
-    }
-    const test = builtinStep("test", name, node.args, node.kwargs, node.pos, frame);
-    return (sc) => {
-      const result = test(sc, operand(sc)) as boolean;
-      return negated ? !result : result;
-    };
-  },
-  Unary(node, frame) {
-    const operand = expr(node.operand, frame);
-    if (node.op === "not") return (sc) => !ops.truthy(operand(sc));
-    const op = node.op === "-" ? ops.negate : ops.plus;
-    return (sc) => op(operand(sc), sc.rt);
-  },
-  Binary(node, frame) {
-    const left = expr(node.left, frame);
-    const right = expr(node.right, frame);
-    const op = BINARY[node.op];
-    // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
-    // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
-    const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
-    if (base !== null && (base < 0 || Object.is(base, -0))) {
-      const magnitude = ops.negate(folded.get(left), foldRt);
-      return (sc) => ops.negate(op(magnitude, right(sc), sc.rt), sc.rt);
-    }
-    return (sc) => {
-      const l = left(sc);
-      return op(l, right(sc), sc.rt);
-    };
-  },
-  Logical(node, frame) {
-    const left = expr(node.left, frame);
-    const right = expr(node.right, frame);
-    const and = node.op === "and";
-    return (sc) => {
-      const l = left(sc);
-      return ops.truthy(l) === and ? right(sc) : l;
-    };
-  },
-  Concat(node, frame) {
-    const parts = exprs(node.parts, frame);
-    return (sc) => {
-      const rt = sc.rt;
-      let out = "";
-      for (let i = 0; i < parts.length; i++) {
-        const v = (parts[i] as Ev)(sc);
-        out += typeof v === "string" ? v : rt.str(v);
+      const [a, b, c] = [first(sc), stop(sc), step(sc)];
+      try {
+        return ops.slice(o, a, b, c, sc.rt);
+      } catch (error) {
+        // Folded at compile time, jinja2 slices through Environment.getitem, which gives undefined for a
+        // TypeError; a zero step's ValueError gets through (the expression is then left to run time).
+        if (sc.rt.folding && isTypeError(error)) {
+          return new Undefined(null, null, o);
+        }
+        throw at(error, source, start, end);
       }
-      rt.checkSize(out.length);
-      return out;
     };
-  },
-  Compare(node, frame) {
-    const left = expr(node.left, frame);
-    const rights = node.ops.map((o) => expr(o.right, frame));
-    const fns = node.ops.map((o) => COMPARE[o.op]);
+  }
+  const key = expr(index, frame);
+  if (index.type === "Const") {
+    const k = folded.get(key);
     return (sc) => {
-      let l = left(sc);
-      for (let i = 0; i < fns.length; i++) {
-        const r = (rights[i] as Ev)(sc);
-        if (!(fns[i] as CompareFn)(l, r, sc.rt)) return false;
-        l = r;
+      const o = obj(sc);
+      try {
+        return getitem(o, k, sc.rt);
+      } catch (error) {
+        throw at(error, source, start, end);
       }
-      return true;
     };
-  },
-  Conditional(node, frame) {
-    const soft: Frame = { ...frame, soft: true };
-    const test = expr(node.test, soft);
-    const then = expr(node.then, soft);
-    const orelse = node.orelse === null ? null : expr(node.orelse, soft);
-    const [src, pos] = [source, node.pos];
-    return (sc) => {
-      if (ops.truthy(test(sc))) return then(sc);
-      if (orelse !== null) return orelse(sc);
-      // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
-      if (sc.rt.folding) throw NOT_FOLDABLE;
-      const line = positionAt(src, pos).line;
-      return new Undefined(
-        `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
-      );
-    };
-  },
-  NamespaceRef(node) {
-    throw fail("A namespace attribute is only allowed as an assignment target", node.pos);
-  },
-};
+  }
+  return (sc) => {
+    const o = obj(sc);
+    const k = key(sc);
+    try {
+      return getitem(o, k, sc.rt);
+    } catch (error) {
+      throw at(error, source, start, end);
+    }
+  };
+}
 
 function argList(args: readonly A.Expression[], frame: Frame): (sc: Scope) => unknown[] {
   const fs = exprs(args, frame);
@@ -755,8 +882,14 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
   return (sc) => new Map(fs.map(([name, f]) => [name, f(sc)]));
 }
 
-/** Compiles a call; for call blocks, `caller` is the block body passed as a keyword argument. */
+/**
+ * Compiles a call; for call blocks, `caller` is the block body passed as a keyword argument. Each call is a
+ * step of the render's budget (macros, `caller`, functions, methods).
+ */
 function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
+  const { source } = frame.cx;
+  const start = startOf(node);
+  const { end } = node;
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
@@ -790,43 +923,88 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
     const obj = expr(callee.object, frame);
     const name = callee.name;
     return (sc) => {
-      if (sc.rt.folding) throw NOT_FOLDABLE;
-      const o = obj(sc);
-      const [args, kwargs] = evalArgs(sc);
-      return callAttribute(o, name, args, kwargs, sc.rt);
+      const rt = sc.rt;
+      if (rt.folding) throw NOT_FOLDABLE;
+      try {
+        const o = obj(sc);
+        const [args, kwargs] = evalArgs(sc);
+        rt.step();
+        return callAttribute(o, name, args, kwargs, rt);
+      } catch (error) {
+        throw at(error, source, start, end);
+      }
     };
   }
   const fn = expr(callee, frame);
   return (sc) => {
-    if (sc.rt.folding) throw NOT_FOLDABLE;
-    const f = fn(sc);
-    const [args, kwargs] = evalArgs(sc);
-    return callValue(f, args, kwargs, sc.rt);
+    const rt = sc.rt;
+    if (rt.folding) throw NOT_FOLDABLE;
+    try {
+      const f = fn(sc);
+      const [args, kwargs] = evalArgs(sc);
+      rt.step();
+      return callValue(f, args, kwargs, rt);
+    } catch (error) {
+      throw at(error, source, start, end);
+    }
   };
 }
 
-/** A filter or test (looked up now) applied to a value; `kind` names the table. */
+/**
+ * A filter or test (looked up now in the environment) applied to a value; `kind` names the table. Applying a
+ * filter is a step of the render's budget; errors point at `start`..`node.end`.
+ */
 function builtinStep(
   kind: "filter" | "test",
   name: string,
   argNodes: readonly A.Expression[],
   kwargNodes: readonly A.Keyword[],
-  pos: number,
+  node: { pos: number; end: number },
+  start: number,
   frame: Frame,
 ): Apply {
-  const fn = (kind === "filter" ? FILTERS : TESTS).get(name);
-  if (fn === undefined && !frame.soft) throw fail(`No ${kind} named ${quote(name)}.`, pos);
+  const { cx } = frame;
+  const { source } = cx;
+  const { end } = node;
+  const fn = cx.env[`${kind}s`].get(name);
+  if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
   // An unknown filter or test inside `if` fails only when it runs.
-  if (fn === undefined) return (sc) => unknownBuiltin(kind, name, args(sc), kwargs(sc));
-  if (kind === "filter" && CONTEXT_FILTERS.has(name)) {
-    return (sc, value) => {
-      if (sc.rt.folding) throw NOT_FOLDABLE;
-      return fn(value, args(sc), kwargs(sc), sc.rt);
+  if (fn === undefined) {
+    return (sc) => {
+      try {
+        return unknownBuiltin(kind, name, args(sc), kwargs(sc));
+      } catch (error) {
+        throw at(error, source, start, end);
+      }
     };
   }
+  const filter = kind === "filter";
+  const pure = cx.env.foldable.has(fn);
   // Most filters are applied without arguments: no argument closures to run.
-  if (argNodes.length + kwargNodes.length === 0) return (sc, value) => fn(value, EMPTY_ARGS, null, sc.rt);
-  return (sc, value) => fn(value, args(sc), kwargs(sc), sc.rt);
+  if (argNodes.length + kwargNodes.length === 0 && pure) {
+    return (sc, value) => {
+      const rt = sc.rt;
+      try {
+        if (filter) rt.step();
+        return fn(value, EMPTY_ARGS, null, rt);
+      } catch (error) {
+        throw at(error, source, start, end);
+      }
+    };
+  }
+  return (sc, value) => {
+    const rt = sc.rt;
+    // A filter that takes the render context (or a user's filter or test) is never folded.
+    if (!pure && rt.folding) throw NOT_FOLDABLE;
+    try {
+      const a = args(sc);
+      const k = kwargs(sc);
+      if (filter) rt.step();
+      return fn(value, a, k, rt);
+    } catch (error) {
+      throw at(error, source, start, end);
+    }
+  };
 }

@@ -4,40 +4,92 @@ export interface SourcePosition {
   column: number;
 }
 
+/** The part of the template an error is about: offsets into the (newline-normalised) source, end exclusive. */
+export interface SourceSpan {
+  start: number;
+  end: number;
+}
+
 /** Base class of every error the engine throws, so callers can tell ours from anything else. */
 export class TemplateError extends Error {
   override name = "TemplateError";
+  /** The message without the location the engine adds to `message`. */
+  detail: string;
+  /** The (newline-normalised) template source `span` points into, when the error is about a place in it. */
+  source: string | undefined;
+  span: SourceSpan | undefined;
+  /** Where `span` starts (a syntax error always has one; a runtime error once the failing expression is known). */
+  position: SourcePosition | undefined;
+
+  constructor(message: string) {
+    super(message);
+    this.detail = message;
+  }
+
+  /** The template line, 1-based, when known. */
+  get line(): number | undefined {
+    return this.position?.line;
+  }
+
+  /**
+   * The error as a report: the message, then the template's line with the one before it and a caret line under
+   * the failing part (as minijinja's debug output shows it). Just the message when the error has no place.
+   */
+  format(): string {
+    const { source, span, position } = this;
+    const head = `${this.name}: ${this.message}`;
+    if (source === undefined || span === undefined || position === undefined) return head;
+    const lines = source.split("\n");
+    const n = position.line;
+    const width = String(n).length;
+    const row = (i: number, mark: string) => `${String(i).padStart(width)} ${mark} ${lines[i - 1] ?? ""}`;
+    const text = lines[n - 1] ?? "";
+    const column = position.column - 1;
+    // The caret runs to the span's end, or to the end of the line when the span goes on to later lines.
+    const length = Math.max(1, Math.min(span.end - span.start, text.length - column));
+    return [
+      head,
+      ...(n > 1 ? [row(n - 1, "|")] : []),
+      row(n, ">"),
+      `${" ".repeat(width)} | ${text.slice(0, column).replace(/[^\t]/g, " ")}${"^".repeat(length)}`,
+    ].join("\n");
+  }
+}
+
+/** Points `error` at `span` of `source` (the first place given wins: it is the innermost). */
+export function locate<E extends TemplateError>(error: E, source: string, start: number, end: number): E {
+  if (error.span === undefined) {
+    error.source = source;
+    error.span = { start, end };
+    error.position = positionAt(source, start);
+    if (!(error instanceof TemplateRaisedError)) {
+      error.message = `${error.detail} (line ${error.position.line}${
+        error instanceof TemplateSyntaxError ? `, column ${error.position.column}` : ""
+      })`;
+    }
+  }
+  return error;
 }
 
 /** The template text is malformed: says what was expected and where. */
 export class TemplateSyntaxError extends TemplateError {
   override name = "TemplateSyntaxError";
-  constructor(
-    readonly detail: string,
-    readonly position: SourcePosition,
-  ) {
+  declare position: SourcePosition;
+  constructor(detail: string, position: SourcePosition) {
     super(`${detail} (line ${position.line}, column ${position.column})`);
+    this.detail = detail;
+    this.position = position;
   }
 }
 
-/**
- * Rendering failed: names the operation and the Python type of the values involved.
- * `line` is filled in by the statement that was running, when known.
- */
+/** A syntax error at `start`..`end` of `source`. */
+export function syntaxError(detail: string, source: string, start: number, end = start + 1): TemplateSyntaxError {
+  return locate(new TemplateSyntaxError(detail, positionAt(source, start)), source, start, end);
+}
+
+/** Rendering failed: names the operation and the Python type of the values involved (and where, once known). */
 export class TemplateRuntimeError extends TemplateError {
   override name = "TemplateRuntimeError";
-  line: number | undefined;
-  constructor(readonly detail: string) {
-    super(detail);
-  }
-  /** Attaches the template line the error happened on (first attachment wins: it is the innermost). */
-  at(line: number): this {
-    if (this.line === undefined) {
-      this.line = line;
-      this.message = `${this.detail} (line ${line})`;
-    }
-    return this;
-  }
 }
 
 /** An undefined value was used in a way that needs a value (called, iterated with arithmetic, ...). */
@@ -50,18 +102,20 @@ export class SecurityError extends TemplateRuntimeError {
   override name = "SecurityError";
 }
 
-/** A configured limit (output size, loop iterations, range size, recursion depth) was exceeded. */
+/** A configured limit was exceeded: `limit` names the option (`maxSteps`, `timeoutMs`, ...), as the message does. */
 export class TemplateLimitError extends TemplateRuntimeError {
   override name = "TemplateLimitError";
+  constructor(
+    detail: string,
+    readonly limit?: string,
+  ) {
+    super(limit === undefined ? detail : `${detail} (${limit})`);
+  }
 }
 
 /** The template called `raise_exception(message)`: the message is the template's own, unchanged. */
 export class TemplateRaisedError extends TemplateRuntimeError {
   override name = "TemplateRaisedError";
-  override at(line: number): this {
-    this.line ??= line;
-    return this;
-  }
 }
 
 /** Converts an offset into `source` to a 1-based line and column. */

@@ -185,13 +185,18 @@ function sections(n: A.Statement): [end: string, parts: Section[]] | null {
     }
     case "Block":
       return ["block", [[`block ${n.name}${n.scoped ? " scoped" : ""}${n.required ? " required" : ""}`, n.body]]];
-    case "Generation":
-      return ["generation", [["generation", n.body]]];
+    case "Tag":
+      return n.body === null ? null : [n.name, [[tagHead(n), n.body]]];
     case "Autoescape":
       return ["autoescape", [[`autoescape ${expression(n.value)}`, n.body]]];
     default:
       return null;
   }
+}
+
+/** A tag of the environment's with its arguments: `name a, k=v`. */
+function tagHead(n: A.Tag): string {
+  return [n.name, args(n.args, n.kwargs).join(", ")].join(" ").trim();
 }
 
 /** A statement without a body, as its one line. */
@@ -208,6 +213,8 @@ function single(n: A.Statement, escaping: boolean): string {
       return `{%- set ${target(n.target)} = ${expression(n.value)} -%}`;
     case "Unsupported":
       return `{%- ${n.tag}${n.source ? " " + n.source : ""} -%}`;
+    case "Tag":
+      return `{%- ${tagHead(n)} -%}`;
     default:
       // Break and Continue
       return `{%- ${n.type.toLowerCase()} -%}`;

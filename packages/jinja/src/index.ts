@@ -1,4 +1,12 @@
-export { Template, type TemplateOptions } from "./template.js";
+export {
+  Template,
+  TemplateEnvironment,
+  type TemplateOptions,
+  type EnvironmentOptions,
+  type Filter,
+  type Test,
+} from "./template.js";
+export type { TagDefinition } from "./tags.js";
 export { tokenize, TOKEN_TYPES, type Token, type TokenType, type PreprocessOptions } from "./lexer.js";
 export { parse } from "./parser.js";
 export { format, type FormatOptions } from "./format.js";
@@ -13,6 +21,6 @@ export {
   TemplateRaisedError,
   positionAt,
 } from "./errors.js";
-export type { SourcePosition } from "./errors.js";
+export type { SourcePosition, SourceSpan } from "./errors.js";
 export { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";
 export type * as AST from "./ast.js";

@@ -1,4 +1,4 @@
-import { TemplateSyntaxError, positionAt } from "./errors.js";
+import { syntaxError, type TemplateSyntaxError } from "./errors.js";
 import { PY_SPACE, hexEscape, isSpace, rstripSpace } from "./pytext.js";
 
 /**
@@ -71,16 +71,6 @@ export function sourceOf(tokens: readonly Token[]): string {
   return SOURCES.get(tokens) ?? "";
 }
 
-// The lexer's state: lexing is synchronous and never re-entered, so module variables serve every call and
-// `tokenize` resets them (plain module functions keep the hot paths monomorphic, as in the parser).
-let src = "";
-let trim = false;
-let lstrip = false;
-let tokens: Token[] = [];
-let pos = 0;
-/** Did the previous tag end with a newline (or are we at the start)? Needed by lstrip_blocks. */
-let lineStarting = true;
-
 /** The end of a raw block, without and with trim_blocks (which eats one newline after a plain `%}`). */
 const RAW_END = [false, true].map(
   (trimmed) =>
@@ -90,164 +80,162 @@ const RAW_END = [false, true].map(
     ),
 ) as [RegExp, RegExp];
 
-const push = (type: TokenType, value: string, start: number, end = start + value.length): void => {
-  tokens.push({ type, value, start, end });
-};
-const fail = (message: string, offset: number) => new TemplateSyntaxError(message, positionAt(src, offset));
-const execAt = (re: RegExp, at: number): RegExpExecArray | null => {
-  re.lastIndex = at;
-  return re.exec(src);
-};
-/** Moves past something ending at `end` that may end a line (lstrip_blocks looks at it). */
-const moveTo = (end: number): void => {
-  pos = end;
-  lineStarting = src[end - 1] === "\n";
-};
-
-/** Emits the text before a tag starting at `tagStart`, applying `-` and lstrip_blocks. */
-const text = (tagStart: number, sign: string, lstripApplies: boolean): void => {
-  let t = src.slice(pos, tagStart);
-  if (sign === "-") t = rstripSpace(t);
-  else if (sign !== "+" && lstrip && lstripApplies) {
-    const lineStart = t.lastIndexOf("\n") + 1;
-    if ((lineStart > 0 || lineStarting) && isSpace(t.slice(lineStart))) t = t.slice(0, lineStart);
-  }
-  if (t !== "") push("text", t, pos);
-};
-
-/** Moves past an end tag: `-` eats all following whitespace, plain ends eat one newline with trim_blocks. */
-const finishTag = (end: number, sign: string, trimmable: boolean): void => {
-  if (sign === "-") {
-    if (execAt(SPACE_RUN, end) !== null) end = SPACE_RUN.lastIndex;
-  } else if (sign === "" && trimmable && trim && src[end] === "\n") end++;
-  moveTo(end);
-};
-
-const comment = (tagStart: number): void => {
-  const contentStart = pos;
-  const close = src.indexOf("#}", contentStart);
-  if (close < 0) throw fail("Missing end of comment tag", tagStart);
-  const before = src[close - 1];
-  const sign = close > contentStart && (before === "-" || before === "+") ? before : "";
-  push("comment", src.slice(contentStart, close - sign.length), contentStart);
-  finishTag(close + 2, sign, true);
-};
-
-const raw = (): void => {
-  const rawEnd = RAW_END[trim ? 1 : 0];
-  const m = execAt(rawEnd, pos);
-  if (m === null) throw fail("Missing end of raw directive", pos);
-  text(m.index, m[1] ?? "", true);
-  moveTo(rawEnd.lastIndex);
-};
-
-/** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
-const endTag = (kind: "variable" | "block", at: number): boolean => {
-  const close = kind === "variable" ? "}}" : "%}";
-  let sign: string;
-  if (src.startsWith(close, at)) sign = "";
-  else if ((src[at] === "-" || (src[at] === "+" && kind === "block")) && src.startsWith(close, at + 1)) {
-    sign = src[at] as string;
-  } else return false;
-  const closeEnd = at + sign.length + 2;
-  push(kind === "variable" ? "variable_end" : "block_end", src.slice(at, closeEnd), at);
-  finishTag(closeEnd, sign, kind === "block");
-  return true;
-};
-
-const token = (type: TokenType, value: string, at: number): void => {
-  push(type, value, at);
-  pos = at + value.length;
-};
-
-const tag = (kind: "variable" | "block", tagStart: number): void => {
-  push(kind === "variable" ? "variable_begin" : "block_begin", src.slice(tagStart, pos), tagStart);
-  const balance: string[] = [];
-  while (pos < src.length) {
-    const at = pos;
-    if (balance.length === 0 && endTag(kind, at)) return;
-    const c = src.charCodeAt(at);
-    let m: RegExpExecArray | null;
-    if (c === 32 || c === 10) {
-      let end = at + 1;
-      while (end < src.length && (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10)) end++;
-      pos = end;
-    } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
-      pos = at + m[0].length;
-    } else if (c >= 48 && c <= 57) {
-      m = execAt(FLOAT, at);
-      if (m !== null) token("float", m[0], at);
-      else token("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
-    } else if (isAsciiNameStart(c)) {
-      let end = at + 1;
-      while (end < src.length && isAsciiNamePart(src.charCodeAt(end))) end++;
-      if (end < src.length && src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
-      token("name", src.slice(at, end), at);
-    } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
-      token("name", m[0], at);
-    } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
-      push("string", decodeString(m[1] ?? m[2] ?? "", at), at, at + m[0].length);
-      pos = at + m[0].length;
-    } else {
-      const two = src.slice(at, at + 2);
-      const op = TWO_CHAR_OPERATORS.has(two)
-        ? two
-        : OPERATOR_CHARS.includes(src[at] as string)
-          ? (src[at] as string)
-          : null;
-      if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
-      const closer = CLOSERS[op];
-      if (closer !== undefined) balance.push(closer);
-      else if (op === ")" || op === "]" || op === "}") {
-        const expected = balance.pop();
-        if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
-        if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
-      }
-      token("operator", op, at);
-    }
-  }
-};
-
 /** Splits template source into tokens the way jinja2's lexer does. */
 export function tokenize(source: string, options: PreprocessOptions = {}): Token[] {
-  src = normalizeSource(source, options.keep_trailing_newline);
-  trim = options.trim_blocks === true;
-  lstrip = options.lstrip_blocks === true;
-  tokens = [];
-  pos = 0;
-  lineStarting = true;
-  try {
-    while (pos < src.length) {
-      TAG_START.lastIndex = pos;
-      const m = TAG_START.exec(src);
-      if (m === null) {
-        push("text", src.slice(pos), pos);
-        break;
-      }
-      const kind = m[1];
-      const at = m.index;
-      if (kind === "%") {
-        const rawBegin = execAt(RAW_BEGIN, at);
-        if (rawBegin !== null) {
-          text(at, rawBegin[1] ?? "", true);
-          moveTo(RAW_BEGIN.lastIndex);
-          raw();
-          continue;
-        }
-      }
-      const sign = m[2] ?? "";
-      text(at, sign, kind !== "{");
-      pos = at + 2 + sign.length;
-      if (kind === "#") comment(at);
-      else tag(kind === "{" ? "variable" : "block", at);
+  // The lexer's state lives in this call, so two tokenizations never share it.
+  const src = normalizeSource(source, options.keep_trailing_newline);
+  const trim = options.trim_blocks === true;
+  const lstrip = options.lstrip_blocks === true;
+  const tokens: Token[] = [];
+  let pos = 0;
+  /** Did the previous tag end with a newline (or are we at the start)? Needed by lstrip_blocks. */
+  let lineStarting = true;
+
+  const push = (type: TokenType, value: string, start: number, end = start + value.length): void => {
+    tokens.push({ type, value, start, end });
+  };
+  const fail = (message: string, offset: number) => syntaxError(message, src, offset);
+  const execAt = (re: RegExp, at: number): RegExpExecArray | null => {
+    re.lastIndex = at;
+    return re.exec(src);
+  };
+  /** Moves past something ending at `end` that may end a line (lstrip_blocks looks at it). */
+  const moveTo = (end: number): void => {
+    pos = end;
+    lineStarting = src[end - 1] === "\n";
+  };
+
+  /** Emits the text before a tag starting at `tagStart`, applying `-` and lstrip_blocks. */
+  const text = (tagStart: number, sign: string, lstripApplies: boolean): void => {
+    let t = src.slice(pos, tagStart);
+    if (sign === "-") t = rstripSpace(t);
+    else if (sign !== "+" && lstrip && lstripApplies) {
+      const lineStart = t.lastIndexOf("\n") + 1;
+      if ((lineStart > 0 || lineStarting) && isSpace(t.slice(lineStart))) t = t.slice(0, lineStart);
     }
-    push("eof", "", src.length);
-    SOURCES.set(tokens, src);
-    return tokens;
-  } finally {
-    tokens = []; // neither the tokens nor the source stay reachable from the module, even after an error
-    src = "";
+    if (t !== "") push("text", t, pos);
+  };
+
+  /** Moves past an end tag: `-` eats all following whitespace, plain ends eat one newline with trim_blocks. */
+  const finishTag = (end: number, sign: string, trimmable: boolean): void => {
+    if (sign === "-") {
+      if (execAt(SPACE_RUN, end) !== null) end = SPACE_RUN.lastIndex;
+    } else if (sign === "" && trimmable && trim && src[end] === "\n") end++;
+    moveTo(end);
+  };
+
+  const comment = (tagStart: number): void => {
+    const contentStart = pos;
+    const close = src.indexOf("#}", contentStart);
+    if (close < 0) throw fail("Missing end of comment tag", tagStart);
+    const before = src[close - 1];
+    const sign = close > contentStart && (before === "-" || before === "+") ? before : "";
+    push("comment", src.slice(contentStart, close - sign.length), contentStart);
+    finishTag(close + 2, sign, true);
+  };
+
+  const raw = (): void => {
+    const rawEnd = RAW_END[trim ? 1 : 0];
+    const m = execAt(rawEnd, pos);
+    if (m === null) throw fail("Missing end of raw directive", pos);
+    text(m.index, m[1] ?? "", true);
+    moveTo(rawEnd.lastIndex);
+  };
+
+  /** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
+  const endTag = (kind: "variable" | "block", at: number): boolean => {
+    const close = kind === "variable" ? "}}" : "%}";
+    let sign: string;
+    if (src.startsWith(close, at)) sign = "";
+    else if ((src[at] === "-" || (src[at] === "+" && kind === "block")) && src.startsWith(close, at + 1)) {
+      sign = src[at] as string;
+    } else return false;
+    const closeEnd = at + sign.length + 2;
+    push(kind === "variable" ? "variable_end" : "block_end", src.slice(at, closeEnd), at);
+    finishTag(closeEnd, sign, kind === "block");
+    return true;
+  };
+
+  const token = (type: TokenType, value: string, at: number): void => {
+    push(type, value, at);
+    pos = at + value.length;
+  };
+
+  const tag = (kind: "variable" | "block", tagStart: number): void => {
+    push(kind === "variable" ? "variable_begin" : "block_begin", src.slice(tagStart, pos), tagStart);
+    const balance: string[] = [];
+    while (pos < src.length) {
+      const at = pos;
+      if (balance.length === 0 && endTag(kind, at)) return;
+      const c = src.charCodeAt(at);
+      let m: RegExpExecArray | null;
+      if (c === 32 || c === 10) {
+        let end = at + 1;
+        while (end < src.length && (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10)) end++;
+        pos = end;
+      } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
+        pos = at + m[0].length;
+      } else if (c >= 48 && c <= 57) {
+        m = execAt(FLOAT, at);
+        if (m !== null) token("float", m[0], at);
+        else token("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
+      } else if (isAsciiNameStart(c)) {
+        let end = at + 1;
+        while (end < src.length && isAsciiNamePart(src.charCodeAt(end))) end++;
+        if (end < src.length && src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
+        token("name", src.slice(at, end), at);
+      } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
+        token("name", m[0], at);
+      } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
+        push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
+        pos = at + m[0].length;
+      } else {
+        const two = src.slice(at, at + 2);
+        const op = TWO_CHAR_OPERATORS.has(two)
+          ? two
+          : OPERATOR_CHARS.includes(src[at] as string)
+            ? (src[at] as string)
+            : null;
+        if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
+        const closer = CLOSERS[op];
+        if (closer !== undefined) balance.push(closer);
+        else if (op === ")" || op === "]" || op === "}") {
+          const expected = balance.pop();
+          if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
+          if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
+        }
+        token("operator", op, at);
+      }
+    }
+  };
+
+  while (pos < src.length) {
+    TAG_START.lastIndex = pos;
+    const m = TAG_START.exec(src);
+    if (m === null) {
+      push("text", src.slice(pos), pos);
+      break;
+    }
+    const kind = m[1];
+    const at = m.index;
+    if (kind === "%") {
+      const rawBegin = execAt(RAW_BEGIN, at);
+      if (rawBegin !== null) {
+        text(at, rawBegin[1] ?? "", true);
+        moveTo(RAW_BEGIN.lastIndex);
+        raw();
+        continue;
+      }
+    }
+    const sign = m[2] ?? "";
+    text(at, sign, kind !== "{");
+    pos = at + 2 + sign.length;
+    if (kind === "#") comment(at);
+    else tag(kind === "{" ? "variable" : "block", at);
   }
+  push("eof", "", src.length);
+  SOURCES.set(tokens, src);
+  return tokens;
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -267,7 +255,11 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 const HEX_DIGITS = /^[0-9a-fA-F]*$/;
 
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
-function decodeString(body: string, tokenStart: number): string {
+function decodeString(
+  body: string,
+  tokenStart: number,
+  fail: (message: string, offset: number) => TemplateSyntaxError,
+): string {
   if (!body.includes("\\")) return body;
   let out = "";
   for (let i = 0; i < body.length; i++) {

@@ -1,6 +1,7 @@
 import type * as A from "./ast.js";
-import { TemplateSyntaxError, positionAt } from "./errors.js";
+import { syntaxError } from "./errors.js";
 import { sourceOf, type Token, type TokenType } from "./lexer.js";
+import { DEFAULT_TAGS, type TagDefinition } from "./tags.js";
 
 /** Deeper nesting than this is refused with a syntax error instead of exhausting the stack. */
 const MAX_NESTING = 200;
@@ -46,90 +47,125 @@ function quoteList(names: readonly string[]): string {
   return names.map((n) => `'${n}'`).join(" or ");
 }
 
-type CallArgs = Pick<A.Call, "args" | "kwargs" | "starArgs" | "starKwargs">;
+interface CallArgs {
+  args: A.Expression[];
+  kwargs: A.Keyword[];
+  /** `*args` and `**kwargs` */
+  starArgs: A.Expression | null;
+  starKwargs: A.Expression | null;
+}
 
-// The parser's state: parsing is synchronous and never re-entered, so one set of module variables serves every
-// call (as in TypeScript's own parser); `parse` resets them. Plain module functions keep the hot paths monomorphic.
-let tokens: Token[] = [];
-let last: Token;
-let i = 0;
-let depth = 0;
-let source = "";
-/** Names of the blocks being parsed, innermost last, for "expected 'endfor'" messages. */
-let openBlocks: string[] = [];
+/** Parses an integer literal: exact past 2^53 (a bigint), as Python's ints are. */
+function parseInteger(text: string): number | bigint {
+  const clean = text.replace(/_/g, "");
+  const base = { b: 2, o: 8, x: 16 }[clean[1]?.toLowerCase() ?? ""];
+  const n = base === undefined ? Number(clean) : parseInt(clean.slice(2), base);
+  return Number.isSafeInteger(n) ? n : BigInt(clean);
+}
+
+/** The state of one parse: each `parse` call makes its own, so parses never share it (one may start inside another). */
+interface Parser {
+  readonly tokens: Token[];
+  readonly last: Token;
+  readonly source: string;
+  readonly tags: ReadonlyMap<string, TagDefinition>;
+  i: number;
+  depth: number;
+  /** Names of the blocks being parsed, innermost last, for "expected 'endfor'" messages. */
+  readonly openBlocks: string[];
+}
 
 /**
  * Builds the AST from tokens with jinja2's grammar and operator precedence
  * (or < and < not < comparisons < + - < ~ < * / // % < ** < unary < postfix, filters and tests).
+ * `tags` are the statement tags an environment adds (by default transformers' `generation`).
  */
-export function parse(list: Token[]): A.Program {
-  tokens = list;
-  last = list[list.length - 1] as Token;
-  i = 0;
-  depth = 0;
-  source = sourceOf(list);
-  openBlocks = [];
-  try {
-    return { type: "Program", body: parseBody([]), source };
-  } finally {
-    tokens = []; // not kept alive by the module, even after an error
-  }
+export function parse(tokens: Token[], tags: ReadonlyMap<string, TagDefinition> = DEFAULT_TAGS): A.Program {
+  const p: Parser = {
+    tokens,
+    last: tokens[tokens.length - 1] as Token,
+    source: sourceOf(tokens),
+    tags,
+    i: 0,
+    depth: 0,
+    openBlocks: [],
+  };
+  return { type: "Program", body: parseBody(p, []), source: p.source };
 }
 
 // ---- token stream helpers ----
 
-const peek = (offset = 0): Token => tokens[i + offset] ?? last;
-const next = (): Token => {
-  const token = peek();
-  if (i < tokens.length - 1) i++;
+function peek(p: Parser, offset = 0): Token {
+  return p.tokens[p.i + offset] ?? p.last;
+}
+function next(p: Parser): Token {
+  const token = peek(p);
+  if (p.i < p.tokens.length - 1) p.i++;
   return token;
-};
-const isOp = (value: string, token = peek()): boolean => token.type === "operator" && token.value === value;
-const isName = (value: string, token = peek()): boolean => token.type === "name" && token.value === value;
+}
+/** Where the last token consumed ends: the `end` of the node it closes. */
+function end(p: Parser): number {
+  return (p.tokens[p.i - 1] ?? p.last).end;
+}
+function isOp(p: Parser, value: string, token = peek(p)): boolean {
+  return token.type === "operator" && token.value === value;
+}
+function isName(p: Parser, value: string, token = peek(p)): boolean {
+  return token.type === "name" && token.value === value;
+}
 /** Consumes the current token if it `matches`. */
-const skip = (matches: boolean): boolean => {
-  if (matches) next();
+function skip(p: Parser, matches: boolean): boolean {
+  if (matches) next(p);
   return matches;
-};
-const skipOp = (value: string): boolean => skip(isOp(value));
-const skipName = (value: string): boolean => skip(isName(value));
-const fail = (message: string, token: Token = peek()): TemplateSyntaxError =>
-  new TemplateSyntaxError(message, positionAt(source, token.start));
-const expectOp = (value: string): Token => {
-  if (!isOp(value)) throw fail(`Expected '${value}', got ${describe(peek())}`);
-  return next();
-};
-const expectType = (type: TokenType, what: string): Token => {
-  if (peek().type !== type) throw fail(`Expected ${what}, got ${describe(peek())}`);
-  return next();
-};
-const expectName = (what: string): string => expectType("name", what).value;
-const endOfTag = (): boolean => peek().type === "block_end" || peek().type === "eof";
-const expectEnd = (type: "block_end" | "variable_end", what: string): void => {
-  if (peek().type === "eof") throw fail(`Unexpected end of template, expected ${what}`);
-  expectType(type, what);
-};
-const enter = (): void => {
-  if (++depth > MAX_NESTING) throw fail(`Template is nested too deeply (more than ${MAX_NESTING} levels)`);
-};
+}
+function skipOp(p: Parser, value: string): boolean {
+  return skip(p, isOp(p, value));
+}
+function skipName(p: Parser, value: string): boolean {
+  return skip(p, isName(p, value));
+}
+function fail(p: Parser, message: string, token: Token = peek(p)) {
+  return syntaxError(message, p.source, token.start, token.end);
+}
+function expectOp(p: Parser, value: string): Token {
+  if (!isOp(p, value)) throw fail(p, `Expected '${value}', got ${describe(peek(p))}`);
+  return next(p);
+}
+function expectType(p: Parser, type: TokenType, what: string): Token {
+  if (peek(p).type !== type) throw fail(p, `Expected ${what}, got ${describe(peek(p))}`);
+  return next(p);
+}
+function expectName(p: Parser, what: string): string {
+  return expectType(p, "name", what).value;
+}
+function endOfTag(p: Parser): boolean {
+  return peek(p).type === "block_end" || peek(p).type === "eof";
+}
+function expectEnd(p: Parser, type: "block_end" | "variable_end", what: string): void {
+  if (peek(p).type === "eof") throw fail(p, `Unexpected end of template, expected ${what}`);
+  expectType(p, type, what);
+}
+function enter(p: Parser): void {
+  if (++p.depth > MAX_NESTING) throw fail(p, `Template is nested too deeply (more than ${MAX_NESTING} levels)`);
+}
 /** Parses `inner` one nesting level deeper. */
-const nested = <T>(inner: () => T): T => {
-  enter();
+function nested<T>(p: Parser, inner: () => T): T {
+  enter(p);
   const result = inner();
-  depth--;
+  p.depth--;
   return result;
-};
+}
 /** Comma-separated items up to `close` (a trailing comma allowed), then `close`. */
-const items = (close: string, item: () => void): void => {
+function items(p: Parser, close: string, item: () => void): void {
   let first = true;
-  while (!isOp(close)) {
-    if (!first) expectOp(",");
+  while (!isOp(p, close)) {
+    if (!first) expectOp(p, ",");
     first = false;
-    if (isOp(close)) break;
+    if (isOp(p, close)) break;
     item();
   }
-  expectOp(close);
-};
+  expectOp(p, close);
+}
 
 // ---- statements ----
 
@@ -137,518 +173,582 @@ const items = (close: string, item: () => void): void => {
  * Parses template content until a block tag named in `endNames` (left as the current token, after `{%`)
  * or the end of the template (an error if `endNames` is not empty).
  */
-function parseBody(endNames: readonly string[]): A.Statement[] {
+function parseBody(p: Parser, endNames: readonly string[]): A.Statement[] {
   const body: A.Statement[] = [];
   for (;;) {
-    const token = peek();
+    const token = peek(p);
     switch (token.type) {
       case "text":
       case "comment":
-        body.push({ type: token.type === "text" ? "Text" : "Comment", pos: token.start, value: token.value });
-        next();
+        body.push({
+          type: token.type === "text" ? "Text" : "Comment",
+          pos: token.start,
+          end: token.end,
+          value: token.value,
+        });
+        next(p);
         break;
       case "variable_begin": {
-        next();
-        const expr = parseTuple({ condexpr: true });
-        expectEnd("variable_end", "'}}'");
-        body.push({ type: "Output", pos: token.start, expr });
+        next(p);
+        const expr = parseTuple(p, { condexpr: true });
+        expectEnd(p, "variable_end", "'}}'");
+        body.push({ type: "Output", pos: token.start, end: end(p), expr });
         break;
       }
       case "block_begin": {
-        next();
-        const tag = peek();
+        next(p);
+        const tag = peek(p);
         if (tag.type === "name" && endNames.includes(tag.value)) return body;
-        parseStatement(body, endNames);
-        expectEnd("block_end", "'%}'");
+        parseStatement(p, body, endNames);
+        expectEnd(p, "block_end", "'%}'");
         break;
       }
       case "eof":
         if (endNames.length > 0) {
           throw fail(
-            `Unexpected end of template, expected ${quoteList(endNames)} (to close '${openBlocks.at(-1) ?? ""}')`,
+            p,
+            `Unexpected end of template, expected ${quoteList(endNames)} (to close '${p.openBlocks.at(-1) ?? ""}')`,
           );
         }
         return body;
       default:
-        throw fail(`Unexpected ${describe(token)}`);
+        throw fail(p, `Unexpected ${describe(token)}`);
     }
   }
 }
 
 /** Parses `{% ... %}` contents up to (not including) `%}`, appending the node(s) to `body`. */
-function parseStatement(body: A.Statement[], endNames: readonly string[]): void {
-  const token = peek();
-  if (token.type !== "name") throw fail(`Expected a tag name, got ${describe(token)}`);
-  const parseTag = Object.hasOwn(STATEMENTS, token.value) ? STATEMENTS[token.value] : undefined;
+function parseStatement(p: Parser, body: A.Statement[], endNames: readonly string[]): void {
+  const token = peek(p);
+  if (token.type !== "name") throw fail(p, `Expected a tag name, got ${describe(token)}`);
+  const name = token.value;
+  const parseTag = Object.hasOwn(STATEMENTS, name) ? STATEMENTS[name] : p.tags.has(name) ? parseExtension : undefined;
   if (parseTag === undefined) {
-    if (endNames.length > 0) throw fail(`Unexpected tag '${token.value}', expected ${quoteList(endNames)}`);
-    throw fail(`Unknown tag '${token.value}'`);
+    if (endNames.length > 0) throw fail(p, `Unexpected tag '${name}', expected ${quoteList(endNames)}`);
+    throw fail(p, `Unknown tag '${name}'`);
   }
-  enter();
-  openBlocks.push(token.value);
-  next();
-  parseTag(body, token.start);
-  openBlocks.pop();
-  depth--;
+  enter(p);
+  p.openBlocks.push(name);
+  next(p);
+  parseTag(p, body, token.start);
+  p.openBlocks.pop();
+  p.depth--;
 }
 
 /** After the tag's arguments: `%}`, the body, and the end tag name (consumed, `%}` left for the caller). */
-function block(endNames: readonly string[]): { body: A.Statement[]; end: string } {
-  skipOp(":");
-  expectEnd("block_end", "'%}'");
-  const body = parseBody(endNames);
-  return { body, end: next().value };
+function block(p: Parser, endNames: readonly string[]): { body: A.Statement[]; end: string } {
+  skipOp(p, ":");
+  expectEnd(p, "block_end", "'%}'");
+  const body = parseBody(p, endNames);
+  return { body, end: next(p).value };
 }
 
 /** A block whose end tag must be followed directly by `%}` (the caller expects it). */
-const simpleBlock = (endName: string): A.Statement[] => block([endName]).body;
-
-/** Loader tags parse (their arguments are skipped) and fail when run: there is no loader. */
-function parseUnsupported(body: A.Statement[], pos: number): void {
-  const tag = tokens[i - 1]?.value ?? "";
-  const start = peek().start;
-  while (!endOfTag()) next();
-  body.push({ type: "Unsupported", pos, tag, source: source.slice(start, peek().start).trim() });
+function simpleBlock(p: Parser, endName: string): A.Statement[] {
+  return block(p, [endName]).body;
 }
 
-const STATEMENTS: Record<string, (body: A.Statement[], pos: number) => void> = {
-  if(body, pos) {
+/** Loader p.tags parse (their arguments are skipped) and fail when run: there is no loader. */
+function parseUnsupported(p: Parser, body: A.Statement[], pos: number): void {
+  const tag = (p.tokens[p.i - 1] as Token).value;
+  const start = peek(p).start;
+  while (!endOfTag(p)) next(p);
+  body.push({ type: "Unsupported", pos, end: end(p), tag, source: p.source.slice(start, peek(p).start).trim() });
+}
+
+/** A tag the environment adds: call-like arguments without parentheses, then a body if it has one. */
+function parseExtension(p: Parser, body: A.Statement[], pos: number): void {
+  const name = (p.tokens[p.i - 1] as Token).value;
+  const call: CallArgs = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+  const at = peek(p);
+  while (!endOfTag(p)) {
+    if (call.args.length + call.kwargs.length > 0) expectOp(p, ",");
+    if (isOp(p, "*") || isOp(p, "**")) throw fail(p, "'*' and '**' are not supported in tag arguments");
+    parseArgument(p, call, at);
+  }
+  const headEnd = end(p);
+  const inner = p.tags.get(name)?.body ? simpleBlock(p, `end${name}`) : null;
+  body.push({ type: "Tag", pos, end: headEnd, name, args: call.args, kwargs: call.kwargs, body: inner });
+}
+
+const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) => void> = {
+  if(p, body, pos) {
     const branches: A.IfBranch[] = [];
     let orelse: A.Statement[] | null = null;
     let branchPos = pos;
+    let headEnd = 0;
     for (;;) {
-      const test = parseTuple({ condexpr: false });
-      const { body: branchBody, end } = block(["elif", "else", "endif"]);
-      branches.push({ test, body: branchBody, pos: branchPos });
-      if (end === "elif") {
-        branchPos = tokens[i - 1]?.start ?? pos;
+      const test = parseTuple(p, { condexpr: false });
+      const testEnd = end(p);
+      headEnd ||= testEnd;
+      const { body: branchBody, end: endName } = block(p, ["elif", "else", "endif"]);
+      branches.push({ test, body: branchBody, pos: branchPos, end: testEnd });
+      if (endName === "elif") {
+        branchPos = (p.tokens[p.i - 1] as Token).start;
         continue;
       }
-      if (end === "else") orelse = simpleBlock("endif");
+      if (endName === "else") orelse = simpleBlock(p, "endif");
       break;
     }
-    body.push({ type: "If", pos, branches, orelse });
+    body.push({ type: "If", pos, end: headEnd, branches, orelse });
   },
-  for(body, pos) {
-    const target = parseAssignTarget(["in"], false);
-    if (!skipName("in")) throw fail(`Expected 'in', got ${describe(peek())}`);
-    const iter = parseTuple({ condexpr: false, endNames: ["recursive"] });
-    const filter = skipName("if") ? parseExpression() : null;
-    const recursive = skipName("recursive");
-    const { body: loopBody, end } = block(["endfor", "else"]);
-    const orelse = end === "else" ? simpleBlock("endfor") : null;
-    body.push({ type: "For", pos, target, iter, filter, recursive, body: loopBody, orelse });
+  for(p, body, pos) {
+    const target = parseAssignTarget(p, ["in"], false);
+    if (!skipName(p, "in")) throw fail(p, `Expected 'in', got ${describe(peek(p))}`);
+    const iter = parseTuple(p, { condexpr: false, endNames: ["recursive"] });
+    const filter = skipName(p, "if") ? parseExpression(p) : null;
+    const recursive = skipName(p, "recursive");
+    const headEnd = end(p);
+    const { body: loopBody, end: endName } = block(p, ["endfor", "else"]);
+    const orelse = endName === "else" ? simpleBlock(p, "endfor") : null;
+    body.push({ type: "For", pos, end: headEnd, target, iter, filter, recursive, body: loopBody, orelse });
   },
-  set(body, pos) {
-    const target = parseAssignTarget(undefined, true);
-    if (skipOp("=")) body.push({ type: "Set", pos, target, value: parseTuple({ condexpr: true }) });
-    else body.push({ type: "SetBlock", pos, target, filters: parseFilterChain(false), body: simpleBlock("endset") });
+  set(p, body, pos) {
+    const target = parseAssignTarget(p, undefined, true);
+    if (skipOp(p, "=")) {
+      const value = parseTuple(p, { condexpr: true });
+      body.push({ type: "Set", pos, end: end(p), target, value });
+    } else {
+      const filters = parseFilterChain(p, false);
+      const headEnd = end(p);
+      body.push({ type: "SetBlock", pos, end: headEnd, target, filters, body: simpleBlock(p, "endset") });
+    }
   },
-  macro(body, pos) {
-    const name = expectName("a macro name");
-    const params = parseSignature();
-    body.push({ type: "Macro", pos, name, params, body: simpleBlock("endmacro") });
+  macro(p, body, pos) {
+    const name = expectName(p, "a macro name");
+    const params = parseSignature(p);
+    const headEnd = end(p);
+    body.push({ type: "Macro", pos, end: headEnd, name, params, body: simpleBlock(p, "endmacro") });
   },
-  call(body, pos) {
-    const params = isOp("(") ? parseSignature() : [];
-    const call = parseExpression();
-    if (call.type !== "Call") throw fail("Expected a call after 'call'");
-    body.push({ type: "CallBlock", pos, params, call, body: simpleBlock("endcall") });
+  call(p, body, pos) {
+    const params = isOp(p, "(") ? parseSignature(p) : [];
+    const call = parseExpression(p);
+    if (call.type !== "Call") throw fail(p, "Expected a call after 'call'");
+    body.push({ type: "CallBlock", pos, end: end(p), params, call, body: simpleBlock(p, "endcall") });
   },
-  filter(body, pos) {
-    const filters = parseFilterChain(true);
-    body.push({ type: "FilterBlock", pos, filters, body: simpleBlock("endfilter") });
+  filter(p, body, pos) {
+    const filters = parseFilterChain(p, true);
+    body.push({ type: "FilterBlock", pos, end: end(p), filters, body: simpleBlock(p, "endfilter") });
   },
-  with(body, pos) {
+  with(p, body, pos) {
     const targets: A.Target[] = [];
     const values: A.Expression[] = [];
-    while (!endOfTag()) {
-      if (targets.length > 0) expectOp(",");
-      targets.push(parseAssignTarget(undefined, false));
-      expectOp("=");
-      values.push(parseExpression());
+    while (!endOfTag(p)) {
+      if (targets.length > 0) expectOp(p, ",");
+      targets.push(parseAssignTarget(p, undefined, false));
+      expectOp(p, "=");
+      values.push(parseExpression(p));
     }
-    body.push({ type: "With", pos, targets, values, body: simpleBlock("endwith") });
+    body.push({ type: "With", pos, end: end(p), targets, values, body: simpleBlock(p, "endwith") });
   },
-  block(body, pos) {
-    const name = expectName("a block name");
-    const scoped = skipName("scoped");
-    const required = skipName("required");
-    if (isOp("-")) throw fail("Use an underscore instead of a dash in block names");
-    const blockBody = simpleBlock("endblock");
-    if (peek().type === "name") {
-      const endName = next();
-      if (endName.value !== name) throw fail(`Expected 'endblock' for block '${name}'`, endName);
+  block(p, body, pos) {
+    const name = expectName(p, "a block name");
+    const scoped = skipName(p, "scoped");
+    const required = skipName(p, "required");
+    if (isOp(p, "-")) throw fail(p, "Use an underscore instead of a dash in block names");
+    const headEnd = end(p);
+    const blockBody = simpleBlock(p, "endblock");
+    if (peek(p).type === "name") {
+      const endName = next(p);
+      if (endName.value !== name) throw fail(p, `Expected 'endblock' for block '${name}'`, endName);
     }
-    body.push({ type: "Block", pos, name, scoped, required, body: blockBody });
+    body.push({ type: "Block", pos, end: headEnd, name, scoped, required, body: blockBody });
   },
-  print(body, pos) {
+  print(p, body, pos) {
     let first = true;
-    while (!endOfTag()) {
-      if (!first) expectOp(",");
+    while (!endOfTag(p)) {
+      if (!first) expectOp(p, ",");
       first = false;
-      body.push({ type: "Output", pos, expr: parseExpression() });
+      const expr = parseExpression(p);
+      body.push({ type: "Output", pos, end: end(p), expr });
     }
   },
-  autoescape(body, pos) {
-    const value = parseExpression();
-    body.push({ type: "Autoescape", pos, value, body: simpleBlock("endautoescape") });
+  autoescape(p, body, pos) {
+    const value = parseExpression(p);
+    body.push({ type: "Autoescape", pos, end: end(p), value, body: simpleBlock(p, "endautoescape") });
   },
-  generation(body, pos) {
-    body.push({ type: "Generation", pos, body: simpleBlock("endgeneration") });
-  },
-  break: (body, pos) => body.push({ type: "Break", pos }),
-  continue: (body, pos) => body.push({ type: "Continue", pos }),
+  break: (p, body, pos) => body.push({ type: "Break", pos, end: end(p) }),
+  continue: (p, body, pos) => body.push({ type: "Continue", pos, end: end(p) }),
   include: parseUnsupported,
   extends: parseUnsupported,
   import: parseUnsupported,
   from: parseUnsupported,
 };
 
-function parseSignature(): A.Parameter[] {
+function parseSignature(p: Parser): A.Parameter[] {
   const params: A.Parameter[] = [];
-  expectOp("(");
-  items(")", () => {
-    const name = expectName("a parameter name");
+  expectOp(p, "(");
+  items(p, ")", () => {
+    const name = expectName(p, "a parameter name");
     let def: A.Expression | null = null;
-    if (skipOp("=")) def = parseExpression();
-    else if (params.some((p) => p.default !== null)) throw fail("Non-default argument follows default argument");
+    if (skipOp(p, "=")) def = parseExpression(p);
+    else if (params.some((q) => q.default !== null)) throw fail(p, "Non-default argument follows default argument");
     params.push({ name, default: def });
   });
   return params;
 }
 
-function parseAssignTarget(endNames: string[] | undefined, namespace: boolean): A.Target {
-  const target = parseTuple({ simplified: true, endNames, namespace });
-  checkAssignable(target);
+function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace: boolean): A.Target {
+  const target = parseTuple(p, { simplified: true, endNames, namespace });
+  checkAssignable(p, target);
   return target as A.Target;
 }
 
-function checkAssignable(node: A.Expression): void {
+function checkAssignable(p: Parser, node: A.Expression): void {
   if (node.type === "Name") {
     if (["true", "false", "none", "True", "False", "None"].includes(node.name)) {
-      throw fail(`Cannot assign to '${node.name}'`);
+      throw fail(p, `Cannot assign to '${node.name}'`);
     }
-  } else if (node.type === "Tuple") node.items.forEach(checkAssignable);
+  } else if (node.type === "Tuple") node.items.forEach((item) => checkAssignable(p, item));
   else if (node.type !== "NamespaceRef") {
-    throw fail(`Cannot assign to ${node.type === "Const" ? "a constant" : `'${node.type.toLowerCase()}'`}`);
+    throw fail(p, `Cannot assign to ${node.type === "Const" ? "a constant" : `'${node.type.toLowerCase()}'`}`);
   }
 }
 
 // ---- expressions ----
 
-function parseExpression(condexpr = true): A.Expression {
-  return condexpr ? parseConditional() : binary(LEVEL.or);
+function parseExpression(p: Parser, condexpr = true): A.Expression {
+  return condexpr ? parseConditional(p) : binary(p, LEVEL.or);
 }
 
 /** jinja2's parse_tuple: comma-separated expressions become a tuple, a single one stays itself. */
-function parseTuple(options: {
-  condexpr?: boolean;
-  simplified?: boolean;
-  endNames?: string[] | undefined;
-  explicitParens?: boolean;
-  namespace?: boolean;
-}): A.Expression {
-  const pos = peek().start;
+function parseTuple(
+  p: Parser,
+  options: {
+    condexpr?: boolean;
+    simplified?: boolean;
+    endNames?: string[] | undefined;
+    explicitParens?: boolean;
+    namespace?: boolean;
+  },
+): A.Expression {
+  const pos = peek(p).start;
   const list: A.Expression[] = [];
   let isTuple = false;
   for (;;) {
-    if (list.length > 0) expectOp(",");
-    if (isTupleEnd(options.endNames)) break;
-    list.push(options.simplified ? parsePrimary(options.namespace === true) : parseExpression(options.condexpr));
-    if (isOp(",")) isTuple = true;
+    if (list.length > 0) expectOp(p, ",");
+    if (isTupleEnd(p, options.endNames)) break;
+    list.push(options.simplified ? parsePrimary(p, options.namespace === true) : parseExpression(p, options.condexpr));
+    if (isOp(p, ",")) isTuple = true;
     else break;
   }
   if (!isTuple) {
     const only = list[0];
     if (only !== undefined) return only;
-    if (!options.explicitParens) throw fail(`Expected an expression, got ${describe(peek())}`);
+    if (!options.explicitParens) throw fail(p, `Expected an expression, got ${describe(peek(p))}`);
   }
-  return { type: "Tuple", pos, items: list };
+  return { type: "Tuple", pos, end: end(p), items: list };
 }
 
-function isTupleEnd(endNames: string[] | undefined): boolean {
-  const t = peek();
-  if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || isOp(")")) return true;
+function isTupleEnd(p: Parser, endNames: string[] | undefined): boolean {
+  const t = peek(p);
+  if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || isOp(p, ")")) return true;
   return endNames !== undefined && t.type === "name" && endNames.includes(t.value);
 }
 
-function parseConditional(): A.Expression {
-  let pos = peek().start;
-  let expr = parseExpression(false);
-  while (skipName("if")) {
-    const test = parseExpression(false);
-    const orelse = skipName("else") ? parseConditional() : null;
-    expr = { type: "Conditional", pos, test, then: expr, orelse };
-    pos = peek().start;
+function parseConditional(p: Parser): A.Expression {
+  const base = p.depth;
+  let pos = peek(p).start;
+  let expr = parseExpression(p, false);
+  while (skipName(p, "if")) {
+    enter(p);
+    const test = parseExpression(p, false);
+    const orelse = skipName(p, "else") ? parseConditional(p) : null;
+    expr = { type: "Conditional", pos, end: end(p), test, then: expr, orelse };
+    pos = peek(p).start;
   }
+  p.depth = base;
   return expr;
 }
 
-/** The binary operator the current token spells (`not in` takes two tokens), or "". */
-function binaryOperator(): string {
-  const t = peek();
+/** The binary operator the current token spells (`not in` takes two p.tokens), or "". */
+function binaryOperator(p: Parser): string {
+  const t = peek(p);
   if (t.type === "operator") return t.value;
   if (t.type !== "name") return "";
-  return t.value === "not" && isName("in", peek(1)) ? "not in" : t.value;
+  return t.value === "not" && isName(p, "in", peek(p, 1)) ? "not in" : t.value;
 }
 
 /**
  * Operators binding at least as strongly as `min`, by precedence climbing over PRECEDENCE: `not` is a prefix
  * at its own level, comparisons chain into one Compare node, `~` collects its operands into one Concat node.
+ * Each operator applied nests the tree one level deeper, which counts against MAX_NESTING.
  */
-function binary(min: number): A.Expression {
-  const start = peek().start;
+function binary(p: Parser, min: number): A.Expression {
+  const base = p.depth;
+  const start = peek(p).start;
   let left: A.Expression;
-  if (min <= LEVEL.not && isName("not")) {
-    const pos = next().start;
-    left = { type: "Unary", pos, op: "not", operand: nested(() => binary(LEVEL.not)) };
-  } else left = parseUnary(true);
+  if (min <= LEVEL.not && isName(p, "not")) {
+    const pos = next(p).start;
+    const operand = nested(p, () => binary(p, LEVEL.not));
+    left = { type: "Unary", pos, end: end(p), op: "not", operand };
+  } else left = parseUnary(p, true);
   let concat: A.Concat | null = null;
   for (;;) {
-    let op = binaryOperator();
+    let op = binaryOperator(p);
     const level = PRECEDENCE.get(op);
-    if (level === undefined || level < min) return left;
+    if (level === undefined || level < min) {
+      p.depth = base;
+      return left;
+    }
     if (level === LEVEL.compare) {
+      enter(p);
       const ops: A.Compare["ops"] = [];
-      for (; PRECEDENCE.get(op) === LEVEL.compare; op = binaryOperator()) {
-        next();
-        if (op === "not in") next();
-        ops.push({ op: op as A.CompareOperator, right: binary(LEVEL.compare + 1) });
+      for (; PRECEDENCE.get(op) === LEVEL.compare; op = binaryOperator(p)) {
+        next(p);
+        if (op === "not in") next(p);
+        ops.push({ op: op as A.CompareOperator, right: binary(p, LEVEL.compare + 1) });
       }
-      left = { type: "Compare", pos: start, left, ops };
+      left = { type: "Compare", pos: start, end: end(p), left, ops };
       continue;
     }
-    const pos = next().start;
-    const right = binary(level + 1);
+    const pos = next(p).start;
+    if (op !== "~" || left !== concat) enter(p);
+    const right = binary(p, level + 1);
     if (op === "~") {
-      if (left === concat) concat.parts.push(right);
-      else left = concat = { type: "Concat", pos: start, parts: [left, right] };
-    } else if (op === "or" || op === "and") left = { type: "Logical", pos, op, left, right };
-    else left = { type: "Binary", pos, op: op as A.BinaryOperator, left, right };
+      if (left === concat) {
+        concat.parts.push(right);
+        concat.end = end(p);
+      } else left = concat = { type: "Concat", pos: start, end: end(p), parts: [left, right] };
+    } else if (op === "or" || op === "and") left = { type: "Logical", pos, end: end(p), op, left, right };
+    else left = { type: "Binary", pos, end: end(p), op: op as A.BinaryOperator, left, right };
   }
 }
 
-function parseUnary(withFilter: boolean): A.Expression {
-  enter();
-  const t = peek();
-  let node: A.Expression =
-    isOp("-") || isOp("+")
-      ? { type: "Unary", pos: next().start, op: t.value as "-" | "+", operand: parseUnary(false) }
-      : parsePrimary(false);
-  node = parsePostfix(node);
-  if (withFilter) node = parseFilterExpression(node);
-  depth--;
+function parseUnary(p: Parser, withFilter: boolean): A.Expression {
+  const base = p.depth;
+  enter(p);
+  const t = peek(p);
+  let node: A.Expression;
+  if (isOp(p, "-") || isOp(p, "+")) {
+    const pos = next(p).start;
+    const operand = parseUnary(p, false);
+    node = { type: "Unary", pos, end: end(p), op: t.value as "-" | "+", operand };
+  } else node = parsePrimary(p, false);
+  node = parsePostfix(p, node);
+  if (withFilter) node = parseFilterExpression(p, node);
+  p.depth = base;
   return node;
 }
 
-function parsePrimary(namespace: boolean): A.Expression {
-  const t = peek();
+function parsePrimary(p: Parser, namespace: boolean): A.Expression {
+  const t = peek(p);
   const pos = t.start;
   switch (t.type) {
     case "name": {
-      next();
+      next(p);
       const value = t.value;
-      if (value === "true" || value === "True") return { type: "Const", pos, kind: "bool", value: true };
-      if (value === "false" || value === "False") return { type: "Const", pos, kind: "bool", value: false };
-      if (value === "none" || value === "None") return { type: "Const", pos, kind: "none", value: null };
-      if (namespace && skipOp("."))
-        return { type: "NamespaceRef", pos, name: value, attr: expectName("an attribute name") };
-      return { type: "Name", pos, name: value };
+      const e = t.end;
+      if (value === "true" || value === "True") return { type: "Const", pos, end: e, kind: "bool", value: true };
+      if (value === "false" || value === "False") return { type: "Const", pos, end: e, kind: "bool", value: false };
+      if (value === "none" || value === "None") return { type: "Const", pos, end: e, kind: "none", value: null };
+      if (namespace && skipOp(p, ".")) {
+        const attr = expectName(p, "an attribute name");
+        return { type: "NamespaceRef", pos, end: end(p), name: value, attr };
+      }
+      return { type: "Name", pos, end: e, name: value };
     }
     case "string": {
       // Adjacent string literals concatenate, as in Python.
-      let value = next().value;
-      while (peek().type === "string") value += next().value;
-      return { type: "Const", pos, kind: "str", value };
+      let value = next(p).value;
+      while (peek(p).type === "string") value += next(p).value;
+      return { type: "Const", pos, end: end(p), kind: "str", value };
     }
     case "integer":
-      next();
-      return { type: "Const", pos, kind: "int", value: parseInteger(t.value) };
+      next(p);
+      return { type: "Const", pos, end: t.end, kind: "int", value: parseInteger(t.value) };
     case "float":
-      next();
-      return { type: "Const", pos, kind: "float", value: Number(t.value.replace(/_/g, "")) };
+      next(p);
+      return { type: "Const", pos, end: t.end, kind: "float", value: Number(t.value.replace(/_/g, "")) };
     case "operator":
-      if (skipOp("(")) {
-        const inner = nested(() => parseTuple({ condexpr: true, explicitParens: true }));
-        expectOp(")");
+      if (skipOp(p, "(")) {
+        const inner = nested(p, () => parseTuple(p, { condexpr: true, explicitParens: true }));
+        expectOp(p, ")");
         return inner;
       }
-      if (isOp("[")) {
-        next();
+      if (isOp(p, "[")) {
+        next(p);
         const list: A.Expression[] = [];
-        nested(() => items("]", () => list.push(parseExpression())));
-        return { type: "List", pos, items: list };
+        nested(p, () => items(p, "]", () => list.push(parseExpression(p))));
+        return { type: "List", pos, end: end(p), items: list };
       }
-      if (isOp("{")) {
-        next();
+      if (isOp(p, "{")) {
+        next(p);
         const keys: A.Expression[] = [];
         const values: A.Expression[] = [];
-        nested(() =>
-          items("}", () => {
-            keys.push(parseExpression());
-            expectOp(":");
-            values.push(parseExpression());
+        nested(p, () =>
+          items(p, "}", () => {
+            keys.push(parseExpression(p));
+            expectOp(p, ":");
+            values.push(parseExpression(p));
           }),
         );
-        return { type: "Dict", pos, keys, values };
+        return { type: "Dict", pos, end: end(p), keys, values };
       }
       break;
     default:
       break;
   }
-  throw fail(`Unexpected ${describe(t)}`);
+  throw fail(p, `Unexpected ${describe(t)}`);
 }
 
 /** `node(...)`: a call of what came before. */
-const callOf = (node: A.Expression): A.Call => ({ type: "Call", pos: peek().start, callee: node, ...parseCallArgs() });
+function callOf(p: Parser, node: A.Expression): A.Call {
+  const pos = peek(p).start;
+  const args = parseCallArgs(p);
+  return { type: "Call", pos, end: end(p), callee: node, ...args };
+}
 
-function parsePostfix(node: A.Expression): A.Expression {
+/** Calls, attributes and subscripts after a primary; each nests the tree one level deeper. */
+function parsePostfix(p: Parser, node: A.Expression): A.Expression {
   for (;;) {
-    if (isOp(".") || isOp("[")) node = parseSubscript(node);
-    else if (isOp("(")) node = callOf(node);
-    else return node;
+    if (isOp(p, ".") || isOp(p, "[")) {
+      enter(p);
+      node = parseSubscript(p, node);
+    } else if (isOp(p, "(")) {
+      enter(p);
+      node = callOf(p, node);
+    } else return node;
   }
 }
 
-function parseFilterExpression(node: A.Expression): A.Expression {
+/** Filters, tests and calls after a unary expression; each nests the tree one level deeper. */
+function parseFilterExpression(p: Parser, node: A.Expression): A.Expression {
   for (;;) {
-    if (isOp("|")) {
-      for (const f of parseFilterChain(false)) {
-        node = { type: "Filter", pos: f.pos, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
+    if (isOp(p, "|")) {
+      for (const f of parseFilterChain(p, false)) {
+        enter(p);
+        node = { type: "Filter", pos: f.pos, end: f.end, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
       }
-    } else if (isName("is")) node = parseTest(node);
-    else if (isOp("(")) node = callOf(node);
-    else return node;
+    } else if (isName(p, "is")) {
+      enter(p);
+      node = parseTest(p, node);
+    } else if (isOp(p, "(")) {
+      enter(p);
+      node = callOf(p, node);
+    } else return node;
   }
 }
 
-function parseSubscript(node: A.Expression): A.Expression {
-  const t = next();
+function parseSubscript(p: Parser, node: A.Expression): A.Expression {
+  const t = next(p);
   if (t.value === ".") {
-    const attr = next();
-    if (attr.type === "name") return { type: "Getattr", pos: t.start, object: node, name: attr.value };
-    if (attr.type !== "integer") throw fail("Expected a name or number after '.'", attr);
+    const attr = next(p);
+    if (attr.type === "name") return { type: "Getattr", pos: t.start, end: attr.end, object: node, name: attr.value };
+    if (attr.type !== "integer") throw fail(p, "Expected a name or number after '.'", attr);
     return {
       type: "Getitem",
       pos: t.start,
+      end: attr.end,
       object: node,
-      index: { type: "Const", pos: attr.start, kind: "int", value: parseInteger(attr.value) },
+      index: { type: "Const", pos: attr.start, end: attr.end, kind: "int", value: parseInteger(attr.value) },
     };
   }
   const args: A.Expression[] = [];
-  nested(() => {
-    while (!isOp("]")) {
-      if (args.length > 0) expectOp(",");
-      args.push(parseSubscribed());
+  nested(p, () => {
+    while (!isOp(p, "]")) {
+      if (args.length > 0) expectOp(p, ",");
+      args.push(parseSubscribed(p));
     }
-    expectOp("]");
+    expectOp(p, "]");
   });
   const index: A.Expression =
-    args.length === 1 ? (args[0] as A.Expression) : { type: "Tuple", pos: t.start, items: args };
-  return { type: "Getitem", pos: t.start, object: node, index };
+    args.length === 1 ? (args[0] as A.Expression) : { type: "Tuple", pos: t.start, end: end(p), items: args };
+  return { type: "Getitem", pos: t.start, end: end(p), object: node, index };
 }
 
-function parseSubscribed(): A.Expression {
-  const pos = peek().start;
+function parseSubscribed(p: Parser): A.Expression {
+  const pos = peek(p).start;
   let start: A.Expression | null = null;
-  if (!isOp(":")) {
-    const expr = parseExpression();
-    if (!isOp(":")) return expr;
+  if (!isOp(p, ":")) {
+    const expr = parseExpression(p);
+    if (!isOp(p, ":")) return expr;
     start = expr;
   }
-  next();
-  const atEnd = () => isOp("]") || isOp(",");
+  next(p);
+  const atEnd = () => isOp(p, "]") || isOp(p, ",");
   let stop: A.Expression | null = null;
   let step: A.Expression | null = null;
-  if (!isOp(":") && !atEnd()) stop = parseExpression();
-  if (skipOp(":") && !atEnd()) step = parseExpression();
-  return { type: "Slice", pos, start, stop, step };
+  if (!isOp(p, ":") && !atEnd()) stop = parseExpression(p);
+  if (skipOp(p, ":") && !atEnd()) step = parseExpression(p);
+  return { type: "Slice", pos, end: end(p), start, stop, step };
 }
 
-function parseCallArgs(): CallArgs {
-  const open = expectOp("(");
-  const args: A.Expression[] = [];
-  const kwargs: A.Keyword[] = [];
-  let starArgs: A.Expression | null = null;
-  let starKwargs: A.Expression | null = null;
+/** One argument of a call (or of a tag): `*x`, `**x`, `name=x` or `x`, in the order Python allows. */
+function parseArgument(p: Parser, call: CallArgs, open: Token): void {
   const ensure = (ok: boolean) => {
-    if (!ok) throw fail("Invalid syntax for function call expression", open);
+    if (!ok) throw fail(p, "Invalid syntax for function call expression", open);
   };
-  nested(() =>
-    items(")", () => {
-      if (skipOp("*")) {
-        ensure(starArgs === null && starKwargs === null);
-        starArgs = parseExpression();
-      } else if (skipOp("**")) {
-        ensure(starKwargs === null);
-        starKwargs = parseExpression();
-      } else if (peek().type === "name" && isOp("=", peek(1))) {
-        ensure(starKwargs === null);
-        const name = next().value;
-        next();
-        kwargs.push({ name, value: parseExpression() });
-      } else {
-        ensure(starArgs === null && starKwargs === null && kwargs.length === 0);
-        args.push(parseExpression());
-      }
-    }),
-  );
-  return { args, kwargs, starArgs, starKwargs };
+  if (skipOp(p, "*")) {
+    ensure(call.starArgs === null && call.starKwargs === null);
+    call.starArgs = parseExpression(p);
+  } else if (skipOp(p, "**")) {
+    ensure(call.starKwargs === null);
+    call.starKwargs = parseExpression(p);
+  } else if (peek(p).type === "name" && isOp(p, "=", peek(p, 1))) {
+    ensure(call.starKwargs === null);
+    const name = next(p).value;
+    next(p);
+    call.kwargs.push({ name, value: parseExpression(p) });
+  } else {
+    ensure(call.starArgs === null && call.starKwargs === null && call.kwargs.length === 0);
+    call.args.push(parseExpression(p));
+  }
+}
+
+function parseCallArgs(p: Parser): CallArgs {
+  const open = expectOp(p, "(");
+  const call: CallArgs = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+  nested(p, () => items(p, ")", () => parseArgument(p, call, open)));
+  return call;
 }
 
 /** Arguments of a filter or test: no `*` or `**`. */
-function plainArgs(kind: string, at?: Token): Pick<A.Call, "args" | "kwargs"> {
-  const call = parseCallArgs();
+function plainArgs(p: Parser, kind: string, at?: Token): Pick<A.Call, "args" | "kwargs"> {
+  const call = parseCallArgs(p);
   if (call.starArgs !== null || call.starKwargs !== null) {
-    throw fail(`'*' and '**' are not supported in ${kind} arguments`, at);
+    throw fail(p, `'*' and '**' are not supported in ${kind} arguments`, at);
   }
   return { args: call.args, kwargs: call.kwargs };
 }
 
 /** A dotted filter or test name. */
-function dottedName(what: string): string {
-  let name = expectName(what);
-  while (skipOp(".")) name += "." + expectName(what);
+function dottedName(p: Parser, what: string): string {
+  let name = expectName(p, what);
+  while (skipOp(p, ".")) name += "." + expectName(p, what);
   return name;
 }
 
 /** `name(args)` after `|` (or at the start of a filter block / block set). */
-function parseFilterCall(): A.FilterCall {
-  const t = peek();
-  const name = dottedName("a filter name");
-  const { args, kwargs } = isOp("(") ? plainArgs("filter", t) : { args: [], kwargs: [] };
-  return { name, args, kwargs, pos: t.start };
+function parseFilterCall(p: Parser): A.FilterCall {
+  const t = peek(p);
+  const name = dottedName(p, "a filter name");
+  const { args, kwargs } = isOp(p, "(") ? plainArgs(p, "filter", t) : { args: [], kwargs: [] };
+  return { name, args, kwargs, pos: t.start, end: end(p) };
 }
 
-function parseFilterChain(startInline: boolean): A.FilterCall[] {
+function parseFilterChain(p: Parser, startInline: boolean): A.FilterCall[] {
   const filters: A.FilterCall[] = [];
-  if (startInline) filters.push(parseFilterCall());
-  while (skipOp("|")) filters.push(parseFilterCall());
+  if (startInline) filters.push(parseFilterCall(p));
+  while (skipOp(p, "|")) filters.push(parseFilterCall(p));
   return filters;
 }
 
-function parseTest(node: A.Expression): A.Expression {
-  const pos = next().start;
-  const negated = skipName("not");
-  const name = dottedName("a test name");
+function parseTest(p: Parser, node: A.Expression): A.Expression {
+  const pos = next(p).start;
+  const negated = skipName(p, "not");
+  const name = dottedName(p, "a test name");
   let args: A.Expression[] = [];
   let kwargs: A.Keyword[] = [];
-  if (isOp("(")) ({ args, kwargs } = plainArgs("test"));
+  if (isOp(p, "(")) ({ args, kwargs } = plainArgs(p, "test"));
   else if (
-    (TEST_ARG_START.has(peek().type) || isOp("[") || isOp("{")) &&
-    !isName("else") &&
-    !isName("or") &&
-    !isName("and")
+    (TEST_ARG_START.has(peek(p).type) || isOp(p, "[") || isOp(p, "{")) &&
+    !isName(p, "else") &&
+    !isName(p, "or") &&
+    !isName(p, "and")
   ) {
-    if (isName("is")) throw fail("You cannot chain multiple tests with 'is'");
-    args = [parsePostfix(parsePrimary(false))];
+    if (isName(p, "is")) throw fail(p, "You cannot chain multiple tests with 'is'");
+    args = [parsePostfix(p, parsePrimary(p, false))];
   }
-  return { type: "Test", pos, operand: node, name, args, kwargs, negated };
-}
-
-function parseInteger(text: string): number {
-  const clean = text.replace(/_/g, "");
-  const base = { b: 2, o: 8, x: 16 }[clean[1]?.toLowerCase() ?? ""];
-  return base === undefined ? Number(clean) : parseInt(clean.slice(2), base);
+  return { type: "Test", pos, end: end(p), operand: node, name, args, kwargs, negated };
 }

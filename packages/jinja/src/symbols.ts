@@ -9,6 +9,7 @@
  * run sees undefined, as in jinja2, instead of the context's value.
  */
 
+import { children, filterArgs, type Node } from "./ast.js";
 import type * as A from "./ast.js";
 
 /**
@@ -26,38 +27,47 @@ export interface Symbols {
 }
 
 /**
- * Calls `f` for every name read anywhere in `node`: an expression, a statement (inner frames included) or an
- * array of them. Assignment targets are not reads. One generic walk over the node's fields serves every node type.
+ * Calls `f` for every name read anywhere in `nodes` (inner frames included). Assignment targets are not reads:
+ * `children` leaves them out.
  */
-export function forEachName(node: object, f: (name: string) => void): void {
-  if (Array.isArray(node)) {
-    for (const item of node) if (item !== null && typeof item === "object") forEachName(item, f);
-    return;
-  }
-  const n = node as { type?: string; name?: string } & Record<string, unknown>;
-  if (n.type === "Name" || n.type === "NamespaceRef") f(n.name as string);
-  else {
-    for (const key in n) {
-      const v = n[key];
-      if (v !== null && typeof v === "object" && key !== "target" && key !== "targets") forEachName(v, f);
-    }
+export function forEachName(nodes: readonly A.Node[], f: (name: string) => void): void {
+  for (const node of nodes) {
+    if (node.type === "Name") f(node.name);
+    else forEachName(children(node), f);
   }
 }
 
-/** forEachName on any value (null and primitives hold no names). */
-function walk(node: unknown, f: (name: string) => void): void {
-  if (node !== null && typeof node === "object") forEachName(node, f);
+/** The expressions a statement evaluates in the frame it stands in (its bodies are frames of their own). */
+function outer(n: A.Statement): readonly A.Node[] {
+  switch (n.type) {
+    case "Output":
+      return [n.expr];
+    case "For":
+      return [n.iter];
+    case "Set":
+      return [n.value];
+    case "CallBlock":
+      return [n.call];
+    case "FilterBlock":
+      return filterArgs(n.filters);
+    case "With":
+      return n.values;
+    case "Tag":
+      return [...n.args, ...n.kwargs.map((k) => k.value)];
+    // An `if` is walked branch by branch; a block set's filters and an autoescape's value belong to its frame.
+    case "If":
+    case "SetBlock":
+    case "Autoescape":
+    case "Text":
+    case "Comment":
+    case "Macro":
+    case "Block":
+    case "Break":
+    case "Continue":
+    case "Unsupported":
+      return [];
+  }
 }
-
-/** The field of each statement holding the expressions it evaluates in the enclosing frame. */
-const OUTER_FIELD: Partial<Record<A.Statement["type"], string>> = {
-  Output: "expr",
-  For: "iter",
-  Set: "value",
-  CallBlock: "call",
-  FilterBlock: "filters",
-  With: "values",
-};
 
 /** Names a `for` or `set` target assigns. */
 export function targetNames(t: A.Target, out: string[] = []): string[] {
@@ -71,7 +81,7 @@ export function frameSymbols(
   parent: Symbols | null,
   params: readonly string[],
   body: readonly A.Statement[],
-  expressions: unknown = null,
+  expressions: readonly Node[] = [],
 ): Symbols {
   const refs = new Set(params);
   const missing: string[] = [];
@@ -93,7 +103,7 @@ export function frameSymbols(
   };
   const visitIf = (branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null): void => {
     const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
-    forEachName(first.test, load);
+    forEachName([first.test], load);
     branchDepth++;
     visitStatements(first.body);
     // jinja2 nests each elif as an If of its own, visited inside the elif branch.
@@ -104,14 +114,13 @@ export function frameSymbols(
   /** What a frame sees of a statement: inner frames contribute only the parts evaluated outside them. */
   const visitStatements = (nodes: readonly A.Statement[]): void => {
     for (const n of nodes) {
-      const outer = OUTER_FIELD[n.type];
-      if (outer !== undefined) walk((n as unknown as Record<string, unknown>)[outer], load);
+      forEachName(outer(n), load);
       if (n.type === "If") visitIf(n.branches, n.orelse);
       else if (n.type === "Set" || n.type === "SetBlock") visitTarget(n.target);
       else if (n.type === "Macro") store(n.name);
     }
   };
-  walk(expressions, load);
+  forEachName(expressions, load);
   visitStatements(body);
   return { knows, missing };
 }

@@ -1,43 +1,167 @@
 import type { Program } from "./ast.js";
-import { compile, type RenderFunction } from "./compiler.js";
+import { FILTERS, FOLDABLE, TESTS } from "./builtins/filters.js";
+import { GLOBALS } from "./builtins/globals.js";
+import { METHODS } from "./builtins/methods.js";
+import { compile, type CompileEnvironment, type RenderFunction } from "./compiler.js";
 import { TemplateError } from "./errors.js";
 import { formatProgram } from "./format.js";
 import { tokenize } from "./lexer.js";
 import { parse } from "./parser.js";
-import { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";
+import type { Builtin } from "./runtime/args.js";
+import { DEFAULT_LIMITS, type Methods, type RenderLimits } from "./runtime/runtime.js";
+import { DEFAULT_TAGS, type TagDefinition } from "./tags.js";
 
 /** Limits for rendering; any omitted one keeps its default (see DEFAULT_LIMITS). */
 export type TemplateOptions = Partial<RenderLimits>;
 
-function checkLimits(options: TemplateOptions): RenderLimits {
-  const limits = { ...DEFAULT_LIMITS };
-  for (const key of Object.keys(DEFAULT_LIMITS) as (keyof RenderLimits)[]) {
+/** A filter or test as the engine calls it; `defineFilter` and `defineTest` make one from a plain function. */
+export type Filter = Builtin;
+export type Test = Builtin;
+
+/** How a TemplateEnvironment is configured: jinja2's lexer options, default limits, the size of its cache. */
+export interface EnvironmentOptions extends TemplateOptions {
+  /** Default true, as transformers configures jinja2. */
+  trim_blocks?: boolean;
+  /** Default true, as transformers configures jinja2. */
+  lstrip_blocks?: boolean;
+  /** Default false. */
+  keep_trailing_newline?: boolean;
+  /** How many compiled templates `fromString` and `new Template` keep (the least recently used go first); 0 keeps none. */
+  cacheSize?: number;
+}
+
+const LIMITS = Object.keys(DEFAULT_LIMITS) as (keyof RenderLimits)[];
+
+/** `base` with the limits `options` gives, each checked; `base` itself when it gives none. */
+function checkLimits(options: TemplateOptions, base: Readonly<RenderLimits>): Readonly<RenderLimits> {
+  let limits: RenderLimits | undefined;
+  for (const key of LIMITS) {
     const value = options[key];
     if (value === undefined) continue;
     if (typeof value !== "number" || !(value >= 0) || (!Number.isInteger(value) && value !== Infinity)) {
       throw new TemplateError(`Option ${key} must be a non-negative integer (or Infinity), got ${String(value)}`);
     }
-    limits[key] = value;
+    (limits ??= { ...base })[key] = value;
   }
-  return limits;
+  return limits ?? base;
 }
+
+/** A Map that tells its environment when it changes (compiled templates looked its entries up). */
+class Table<V> extends Map<string, V> {
+  constructor(
+    entries: Iterable<readonly [string, V]>,
+    private readonly changed?: () => void,
+  ) {
+    super(entries);
+  }
+  override set(key: string, value: V): this {
+    this.changed?.();
+    return super.set(key, value);
+  }
+  override delete(key: string): boolean {
+    this.changed?.();
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.changed?.();
+    super.clear();
+  }
+}
+
+interface Compiled {
+  parsed: Program;
+  run: RenderFunction;
+}
+
+/**
+ * jinja2's Environment: the filters, tests, globals, statement tags and limits templates are compiled and
+ * rendered with, and a cache of compiled templates. A new one is configured as transformers configures jinja2
+ * (sandboxed, trim_blocks, lstrip_blocks, loop controls, `{% generation %}`, `tojson`, `raise_exception`,
+ * `strftime_now`). Add to its tables before compiling templates that use the additions, as in jinja2.
+ * (`Environment` is the counterpart's variable store, kept for code written against it.)
+ */
+export class TemplateEnvironment implements CompileEnvironment {
+  /** Filters by name: built-ins, then anything added (`env.filters.set("name", defineFilter(...))`). */
+  readonly filters: Map<string, Filter>;
+  readonly tests: Map<string, Test>;
+  /** Values every template sees (a context value of the same name shadows one); functions via `defineFunction`. */
+  readonly globals: Map<string, unknown>;
+  /** Statement tags (`{% name %}`), as jinja2 extensions add them (see TagDefinition). */
+  readonly tags: Map<string, TagDefinition>;
+  readonly limits: Readonly<RenderLimits>;
+  readonly foldable: ReadonlySet<unknown> = FOLDABLE;
+  readonly methods: Methods = METHODS;
+  private readonly lexing: { trim_blocks: boolean; lstrip_blocks: boolean; keep_trailing_newline: boolean };
+  private readonly cacheSize: number;
+  private readonly cache = new Map<string, Compiled>();
+
+  constructor(options: EnvironmentOptions = {}) {
+    this.limits = checkLimits(options, DEFAULT_LIMITS);
+    const size = options.cacheSize ?? 64;
+    if (!(size >= 0)) throw new TemplateError(`Option cacheSize must be a non-negative number, got ${String(size)}`);
+    this.cacheSize = size;
+    this.lexing = {
+      trim_blocks: options.trim_blocks ?? true,
+      lstrip_blocks: options.lstrip_blocks ?? true,
+      keep_trailing_newline: options.keep_trailing_newline ?? false,
+    };
+    const changed = () => this.cache.clear();
+    this.filters = new Table(FILTERS, changed);
+    this.tests = new Table(TESTS, changed);
+    this.globals = new Table(GLOBALS);
+    this.tags = new Table(DEFAULT_TAGS, changed);
+  }
+
+  /** jinja2's `env.from_string(source)`: a template compiled with this environment. */
+  fromString(source: string, options?: TemplateOptions): Template {
+    return new Template(source, options, this);
+  }
+
+  /**
+   * The compiled form of `source` under `limits`: from the cache when this environment compiled it before, so a
+   * template seen again costs only its render.
+   */
+  compiled(source: string, limits: Readonly<RenderLimits>): Compiled {
+    const key = limits === this.limits ? source : `${Object.values(limits).join()}\0${source}`;
+    const cache = this.cache;
+    let entry = cache.get(key);
+    if (entry !== undefined) {
+      // Most recently used last: the first entry is the one to drop.
+      cache.delete(key);
+    } else {
+      const parsed = parse(tokenize(source, this.lexing), this.tags);
+      entry = { parsed, run: compile(parsed, this, limits) };
+      const oldest = cache.keys().next();
+      if (cache.size >= this.cacheSize && !oldest.done) cache.delete(oldest.value);
+    }
+    if (this.cacheSize > 0) cache.set(key, entry);
+    return entry;
+  }
+}
+
+let standard: TemplateEnvironment | undefined;
+
+/** The environment `new Template(source)` uses: transformers' configuration, never changed. */
+export const defaultEnvironment = (): TemplateEnvironment => (standard ??= new TemplateEnvironment());
 
 /**
  * A chat template, parsed and compiled once, rendered many times. Renders as Python jinja2 does when
  * configured like transformers: sandboxed, trim_blocks, lstrip_blocks, loop controls, `generation` tag,
- * `tojson` keeping non-ASCII text, `raise_exception` and `strftime_now` globals.
+ * `tojson` keeping non-ASCII text, `raise_exception` and `strftime_now` globals. Compiled templates are cached
+ * by source and options, so `new Template(source)` for a source seen before only looks it up.
  */
 export class Template {
   readonly parsed: Program;
   private readonly run: RenderFunction;
-  private readonly limits: RenderLimits;
+  private readonly limits: Readonly<RenderLimits>;
 
-  constructor(template: string, options: TemplateOptions = {}) {
+  /** `environment` supplies filters, tests, globals, tags and default limits (`env.fromString` passes it). */
+  constructor(template: string, options: TemplateOptions = {}, environment?: TemplateEnvironment) {
     if (typeof template !== "string")
       throw new TemplateError(`Template source must be a string, got ${typeof template}`);
-    this.limits = checkLimits(options);
-    this.parsed = parse(tokenize(template, { trim_blocks: true, lstrip_blocks: true }));
-    this.run = compile(this.parsed, this.limits);
+    const env = environment ?? defaultEnvironment();
+    this.limits = checkLimits(options, env.limits);
+    ({ parsed: this.parsed, run: this.run } = env.compiled(template, this.limits));
   }
 
   /** Renders with `items` as the variables; `options` overrides this template's limits for one render. */
@@ -45,7 +169,7 @@ export class Template {
     if (items === null || typeof items !== "object" || Array.isArray(items)) {
       throw new TemplateError("render() expects an object of variables");
     }
-    return this.run(items, options === undefined ? this.limits : checkLimits({ ...this.limits, ...options }));
+    return this.run(items, options === undefined ? this.limits : checkLimits(options, this.limits));
   }
 
   /** The template re-printed with consistent layout (same output when rendered). */

@@ -18,6 +18,8 @@ describe("limits: untrusted templates fail clearly instead of hanging or exhaust
       maxLoopIterations: 1_000_000,
       maxRangeLength: 100_000,
       maxRecursionDepth: 200,
+      maxSteps: 1_000_000,
+      timeoutMs: Infinity,
     });
   });
 

@@ -49,7 +49,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { table, unaryBuiltin, withParams, type BoundBuiltin, type Builtin } from "./args.js";
+import { table, unaryBuiltin, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
@@ -702,23 +702,33 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   wordcount: unary("do_wordcount", "s", (v, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
 });
 
-/** `value in env.filters`: any hashable value may be asked about. */
-const isNameIn = (names: ReadonlyMap<string, unknown>) => (v: unknown) => {
+/** `value in env.filters` (or `env.tests`): any hashable value may be asked about. */
+const isNameIn = (names: ReadonlyMap<string, unknown>, v: unknown) => {
   const key = hashableKey(v);
   return typeof key === "string" && names.has(key);
 };
 
-/** All tests: the basic ones plus `filter` and `test`, which ask the tables for names. */
+/** All tests: the basic ones plus `filter` and `test`, which ask the environment's tables for names. */
 export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...BASIC_TESTS,
-  ["filter", withParams("test_filter(env value,)", isNameIn(FILTERS))],
-  ["test", withParams("test_test(env value,)", (v: unknown) => isNameIn(TESTS)(v))],
+  ["filter", withParams("test_filter(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.filters, v))],
+  ["test", withParams("test_test(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.tests, v))],
 ]);
 
-/** jinja2's lookup of a filter or test named at run time (by map, select and the like). */
-function lookup(kind: string, table: ReadonlyMap<string, Builtin>, name: unknown, rt: Runtime): Builtin {
+/** Filters jinja2 never folds at compile time: they take the render context. */
+const CONTEXT_FILTERS = ["map", "select", "reject", "selectattr", "rejectattr", "random"];
+
+/** The built-ins the compiler may evaluate at compile time, as jinja2's optimizer does (a user's never are). */
+export const FOLDABLE: ReadonlySet<Builtin> = new Set([
+  ...[...FILTERS].filter(([name]) => !CONTEXT_FILTERS.includes(name)).map(([, f]) => f),
+  ...TESTS.values(),
+]);
+
+/** jinja2's lookup of a filter or test named at run time (by map, select and the like); each use is a step. */
+function lookup(kind: "filter" | "test", name: unknown, rt: Runtime): Builtin {
+  rt.step();
   const key = hashableKey(name);
-  const found = typeof key === "string" ? table.get(key) : undefined;
+  const found = typeof key === "string" ? rt.env[`${kind}s`].get(key) : undefined;
   if (found !== undefined) return found;
   let message = `No ${kind} named ${rt.repr(name)}.`;
   if (name instanceof Undefined) {
@@ -728,17 +738,11 @@ function lookup(kind: string, table: ReadonlyMap<string, Builtin>, name: unknown
 }
 
 /** jinja2's Environment.call_filter. */
-export function callFilter(
-  name: unknown,
-  value: unknown,
-  args: unknown[],
-  kwargs: Kwargs | null,
-  rt: Runtime,
-): unknown {
-  return lookup("filter", FILTERS, name, rt)(value, args, kwargs, rt);
+function callFilter(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
+  return lookup("filter", name, rt)(value, args, kwargs, rt);
 }
 
 /** jinja2's Environment.call_test. */
-export function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
-  return truthy(lookup("test", TESTS, name, rt)(value, args, kwargs, rt));
+function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
+  return truthy(lookup("test", name, rt)(value, args, kwargs, rt));
 }

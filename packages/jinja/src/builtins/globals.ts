@@ -7,7 +7,7 @@ import { dictItems, dictSet, index, iterate } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
-import { bind, pyFunction, signature } from "./args.js";
+import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
 const pyGlobal = (text: string, spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>

@@ -16,7 +16,7 @@ import {
   toIndex,
 } from "../runtime/ops.js";
 import { quote, typeName } from "../runtime/repr.js";
-import type { Runtime } from "../runtime/runtime.js";
+import type { Methods, Runtime } from "../runtime/runtime.js";
 import { formatBraces } from "../runtime/strformat.js";
 import {
   DictView,
@@ -30,7 +30,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { bind, table, type Builtin, type BoundBuiltin, type Signature } from "./args.js";
+import { bind, table, type Builtin, type BoundBuiltin, type Signature } from "../runtime/args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
 const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
@@ -417,19 +417,14 @@ const DICT_METHODS = table({
   copy: ["noargs: dict.copy()", (self: AnyDict) => new Map(self instanceof Map ? self : Object.entries(self))],
 });
 
-/** Is `name` a dict method, safe or refused (so `d.name` is not simply the item `d['name']`)? */
-export function isDictMethodName(name: string): boolean {
-  return DICT_METHODS.has(name) || UNSAFE_DICT_METHODS.has(name);
-}
-
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
-export function isUnsafeMethod(self: unknown, name: string): boolean {
+function isUnsafeMethod(self: unknown, name: string): boolean {
   if (Array.isArray(self)) return !isTuple(self) && UNSAFE_LIST_METHODS.has(name);
   return isDict(self) && UNSAFE_DICT_METHODS.has(name);
 }
 
 /** Finds a safe method of `self`'s type; null when the type has no such method. */
-export function findMethod(self: unknown, name: string): Builtin | null {
+function findMethod(self: unknown, name: string): Builtin | null {
   const methods =
     typeof self === "string" || self instanceof Markup
       ? STR_METHODS
@@ -460,7 +455,7 @@ const MARKUP_SIGNATURES = new Map(
 );
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
-export function callMethod(
+function callMethod(
   method: Builtin,
   self: unknown,
   name: string,
@@ -486,3 +481,14 @@ export function callMethod(
   const escapedKwargs = kwargs === null ? null : new Map([...kwargs].map(([k, v]) => [k, escapeArg(v)]));
   return markupResult(method(self.s, args.map(escapeArg), escapedKwargs, rt));
 }
+
+/** Dict attributes, safe and refused: `d.name` for these is the method, not the item `d['name']`. */
+const DICT_ATTRIBUTES = new Set([...DICT_METHODS.keys(), ...UNSAFE_DICT_METHODS]);
+
+/** The methods of str, list, tuple, dict and range, as the runtime looks them up (see Methods). */
+export const METHODS: Methods = {
+  find: findMethod,
+  call: callMethod,
+  isDictAttribute: (name) => DICT_ATTRIBUTES.has(name),
+  isUnsafe: isUnsafeMethod,
+};

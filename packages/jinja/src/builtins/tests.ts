@@ -5,7 +5,7 @@ import { COMPARE } from "../runtime/operators.js";
 import { contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
-import { unaryBuiltin, withParams, type Builtin } from "./args.js";
+import { unaryBuiltin, withParams, type Builtin } from "../runtime/args.js";
 
 /** A test of the value alone: jinja2's function `test_<name>(value)`. */
 const unary = (name: string, check: (value: unknown, rt: Runtime) => boolean): [string, Builtin] => [

@@ -4,7 +4,6 @@
  */
 
 import { TemplateError, TemplateRuntimeError } from "../errors.js";
-import { callMethod, findMethod, isDictMethodName, isUnsafeMethod } from "../builtins/methods.js";
 import { failIfUndefined, typeError, undefinedError } from "./fail.js";
 import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
@@ -46,22 +45,23 @@ export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
     const i = fields === undefined ? -1 : fields.indexOf(name);
     if (i >= 0) return obj[i];
   }
-  const method = findMethod(obj, name);
+  const methods = rt.env.methods;
+  const method = methods.find(obj, name);
   if (method !== null) {
     return new Builtin(
       "builtin_function_or_method",
       `<built-in method ${name} of ${typeName(obj)} object>`,
-      (args, kwargs, callRuntime) => callMethod(method, obj, name, args, kwargs, callRuntime),
+      (args, kwargs, callRuntime) => methods.call(method, obj, name, args, kwargs, callRuntime),
     );
   }
-  if (isUnsafeMethod(obj, name)) return unsafe(obj, name);
+  if (methods.isUnsafe(obj, name)) return unsafe(obj, name);
   return undefined;
 }
 
 /** `obj.name`: attribute first, then item (jinja2's Environment.getattr). */
 export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
   // Fast path for context dicts: only a few names are methods.
-  if (isPlainDict(obj) && !isDictMethodName(name) && !name.startsWith("__")) {
+  if (isPlainDict(obj) && !rt.env.methods.isDictAttribute(name) && !name.startsWith("__")) {
     const v = dictGet(obj, name);
     return v === undefined ? new Undefined(null, name, obj) : v;
   }
@@ -144,7 +144,8 @@ export function callAttribute(
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
-  const method = findMethod(obj, name);
-  if (method !== null) return callMethod(method, obj, name, args, kwargs, rt);
+  const methods = rt.env.methods;
+  const method = methods.find(obj, name);
+  if (method !== null) return methods.call(method, obj, name, args, kwargs, rt);
   return callValue(getattr(obj, name, rt), args, kwargs, rt);
 }

@@ -1,4 +1,3 @@
-import { GLOBALS } from "../builtins/globals.js";
 import type { Runtime } from "./runtime.js";
 import { MISSING, type Scope } from "./scope.js";
 import { Undefined } from "./values.js";
@@ -21,5 +20,5 @@ function lookupRoot(rt: Runtime, name: string): unknown {
     const v = ctx[name];
     if (v !== undefined) return v;
   }
-  return GLOBALS.get(name) ?? new Undefined(null, name);
+  return rt.env.globals.get(name) ?? new Undefined(null, name);
 }

@@ -1,7 +1,7 @@
 /** Engine objects templates can hold: loop, macros, cycler, joiner. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { bind, signature, type Signature } from "../builtins/args.js";
+import { bind, signature, type Signature } from "./args.js";
 import { typeError } from "./fail.js";
 import { eq } from "./ops.js";
 import { quote } from "./repr.js";

@@ -1,7 +1,9 @@
 import { TemplateLimitError } from "../errors.js";
 import { getattr, getitem } from "./access.js";
+import type { Builtin } from "./args.js";
 import { repr, str, typeName } from "./repr.js";
 import type { Scope } from "./scope.js";
+import type { Kwargs } from "./values.js";
 
 /** Hard limits that keep an untrusted template from hanging or exhausting memory. */
 export interface RenderLimits {
@@ -13,6 +15,10 @@ export interface RenderLimits {
   maxRangeLength: number;
   /** Deepest nesting of macro calls and recursive loops. */
   maxRecursionDepth: number;
+  /** Steps in one render: loop iterations, calls (macros, `caller`, functions, methods, tags), filter applications. */
+  maxSteps: number;
+  /** Wall-clock time one render may take, in milliseconds (Infinity: no deadline). */
+  timeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<RenderLimits> = Object.freeze({
@@ -20,13 +26,42 @@ export const DEFAULT_LIMITS: Readonly<RenderLimits> = Object.freeze({
   maxLoopIterations: 1_000_000,
   maxRangeLength: 100_000,
   maxRecursionDepth: 200,
+  maxSteps: 1_000_000,
+  timeoutMs: Infinity,
 });
+
+/** The Python methods of values (str, list, dict...): builtins/methods.ts implements them, the environment passes them. */
+export interface Methods {
+  /** A safe method of `self`'s type, or null. */
+  find(self: unknown, name: string): Builtin | null;
+  /** Calls a method `find` returned. */
+  call(method: Builtin, self: unknown, name: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown;
+  /** Is `name` an attribute of dicts (safe or refused), so that `d.name` is not simply `d['name']`? */
+  isDictAttribute(name: string): boolean;
+  /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
+  isUnsafe(self: unknown, name: string): boolean;
+}
+
+/** What a render reads from its environment: the tables the template may name at run time. */
+export interface RuntimeEnvironment {
+  readonly filters: ReadonlyMap<string, Builtin>;
+  readonly tests: ReadonlyMap<string, Builtin>;
+  readonly globals: ReadonlyMap<string, unknown>;
+  readonly methods: Methods;
+}
+
+/** Steps between two looks at the clock when a deadline is set. */
+const CLOCK_EVERY = 16;
 
 /** State of one render: the output buffer, the context, counters for the limits. */
 export class Runtime {
   out = "";
   iterations = 0;
   depth = 0;
+  /** Steps granted so far (the budget is handed out in stretches) and how many of the current stretch are left. */
+  private granted = 0;
+  private left = 0;
+  private readonly deadline: number;
   /** Inside `{% autoescape true %}`: printed values are HTML-escaped. */
   autoescape = false;
   /** Evaluating constant expressions at compile time (slices are lenient then, as in jinja2's optimizer). */
@@ -37,12 +72,18 @@ export class Runtime {
   constructor(
     readonly context: Record<string, unknown>,
     readonly limits: Readonly<RenderLimits>,
-  ) {}
+    readonly env: RuntimeEnvironment,
+  ) {
+    this.deadline = limits.timeoutMs === Infinity ? Infinity : performance.now() + limits.timeoutMs;
+  }
 
   write(s: string): void {
     this.out += s;
     if (this.out.length > this.limits.maxOutputLength) {
-      throw new TemplateLimitError(`Output exceeds the limit of ${this.limits.maxOutputLength} characters`);
+      throw new TemplateLimitError(
+        `Output exceeds the limit of ${this.limits.maxOutputLength} characters`,
+        "maxOutputLength",
+      );
     }
   }
 
@@ -51,14 +92,43 @@ export class Runtime {
     if (length > this.limits.maxOutputLength) {
       throw new TemplateLimitError(
         `String of ${length} characters exceeds the limit of ${this.limits.maxOutputLength}`,
+        "maxOutputLength",
       );
     }
   }
 
+  /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
+  step(): void {
+    if (--this.left < 0) this.budget();
+  }
+
+  /** `n` steps at once, for work that builds `n` items in one go (a batch's fill). */
+  spend(n: number): void {
+    this.left -= n;
+    if (this.left < 0) this.budget();
+  }
+
+  /** The slow path of the step count: the total so far, then the clock, then the next stretch of steps. */
+  private budget(): void {
+    const { maxSteps } = this.limits;
+    const taken = this.granted - this.left;
+    if (taken > maxSteps) throw new TemplateLimitError(`Template took more than ${maxSteps} steps`, "maxSteps");
+    if (this.deadline !== Infinity && performance.now() > this.deadline) {
+      throw new TemplateLimitError(`Rendering took longer than ${this.limits.timeoutMs} ms`, "timeoutMs");
+    }
+    // Without a deadline the whole budget is one stretch; with one, the clock is read every CLOCK_EVERY steps.
+    this.left = Math.min(this.deadline === Infinity ? Infinity : CLOCK_EVERY, maxSteps - taken);
+    this.granted = taken + this.left;
+  }
+
   tick(): void {
     if (++this.iterations > this.limits.maxLoopIterations) {
-      throw new TemplateLimitError(`Loops ran more than ${this.limits.maxLoopIterations} iterations in total`);
+      throw new TemplateLimitError(
+        `Loops ran more than ${this.limits.maxLoopIterations} iterations in total`,
+        "maxLoopIterations",
+      );
     }
+    this.step();
   }
 
   /**
@@ -67,7 +137,10 @@ export class Runtime {
    */
   nested<T>(what: string, body: (arg: T) => unknown, arg: T): string {
     if (this.depth >= this.limits.maxRecursionDepth) {
-      throw new TemplateLimitError(`${what} nested deeper than ${this.limits.maxRecursionDepth} levels`);
+      throw new TemplateLimitError(
+        `${what} nested deeper than ${this.limits.maxRecursionDepth} levels`,
+        "maxRecursionDepth",
+      );
     }
     this.depth++;
     const saved = this.out;

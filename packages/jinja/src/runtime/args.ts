@@ -1,9 +1,9 @@
 /** Binding Python-style call arguments (positional, then keyword) to named parameters, failing as CPython does. */
 
 import type { TemplateRuntimeError } from "../errors.js";
-import { typeError } from "../runtime/fail.js";
-import type { Runtime } from "../runtime/runtime.js";
-import { PyIterator, type Kwargs } from "../runtime/values.js";
+import { typeError } from "./fail.js";
+import type { Runtime } from "./runtime.js";
+import { PyIterator, type Kwargs } from "./values.js";
 
 /** How a filter, test or method is called: its operand (or `self`), then the call's arguments. */
 export type Builtin = (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown;
