@@ -22,6 +22,7 @@ import type { TagDefinition } from "./tags.js";
 import {
   Markup,
   Namespace,
+  PyDict,
   PyFloat,
   PyRange,
   Undefined,
@@ -129,7 +130,8 @@ function writeText(text: string): Stmt {
 
 /** jinja2 replaces a folded sub-expression only by values it can write back as literals. */
 function hasSafeRepr(v: unknown): boolean {
-  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return true;
+  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "bigint" || typeof v === "string")
+    return true;
   if (v instanceof PyFloat || v instanceof Markup || v instanceof PyRange) return true;
   if (Array.isArray(v)) return v.every(hasSafeRepr);
   if (isDict(v)) return ops.dictItems(v).every(([k, x]) => hasSafeRepr(k) && hasSafeRepr(x));
@@ -662,7 +664,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       const keys = exprs(node.keys, frame);
       const values = exprs(node.values, frame);
       return (sc) => {
-        const d = new Map<unknown, unknown>();
+        const d = new PyDict();
         try {
           for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
         } catch (error) {

@@ -87,7 +87,7 @@ function expression(e: A.Expression): string {
       if (e.kind === "str") return quoteWith(e.value as string, "'", false);
       if (e.kind === "none") return "none";
       if (e.kind === "bool") return e.value ? "true" : "false";
-      if (e.kind === "int") return intToString(e.value as number);
+      if (e.kind === "int") return intToString(e.value as number | bigint);
       return floatToString(e.value as number);
     case "Name":
       return e.name;

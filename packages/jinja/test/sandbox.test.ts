@@ -126,7 +126,7 @@ describe("unusual JavaScript values in the context stay inside the engine's erro
   };
 
   it.each([
-    ["{{ big }}", "10"],
+    ["{{ big }}|{{ big + 1 }}|{{ big is integer }}", "10|11|True"],
     ["{{ sym }}", "<symbol>"],
     ["{{ date }}|{{ date.getTime }}|{{ date.constructor }}", "<object>||"],
     ["{{ instance }}|{{ instance.secret }}", "<object>|"],
@@ -136,13 +136,10 @@ describe("unusual JavaScript values in the context stay inside the engine's erro
     expect(outcome(source, weird)).toBe(expected);
   });
 
-  it.each([
-    "{{ set|list }}",
-    "{{ big + 1 }}",
-    "{{ circular|tojson }}",
-    "{{ throwing.boom }}",
-    "{% for x in date %}{% endfor %}",
-  ])("%s fails with a TemplateError", (source) => {
-    expect(outcome(source, weird)).toMatch(/^<\w+Error>$/);
-  });
+  it.each(["{{ set|list }}", "{{ circular|tojson }}", "{{ throwing.boom }}", "{% for x in date %}{% endfor %}"])(
+    "%s fails with a TemplateError",
+    (source) => {
+      expect(outcome(source, weird)).toMatch(/^<\w+Error>$/);
+    },
+  );
 });

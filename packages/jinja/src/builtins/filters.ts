@@ -36,6 +36,7 @@ import {
   Markup,
   Namespace,
   PyFloat,
+  intOf,
   PyIterator,
   PyRange,
   Undefined,
@@ -123,7 +124,8 @@ function parseFloatText(s: string): number | null {
 
 const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
 
-function parseIntText(s: string, base: number): number | null {
+/** Python's int(text, base), exactly (a bigint past 2^53); null where int() raises ValueError. */
+function parseIntText(s: string, base: number): number | bigint | null {
   let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
   let sign = 1;
   if (t.startsWith("-") || t.startsWith("+")) {
@@ -141,7 +143,21 @@ function parseIntText(s: string, base: number): number | null {
   }
   const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, base);
   if (t === "" || ![...t.toLowerCase()].every((c) => digits.includes(c))) return null;
-  return sign * parseInt(t, base);
+  const n = sign * parseInt(t, base);
+  if (Number.isSafeInteger(n)) return n;
+  const lower = t.toLowerCase();
+  let exact: bigint;
+  if ((base & (base - 1)) === 0) {
+    // A power of two: each digit is a fixed number of bits, read in one go.
+    const width = Math.log2(base);
+    exact = BigInt(`0b${[...lower].map((c) => digits.indexOf(c).toString(2).padStart(width, "0")).join("")}`);
+  } else {
+    // Python refuses more than 4300 digits in other bases (a ValueError do_int catches).
+    if (t.length > 4300) return null;
+    exact = 0n;
+    for (const c of lower) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
+  }
+  return intOf(BigInt(sign) * exact);
 }
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
@@ -155,14 +171,18 @@ function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unk
     const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
     if (i !== null) return i;
     const f = parseFloatText(s);
-    return f !== null && Number.isFinite(f) ? Math.trunc(f) + 0 : dflt;
+    return f !== null && Number.isFinite(f) ? toInt(f) : dflt;
   }
+  if (typeof value === "bigint") return value;
   const n = toNumber(value);
   // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
   if (n === null || n !== n) return dflt;
   if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
-  return Math.trunc(n) + 0;
+  return toInt(n);
 }
+
+/** Python's int(x) of a finite float: the integer it holds, exactly. */
+const toInt = (x: number): number | bigint => intOf(BigInt(Math.trunc(x)));
 
 /** Python's float(value): a number, or the error float() raises. */
 function toFloat(value: unknown, rt: Runtime): number {
@@ -433,9 +453,10 @@ function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): u
   if (eq(method, "common")) {
     if (n === null) throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
     // round(x, None) is round(x): an int.
-    if (precision === null) return isFloat(value) ? roundHalfEven(n, 0) + 0 : n;
+    const int = typeof value === "bigint" ? value : n;
+    if (precision === null) return isFloat(value) ? toInt(roundHalfEven(n, 0)) : int;
     const digits = index(precision);
-    if (!isFloat(value)) return digits >= 0 ? n : roundHalfEven(n, digits);
+    if (!isFloat(value)) return digits >= 0 ? int : roundHalfEven(n, digits);
     if (!Number.isFinite(n)) return float(n);
     return float(roundHalfEven(n, digits));
   }
@@ -587,6 +608,7 @@ const unary = (name: string, param: string, f: (v: unknown, rt: Runtime) => unkn
 export const FILTERS: ReadonlyMap<string, Builtin> = table({
   abs: unaryBuiltin("onearg: abs(x,)", (v: unknown, rt) => {
     if (typeof v === "number") return Math.abs(v);
+    if (typeof v === "bigint") return v < 0n ? -v : v;
     if (typeof v === "boolean") return v ? 1 : 0;
     if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
     throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);

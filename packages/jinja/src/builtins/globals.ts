@@ -3,10 +3,10 @@
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
 import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
-import { dictItems, dictSet, index, iterate } from "../runtime/ops.js";
+import { copyDict, dictSet, index, iterate } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { Builtin, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
@@ -35,15 +35,15 @@ function rangeOf(args: unknown[], rt: Runtime): PyRange {
 const DICT = signature("clinic: dict(mapping=)");
 
 /** Python's dict(...): a mapping or an iterable of pairs, then keywords. */
-function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): Map<unknown, unknown> {
+function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyDict {
   bind(DICT, args, null);
-  const out = new Map<unknown, unknown>();
   const source = args[0];
   // dict() asks its argument for `keys`, which an undefined value refuses.
   failIfUndefined(source, rt);
-  if (source !== undefined) {
-    const pairs = isDict(source) ? dictItems(source) : iterate(source, rt);
-    pairs.forEach((pair, i) => {
+  // A mapping is copied whole (linear, as in Python: `dict(d, **kw)` in a loop is no slower than CPython's).
+  const out = isDict(source) ? copyDict(source) : new PyDict();
+  if (source !== undefined && !isDict(source)) {
+    iterate(source, rt).forEach((pair, i) => {
       let kv: readonly unknown[];
       try {
         kv = iterate(pair, rt);

@@ -5,6 +5,7 @@ import * as text from "../pytext.js";
 import { failIfUndefined, typeError } from "../runtime/fail.js";
 import {
   codePoints,
+  copyDict,
   dictGet,
   eq,
   hashableKey,
@@ -414,7 +415,7 @@ const DICT_METHODS = table({
   items: view("items"),
   keys: view("keys"),
   values: view("values"),
-  copy: ["noargs: dict.copy()", (self: AnyDict) => new Map(self instanceof Map ? self : Object.entries(self))],
+  copy: ["noargs: dict.copy()", copyDict],
 });
 
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */

@@ -85,6 +85,7 @@ function jsonScalar(v: unknown): string | null {
   if (v === null) return "null";
   if (typeof v === "boolean") return v ? "true" : "false";
   if (typeof v === "number") return isIntNumber(v) ? intToString(v) : jsonFloat(v);
+  if (typeof v === "bigint") return intToString(v);
   if (v instanceof PyFloat) return jsonFloat(v.value);
   return null;
 }

@@ -13,13 +13,19 @@ import {
   PyIterator,
   PyObject,
   PyRange,
+  PyDict,
   Undefined,
   float,
+  MAX_INT_BITS,
+  hashKey,
+  intLimit,
+  intOf,
   isDict,
   isFloat,
   isIntNumber,
   isPlainDict,
   isTuple,
+  toBigInt,
   toNumber,
   toStr,
   tuple,
@@ -29,16 +35,27 @@ export type Dict = Map<unknown, unknown> | Record<string, unknown>;
 
 // ---- dicts ----
 
+/**
+ * The key under which `d` stores a key equal to `key` when that is not `key` itself (True, 1 and 1.0 are one
+ * key), or undefined. A dict the engine built is searched only when it holds such odd keys; a Map from the
+ * context always is.
+ */
+function storedKey(d: Map<unknown, unknown>, key: unknown): unknown {
+  const h = hashKey(key);
+  if (typeof h !== "number" && typeof h !== "bigint") return undefined;
+  if (h !== key && d.has(h)) return h;
+  if (!(d instanceof PyDict) || d.odd) for (const k of d.keys()) if (k !== key && hashKey(k) === h) return k;
+  return undefined;
+}
+
 /** Looks a key up with Python's rules (True, 1 and 1.0 are the same key); `undefined` when missing. */
 export function dictGet(d: Dict, key: unknown): unknown {
   if (key instanceof Markup) key = key.s;
   if (!(d instanceof Map)) return typeof key === "string" && Object.hasOwn(d, key) ? d[key] : undefined;
   const v = d.get(key);
   if (v !== undefined || typeof key === "string") return v;
-  const n = toNumber(key);
-  if (n === null) return undefined;
-  for (const [k, value] of d) if (toNumber(k) === n) return value;
-  return undefined;
+  const stored = storedKey(d, key);
+  return stored === undefined ? undefined : d.get(stored);
 }
 
 function dictKeys(d: Dict): unknown[] {
@@ -57,20 +74,27 @@ function dictSize(d: Dict): number {
 }
 
 /** `d[key] = value` for dicts the template builds: equal keys (1, 1.0, True) share one entry, the first key kept. */
-export function dictSet(d: Map<unknown, unknown>, key: unknown, value: unknown): void {
+export function dictSet(d: PyDict, key: unknown, value: unknown): void {
   key = hashableKey(key);
   if (typeof key !== "string" && !d.has(key)) {
-    const n = toNumber(key);
-    if (n !== null) {
-      for (const k of d.keys()) {
-        if (toNumber(k) === n) {
-          d.set(k, value);
-          return;
-        }
-      }
-    }
+    const stored = storedKey(d, key);
+    const h = hashKey(key);
+    if (stored !== undefined) key = stored;
+    else if ((typeof h === "number" || typeof h === "bigint") && h !== key) d.odd = true;
   }
   d.set(key, value);
+}
+
+/** A copy of a dict as one the template built (Python's `dict(d)`, `d.copy()`). */
+export function copyDict(d: Dict): PyDict {
+  if (d instanceof PyDict) {
+    const copy = new PyDict(d);
+    copy.odd = d.odd;
+    return copy;
+  }
+  const copy = new PyDict();
+  for (const [k, v] of d instanceof Map ? d : Object.entries(d)) dictSet(copy, k, v);
+  return copy;
 }
 
 /** A dict key as stored: Markup keys hash like their text. Lists and dicts cannot be keys. */
@@ -96,6 +120,8 @@ export function truthy(v: unknown): boolean {
       return v.length > 0;
     case "number":
       return v !== 0;
+    case "bigint":
+      return v !== 0n;
     case "undefined":
       return false;
     case "function":
@@ -124,7 +150,8 @@ export function eq(a: unknown, b: unknown): boolean {
   const na = toNumber(a);
   if (na !== null) {
     const nb = toNumber(b);
-    return nb !== null && na === nb;
+    if (nb === null) return false;
+    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) === 0 : na === nb;
   }
   const sa = toStr(a);
   if (sa !== null) return sa === toStr(b);
@@ -151,6 +178,14 @@ export function eq(a: unknown, b: unknown): boolean {
 
 // ---- ordering ----
 
+/** A number's exact value: a bigint stays one, so that comparing it with a double is exact. */
+const exact = (v: unknown): number | bigint => (typeof v === "bigint" ? v : (toNumber(v) as number));
+
+/** Three-way comparison of two numbers (JavaScript compares a bigint with a double exactly); NaN if unordered. */
+function compareNumbers(x: number | bigint, y: number | bigint): number {
+  return x < y ? -1 : x > y ? 1 : x !== x || y !== y ? NaN : 0;
+}
+
 function orderError(op: string, a: unknown, b: unknown): TemplateRuntimeError {
   return typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
@@ -176,7 +211,9 @@ function compareStrings(a: string, b: string): number {
 export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number {
   const na = toNumber(a);
   const nb = toNumber(b);
-  if (na !== null && nb !== null) return na < nb ? -1 : na > nb ? 1 : na === nb ? 0 : NaN;
+  if (na !== null && nb !== null) {
+    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) : compareNumbers(na, nb);
+  }
   const sa = toStr(a);
   const sb = toStr(b);
   if (sa !== null && sb !== null) return compareStrings(sa, sb);
@@ -342,8 +379,8 @@ function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
   }
   const items = seq as unknown[];
   rt.checkSize(items.length * count);
-  const out: unknown[] = [];
-  for (let i = 0; i < count; i++) out.push(...items);
+  let out: unknown[] = [];
+  for (let i = 0; i < count; i++) out = out.concat(items);
   return isTuple(items) ? tuple(out) : out;
 }
 
@@ -370,17 +407,37 @@ type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
 
 /**
  * A Python arithmetic operator: `calc` on two numbers (bools count; `isF`: either is a float), else `other` on
- * any other operands (undefined: not supported), else Python's "unsupported operand type(s)" TypeError.
+ * any other operands (undefined: not supported), else Python's "unsupported operand type(s)" TypeError. Two ints
+ * whose result (or an operand) lies past 2^53 are computed again by `big` on their exact values, as Python's ints
+ * have no size limit; a float operation on an int too large for a double fails as in Python.
  */
 function arithmetic(
   op: string,
   calc: (a: number, b: number, isF: boolean) => unknown,
   other: BinaryFn = () => undefined,
+  big?: (a: bigint, b: bigint) => bigint | null,
 ): BinaryFn {
   return (a, b, rt) => {
     const na = toNumber(a);
     const nb = toNumber(b);
-    if (na !== null && nb !== null) return calc(na, nb, isFloat(a) || isFloat(b));
+    if (na !== null && nb !== null) {
+      const isF = isFloat(a) || isFloat(b);
+      if (isF && (na === Infinity || na === -Infinity || nb === Infinity || nb === -Infinity)) {
+        if (typeof a === "bigint" || typeof b === "bigint") {
+          throw new TemplateRuntimeError("int too large to convert to float");
+        }
+      }
+      const r = calc(na, nb, isF);
+      if (
+        isF ||
+        big === undefined ||
+        (Number.isSafeInteger(r) && Number.isSafeInteger(na) && Number.isSafeInteger(nb))
+      ) {
+        return r;
+      }
+      const exactResult = big(toBigInt(a), toBigInt(b));
+      return exactResult === null ? r : intOf(exactResult);
+    }
     const result = other(a, b, rt);
     if (result !== undefined) return result;
     throw operandError(op, a, b, rt);
@@ -414,22 +471,41 @@ export const add = arithmetic(
     }
     return undefined;
   },
+  (a, b) => a + b,
 );
 
-export const sub = arithmetic("-", (a, b, isF) => numeric(isF, a - b));
+export const sub = arithmetic(
+  "-",
+  (a, b, isF) => numeric(isF, a - b),
+  undefined,
+  (a, b) => a - b,
+);
 
-export const mul = arithmetic("*", (a, b, isF) => numeric(isF, a * b), multiplySequence);
+export const mul = arithmetic(
+  "*",
+  (a, b, isF) => numeric(isF, a * b),
+  multiplySequence,
+  (a, b) => a * b,
+);
 
 export const div = arithmetic("/", (a, b, isF) => {
   if (b === 0) throw new TemplateRuntimeError(isF ? "float division by zero" : "division by zero");
   return float(a / b);
 });
 
-export const floordiv = arithmetic("//", (a, b, isF) => {
-  if (b === 0)
-    throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
-  return isF ? float(floatFloorDiv(a, b)) : int(Math.floor(a / b));
-});
+/** Python's int `//` and `%` round towards negative infinity; bigint division truncates towards zero. */
+const bigFloorDiv = (a: bigint, b: bigint): bigint => a / b - (a % b !== 0n && a < 0n !== b < 0n ? 1n : 0n);
+
+export const floordiv = arithmetic(
+  "//",
+  (a, b, isF) => {
+    if (b === 0)
+      throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
+    return isF ? float(floatFloorDiv(a, b)) : int(Math.floor(a / b));
+  },
+  undefined,
+  bigFloorDiv,
+);
 
 /** CPython's float floor division (float_divmod), which can differ from floor(a / b) by one. */
 function floatFloorDiv(a: number, b: number): number {
@@ -458,25 +534,37 @@ export const mod = arithmetic(
     const sa = toStr(a);
     return sa === null ? undefined : formatPercent(sa, b, rt, a instanceof Markup);
   },
+  (a, b) => a - bigFloorDiv(a, b) * b,
 );
 
-export const pow = arithmetic("** or pow()", (a, b, isF) => {
-  isF ||= b < 0;
-  if (a === 0 && b < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
-  if (a < 0 && !Number.isInteger(b))
-    throw typeError("complex numbers (negative base, fractional power) are not supported");
-  // A negative integer power as one division keeps Python's correctly rounded result (10 ** -5 is 1e-05).
-  const inverse = Number.isInteger(a) && Number.isInteger(b) && b < 0 ? a ** -b : NaN;
-  const r = Number.isSafeInteger(inverse) ? 1 / inverse : a ** b;
-  // Python's float power raises instead of returning infinity (integer powers have no limit there).
-  if (isF && !Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) {
-    throw new TemplateRuntimeError("(34, 'Numerical result out of range')");
-  }
-  return numeric(isF, r);
-});
+export const pow = arithmetic(
+  "** or pow()",
+  (a, b, isF) => {
+    isF ||= b < 0;
+    if (a === 0 && b < 0) throw new TemplateRuntimeError("0.0 cannot be raised to a negative power");
+    if (a < 0 && !Number.isInteger(b))
+      throw typeError("complex numbers (negative base, fractional power) are not supported");
+    // A negative integer power as one division keeps Python's correctly rounded result (10 ** -5 is 1e-05).
+    const inverse = Number.isInteger(a) && Number.isInteger(b) && b < 0 ? a ** -b : NaN;
+    const r = Number.isSafeInteger(inverse) ? 1 / inverse : a ** b;
+    // Python's float power raises instead of returning infinity (integer powers have no limit there).
+    if (isF && !Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b)) {
+      throw new TemplateRuntimeError("(34, 'Numerical result out of range')");
+    }
+    return numeric(isF, r);
+  },
+  undefined,
+  (a, b) => {
+    // A negative power is a float; 0, 1 and -1 stay small whatever the power.
+    if (b < 0n) return null;
+    if ((a > 1n || a < -1n) && BigInt(a.toString(2).length) * b > MAX_INT_BITS) throw intLimit();
+    return a ** b;
+  },
+);
 
 export function negate(v: unknown, rt: Runtime): unknown {
   if (typeof v === "number") return isIntNumber(v) ? 0 - v : -v;
+  if (typeof v === "bigint") return intOf(-v);
   if (typeof v === "boolean") return v ? -1 : 0;
   if (v instanceof PyFloat) return float(-v.value);
   failIfUndefined(v, rt);
@@ -484,7 +572,7 @@ export function negate(v: unknown, rt: Runtime): unknown {
 }
 
 export function plus(v: unknown, rt: Runtime): unknown {
-  if (typeof v === "number" || v instanceof PyFloat) return v;
+  if (typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat) return v;
   if (typeof v === "boolean") return v ? 1 : 0;
   failIfUndefined(v, rt);
   throw typeError(`bad operand type for unary +: '${typeName(v)}'`);
@@ -496,13 +584,17 @@ export function plus(v: unknown, rt: Runtime): unknown {
 export function toIndex(v: unknown): number | null {
   if (typeof v === "number") return isIntNumber(v) ? v : null;
   if (typeof v === "boolean") return v ? 1 : 0;
-  return null;
+  return typeof v === "bigint" ? Number(v) : null;
 }
 
-/** Python's operator.index(): an int (or bool) as a JS integer, else the TypeError Python raises. */
+/**
+ * Python's operator.index() where a size is meant (a count, a width, a range bound): an int (or bool) as a JS
+ * integer, else the TypeError Python raises, or its OverflowError past 64 bits.
+ */
 export function index(v: unknown): number {
   const n = toIndex(v);
   if (n === null) throw notAnInteger(v);
+  if (!(Math.abs(n) < 2 ** 63)) throw new TemplateRuntimeError("cannot fit 'int' into an index-sized integer");
   return n;
 }
 

@@ -1,5 +1,6 @@
 /** Python's `str()`, `repr()` and type names for the value model in values.ts. */
 
+import { TemplateRuntimeError } from "../errors.js";
 import { hexEscape } from "../pytext.js";
 import type { Runtime } from "./runtime.js";
 import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple, tupleFields } from "./values.js";
@@ -13,6 +14,8 @@ export function typeName(v: unknown): string {
       return "bool";
     case "number":
       return isIntNumber(v) ? "int" : "float";
+    case "bigint":
+      return "int";
     case "function":
       return "function";
     case "undefined":
@@ -38,9 +41,19 @@ function foreignTypeName(v: unknown): string {
   return typeof ctor === "string" && /^[A-Za-z_$][\w$]*$/.test(ctor) ? ctor : "object";
 }
 
-/** str(int): exact digits even past 1e21, where JavaScript switches to exponent notation. */
-export function intToString(n: number): string {
-  return Math.abs(n) < 1e21 ? String(n) : BigInt(n).toString();
+/** Python's limit on converting an int to decimal text (sys.int_info.default_max_str_digits). */
+const MAX_STR_DIGITS = 4300;
+
+/** str(int): exact digits past 2^53, where JavaScript prints a double's shortest digits, as Python does. */
+export function intToString(n: number | bigint): string {
+  if (typeof n === "number" && Number.isSafeInteger(n)) return String(n);
+  const s = BigInt(n).toString();
+  if (s.length - (s[0] === "-" ? 1 : 0) > MAX_STR_DIGITS) {
+    throw new TemplateRuntimeError(
+      `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
+    );
+  }
+  return s;
 }
 
 /** Python's repr(float): shortest round-trip digits, exponent form outside 1e-4 <= |x| < 1e16. */
@@ -106,7 +119,7 @@ export function str(v: unknown, rt: Runtime): string {
     case "undefined":
       return "";
     case "bigint":
-      return v.toString();
+      return intToString(v);
     case "symbol":
       return "<symbol>";
     default:

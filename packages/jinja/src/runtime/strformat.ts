@@ -9,49 +9,56 @@ import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, 
 
 // ---- number rendering shared by both styles ----
 
-/**
- * Is |x| * 10^digits exactly halfway between two integers? (JavaScript rounds those up, Python to even.)
- * For digits >= 0 that is when x is an odd multiple of 2^-(digits+1); scaling a double by a power of two is
- * exact. For digits < 0 (rounding to tens, hundreds...) it is when |x| is an odd multiple of 10^-digits / 2,
- * which no double is beyond 10^22 (it would need 5^23 > 2^53 in its mantissa).
- */
-function isTie(x: number, digits: number): boolean {
-  if (digits < 0) {
-    const unit = 10 ** -digits;
-    return digits >= -22 && Math.abs(x) % unit === unit / 2;
-  }
-  const scaled = Math.abs(x) * 2 ** (digits + 1);
-  return Number.isInteger(scaled) && scaled % 2 === 1;
-}
-
-/** Digits JavaScript rounded up from a tie, rounded to even instead: an odd last digit goes one down. */
-function tieToEven(digits: string): string {
-  const last = digits.charCodeAt(digits.length - 1) - 48;
-  return last % 2 === 1 ? digits.slice(0, -1) + String(last - 1) : digits;
-}
-
 const isNegative = (x: number) => x < 0 || Object.is(x, -0);
 
-/** `'%.{digits}f' % x` with Python's round-half-even on the exact binary value. */
+/**
+ * round-half-even(|x| * 10^shift), computed exactly from x's binary value (x finite), as Python rounds what it
+ * prints (JavaScript's toFixed rounds ties up and stops at 100 digits).
+ */
+function scaled(x: number, shift: number): bigint {
+  let y = Math.abs(x);
+  let k = 0n;
+  // Doubling is exact: a finite double becomes an integer within 1074 steps.
+  while (!Number.isInteger(y)) {
+    y *= 2;
+    k++;
+  }
+  let num = BigInt(y);
+  let den = 1n << k;
+  if (shift < 0) den *= 10n ** BigInt(-shift);
+  else num *= 10n ** BigInt(shift);
+  const q = num / den;
+  const twice = 2n * (num - q * den);
+  return twice > den || (twice === den && (q & 1n) === 1n) ? q + 1n : q;
+}
+
+/** `'%.{digits}f' % x`: Python's round-half-even of the exact binary value, any number of digits. */
 export function toFixed(x: number, digits: number): string {
-  if (digits > 100) throw new TemplateRuntimeError("Format precision above 100 is not supported");
-  if (Math.abs(x) >= 1e21) return BigInt(x).toString() + (digits > 0 ? "." + "0".repeat(digits) : "");
-  const s = Math.abs(x).toFixed(digits);
-  return (isNegative(x) ? "-" : "") + (isTie(x, digits) ? tieToEven(s) : s);
+  const s = scaled(x, digits)
+    .toString()
+    .padStart(digits + 1, "0");
+  return (isNegative(x) ? "-" : "") + (digits > 0 ? `${s.slice(0, -digits)}.${s.slice(-digits)}` : s);
+}
+
+/** A non-negative finite x as `digits + 1` significant digits, and the decimal exponent of the first. */
+function significant(x: number, digits: number): [string, number] {
+  if (x === 0) return ["0".repeat(digits + 1), 0];
+  const low = 10n ** BigInt(digits);
+  let n = Math.floor(Math.log10(x));
+  let q = scaled(x, digits - n);
+  // log10 can be one off near powers of ten, and rounding can carry into a new digit.
+  while (q >= low * 10n) q = scaled(x, digits - ++n);
+  while (q < low) q = scaled(x, digits - --n);
+  return [q.toString(), n];
 }
 
 /** The decimal exponent of x written with `digits` digits after the point (rounding can carry into it). */
-const exponent = (x: number, digits: number) => Number(x.toExponential(digits).split("e")[1]);
+const exponent = (x: number, digits: number) => significant(x, digits)[1];
 
 /** `'%.{digits}e' % x` for a non-negative x, with Python's round-half-even. */
 function toExponent(x: number, digits: number, upper: boolean): string {
-  const d = Math.min(digits, 100);
-  const mant = x.toExponential(d).split("e")[0] as string;
-  const n = exponent(x, d);
-  // A tie rounds to even in Python; toExponential rounds it up.
-  const exact = exponent(x, 20);
-  const rounded = n === exact && isTie(x, d - exact) ? tieToEven(mant) : mant;
-  const s = `${rounded}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  const [d, n] = significant(x, digits);
+  const s = `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
   return upper ? s.toUpperCase() : s;
 }
 
@@ -104,12 +111,18 @@ const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
  * The digits of a non-negative int for a presentation type shared by `%` and format() (d, b, o, x, X; any other
  * is decimal), at least `precision` of them, after a `0x`-style prefix when `alternate`.
  */
-function intDigits(abs: number, type: string, alternate: boolean, precision: number): string {
+function intDigits(abs: number | bigint, type: string, alternate: boolean, precision: number): string {
   const base = INT_BASES[type];
-  let digits = base === undefined ? intToString(abs) : abs.toString(base);
+  let digits = base === undefined ? intToString(abs) : BigInt(abs).toString(base);
   if (type === "X") digits = digits.toUpperCase();
   digits = digits.padStart(precision, "0");
   return alternate && base !== undefined ? "0" + type + digits : digits;
+}
+
+/** The magnitude of an int (or of the integer a float holds, truncated), exactly. */
+function absInt(value: unknown, n: number): number | bigint {
+  if (typeof value === "bigint") return value < 0n ? -value : value;
+  return Math.abs(Math.trunc(n));
 }
 
 function codePoint(n: number): string {
@@ -223,6 +236,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
   checkGrouping(s, s.type);
+  rt.checkSize(s.precision ?? 0);
   const floatValue = isFloat(value);
   let body: string;
   let sign = signed(isNegative(n), s.sign);
@@ -233,7 +247,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
-    } else body = intDigits(Math.abs(n), s.type, s.alternate, 0);
+    } else body = intDigits(absInt(value, n), s.type, s.alternate, 0);
   } else if (s.type === "") {
     if (s.precision !== null) body = floatPresentation(Math.abs(n), "", s.precision, s.alternate);
     else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
@@ -464,9 +478,10 @@ function convertPercent(
       `%${conv} format: ${needsInt ? "an integer" : "a real number"} is required, not ${typeName(value)}`,
     );
   }
+  // The digits a precision asks for are built: they count against the size limit.
+  rt.checkSize(precision ?? 0);
   if ("diuxXo".includes(conv)) {
-    const i = Math.trunc(n);
-    return signed(i < 0, sign) + intDigits(Math.abs(i), conv, flags.includes("#"), precision ?? 0);
+    return signed(Math.trunc(n) < 0, sign) + intDigits(absInt(value, n), conv, flags.includes("#"), precision ?? 0);
   }
   const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
   return signed(isNegative(n), sign) + body;

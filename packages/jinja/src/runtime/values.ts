@@ -2,15 +2,16 @@
  * How Python values are represented in JavaScript.
  *
  *   None -> null            bool -> boolean          str -> string (Markup for "safe" strings)
- *   int  -> integral number below 1e21
+ *   int  -> integral number below 1e21, or bigint (what the engine computes past 2^53 is a bigint)
  *   float -> any other number, or PyFloat when the value is integral (1.0)
  *   list -> Array           tuple -> Array marked with TUPLE
- *   dict -> Map (built by templates) or a plain object (from the context)
+ *   dict -> Dict (built by templates), or a Map or a plain object (from the context)
  *   everything else (undefined, namespace, macros, loop, range, generators...) -> a PyObject subclass
  *
  * JSON contexts map directly onto this model, so rendering needs no conversion pass.
  */
 
+import { TemplateLimitError } from "../errors.js";
 import type { Runtime } from "./runtime.js";
 
 /** Keyword arguments of a call, in the order given. */
@@ -111,16 +112,79 @@ export function isFloat(v: unknown): boolean {
   return v instanceof PyFloat || (typeof v === "number" && !isIntNumber(v));
 }
 
-export function isInt(v: unknown): v is number {
-  return typeof v === "number" && isIntNumber(v);
+export function isInt(v: unknown): v is number | bigint {
+  return (typeof v === "number" && isIntNumber(v)) || typeof v === "bigint";
 }
 
-/** The number behind an int, float or bool (bool is an int in Python), else null. */
+/**
+ * The number behind an int, float or bool (bool is an int in Python), else null. A bigint comes back as the
+ * nearest double: code that needs an int exactly looks at bigints first.
+ */
 export function toNumber(v: unknown): number | null {
   if (typeof v === "number") return v;
   if (typeof v === "boolean") return v ? 1 : 0;
   if (v instanceof PyFloat) return v.value;
+  if (typeof v === "bigint") return Number(v);
   return null;
+}
+
+/** The exact value of an int (or bool) as a bigint; a float is taken as the integer it holds. */
+export const toBigInt = (v: unknown): bigint => (typeof v === "bigint" ? v : BigInt(toNumber(v) as number));
+
+/** Python ints have no size limit; these are bounded so that one operation stays fast (about 315 000 digits). */
+export const MAX_INT_BITS = 1_048_576n;
+
+export const intLimit = () => new TemplateLimitError(`Integer results are limited to ${MAX_INT_BITS} bits`);
+
+/** An exact integer result: a number when it is exactly one (up to 2^53), else the bigint. */
+export function intOf(b: bigint): number | bigint {
+  const n = Number(b);
+  if (Number.isSafeInteger(n)) return n;
+  // Cheap bound first: a bigint past 2^1024 is Infinity as a double.
+  if (!Number.isFinite(n) && BigInt(b.toString(16).length * 4) > MAX_INT_BITS) throw intLimit();
+  return b;
+}
+
+/** A dict a template built: `odd` once it holds a key stored unlike its hash (True, 1.0), see dictGet. */
+export class PyDict extends Map<unknown, unknown> {
+  odd = false;
+}
+
+/** What all Undefined values hash as (they compare equal). */
+const UNDEFINED_KEY: unique symbol = Symbol("undefined");
+
+/**
+ * A JS value that is the same (SameValueZero) for equal Python values of a hashable type: the text of a str or
+ * Markup, one number for equal ints, floats and bools, a string for a tuple of such values; identity for other
+ * objects. undefined for tuples holding identity-hashed items (callers compare those by eq).
+ */
+export function hashKey(v: unknown): unknown {
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "number":
+      return Number.isSafeInteger(v) || !Number.isInteger(v) ? v + 0 : BigInt(v);
+    case "boolean":
+      return v ? 1 : 0;
+    case "bigint":
+      return intOf(v);
+    default:
+      break;
+  }
+  if (v instanceof PyFloat) return hashKey(v.value);
+  if (v instanceof Markup) return v.s;
+  if (v instanceof Undefined) return UNDEFINED_KEY;
+  if (Array.isArray(v)) {
+    let key = "\u0000(";
+    for (const item of v) {
+      const k = hashKey(item);
+      if (k === undefined || (k !== null && typeof k === "object")) return undefined;
+      key += typeof k === "string" ? JSON.stringify(k) : typeof k === "symbol" ? "U" : String(k);
+      key += ",";
+    }
+    return key;
+  }
+  return v;
 }
 
 /** The JS string behind a str or Markup, else null. */
