@@ -36,11 +36,12 @@ import {
   Markup,
   Namespace,
   PyFloat,
-  intOf,
   PyIterator,
   PyRange,
   Undefined,
   float,
+  hashKey,
+  intOf,
   isDict,
   isFloat,
   isTuple,
@@ -259,18 +260,23 @@ function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: R
   for (const item of lazyIterate(value, rt)) yield f(item);
 }
 
+/** Python's `key in seen; seen.add(key)` for sync_do_unique: hashed, so linear in the items as in CPython. */
 function* uniqueItems(value: unknown, [caseSensitive, attribute]: unknown[], rt: Runtime): Generator<unknown> {
   const key = attrGetter(attribute, rt, !truthy(caseSensitive));
-  const seen: unknown[] = [];
-  const seenStrings = new Set<string>();
+  const seen = new Set<unknown>();
+  // Tuples hash by their items (a string of them, kept apart from str keys); a tuple holding an object is compared.
+  const tuples = new Set<unknown>();
+  const others: unknown[] = [];
   for (const item of lazyIterate(value, rt)) {
     const k = hashableKey(key(item));
-    if (typeof k === "string") {
-      if (seenStrings.has(k)) continue;
-      seenStrings.add(k);
+    const h = hashKey(k);
+    const set = Array.isArray(k) ? tuples : seen;
+    if (h === undefined) {
+      if (others.some((s) => eq(s, k))) continue;
+      others.push(k);
     } else {
-      if (seen.some((s) => eq(s, k))) continue;
-      seen.push(k);
+      if (set.has(h)) continue;
+      set.add(h);
     }
     yield item;
   }
@@ -288,7 +294,10 @@ function* batchItems(value: unknown, [linecount, fill]: unknown[], rt: Runtime):
   }
   if (tmp.length > 0) {
     if (fill !== undefined && fill !== null && compare(tmp.length, linecount, "<", rt) < 0) {
-      tmp.push(...(mul([fill], sub(linecount, tmp.length, rt), rt) as unknown[]));
+      const missing = sub(linecount, tmp.length, rt);
+      // Each item of the fill is a step of work: a huge batch size fails on the budget, not on memory.
+      rt.spend(toIndex(missing) ?? 0);
+      tmp = tmp.concat(mul([fill], missing, rt) as unknown[]);
     }
     yield tmp;
   }

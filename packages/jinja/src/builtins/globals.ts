@@ -3,10 +3,11 @@
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
 import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
-import { copyDict, dictSet, index, iterate } from "../runtime/ops.js";
+import { copyDict, dictSet, index, iterate, truthy } from "../runtime/ops.js";
+import { escapeHtml } from "../pytext.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
@@ -27,7 +28,10 @@ function rangeOf(args: unknown[], rt: Runtime): PyRange {
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const r = new PyRange(start, stop, step);
   if (r.length > rt.limits.maxRangeLength) {
-    throw new TemplateLimitError(`Range too big: ${r.length} items, the limit is ${rt.limits.maxRangeLength}`);
+    throw new TemplateLimitError(
+      `Range too big: ${r.length} items, the limit is ${rt.limits.maxRangeLength}`,
+      "maxRangeLength",
+    );
   }
   return r;
 }
@@ -62,7 +66,76 @@ function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyDict {
   return out;
 }
 
+/**
+ * jinja2's LOREM_IPSUM_WORDS, in alphabetical order, each written as the length of the prefix it shares with the
+ * word before it and the rest ("0a1c2cumsan" is "a ac accumsan").
+ */
+const LOREM =
+  "0a1c2cumsan1d2ipiscing1enean1liquam5et1met1nte1ptent1rcu1t1uctor2gue0bibendum1landit0class1ommodo2ndimentum3gue" +
+  "3sectetuer5quat3ubia3vallis1ras1ubilia2m2rabitur4e3sus0dapibus1iam2ctum6st2gnissim2s1olor2nec1ui3s0egestas3t1lei" +
+  "fend3mentum2it1nim1rat2os1st1t2iam1u2ismod0facilisi8s2mes2ucibus1elis2rmentum2ugiat1ringilla1usce0gravida0habita" +
+  "nt6sse2c1endrerit1ymenaeos0iaculis1d1mperdiet1n2ceptos2teger4rdum1psum0justo0lacinia3us2oreet1ectus2o1ibero2gula" +
+  "2tora1obortis2rem1uctus0maecenas2gna4is2lesuada2ssa2ttis2uris1etus1i1olestie3lis2ntes2rbi1us0nam2scetur2toque1ec" +
+  "2que2tus1ibh2si3l1on3ummy2stra1ulla5m2nc0odio1rci2nare0parturient1ede2llentesque2natibus2r1haretra3sellus1lacera" +
+  "t3tea1orta4titor2suere2tenti1raesent2etium2imis2oin1ulvinar2rus0quam2is4que0rhoncus1idiculus2sus1utrum0sagittis2" +
+  "pien1celerisque1ed2m3per2nectus1it1ociis4osqu2dales2llicitudin1uscipit3pendisse0taciti1ellus2mpor4us1incidunt1or" +
+  "quent3tor1ristique1urpis0ullamcorper2trices6ies1rna1t0varius1ehicula2l3it2nenatis2stibulum1itae2vamus3erra1olutp" +
+  "at1ulputate";
+
+/** Python's random.randrange(start, stop). */
+function randrange(start: number, stop: number): number {
+  if (start >= stop) {
+    throw new TemplateRuntimeError(`empty range for randrange() (${start}, ${stop}, ${stop - start})`);
+  }
+  return start + Math.floor(Math.random() * (stop - start));
+}
+
+/** jinja2's generate_lorem_ipsum: `n` paragraphs of `min` to `max - 1` random words; each word is a step. */
+function lipsum([nV, html, minV, maxV]: unknown[], rt: Runtime): unknown {
+  let previous = "";
+  const words = (LOREM.match(/\d\D+/g) as string[]).map(
+    (w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)),
+  );
+  const [n, min, max] = [nV ?? 5, minV ?? 20, maxV ?? 100].map(index) as [number, number, number];
+  const paragraphs: string[] = [];
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    const length = randrange(min, max);
+    rt.spend(Math.max(length, 1));
+    const p: string[] = [];
+    let [capitalize, lastComma, lastFullstop, last] = [true, 0, 0, ""];
+    for (let idx = 0; idx < length; idx++) {
+      let word: string;
+      do word = words[Math.floor(Math.random() * words.length)] as string;
+      while (word === last);
+      last = word;
+      if (capitalize) word = (word[0] as string).toUpperCase() + word.slice(1);
+      capitalize = false;
+      if (idx - randrange(3, 8) > lastComma) {
+        lastComma = idx;
+        lastFullstop += 2;
+        word += ",";
+      }
+      if (idx - randrange(10, 20) > lastFullstop) {
+        lastComma = lastFullstop = idx;
+        word += ".";
+        capitalize = true;
+      }
+      p.push(word);
+    }
+    const text = p.join(" ");
+    // The paragraph ends with a full stop.
+    paragraphs.push(text.endsWith(",") ? text.slice(0, -1) + "." : text.endsWith(".") ? text : text + ".");
+    size += text.length + 9;
+    rt.checkSize(size);
+  }
+  return html === undefined || truthy(html)
+    ? new Markup(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"))
+    : paragraphs.join("\n\n");
+}
+
 export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
+  ["lipsum", pyGlobal("<function generate_lorem_ipsum>", "generate_lorem_ipsum(n= html= min= max=)", lipsum)],
   ["range", pyGlobal("<function safe_range>", "safe_range(*args)", rangeOf)],
   ["dict", pyClass("dict", entries)],
   ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
