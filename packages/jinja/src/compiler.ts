@@ -7,7 +7,7 @@
 import { filterArgs } from "./ast.js";
 import type * as A from "./ast.js";
 import { TemplateError, TemplateLimitError, TemplateRuntimeError, locate, positionAt, syntaxError } from "./errors.js";
-import { bind, signature } from "./runtime/args.js";
+import { bind, userSignature } from "./runtime/args.js";
 import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
 import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
@@ -121,9 +121,14 @@ function startOf(node: A.Expression): number {
   }
 }
 
-function writeText(text: string): Stmt {
+/** Writes literal text (and folded outputs) found at `start`..`end` of `src`. */
+function writeText(text: string, src: string, start: number, end: number): Stmt {
   return (sc) => {
-    sc.rt.write(text);
+    try {
+      sc.rt.write(text);
+    } catch (error) {
+      throw at(error, src, start, end);
+    }
     return NORMAL;
   };
 }
@@ -220,13 +225,25 @@ function frameOf(
 // ---- statements ----
 
 function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
-  const { folded, foldRt } = frame.cx;
+  const { folded, foldRt, source } = frame.cx;
   const stmts: Stmt[] = [];
   let text = "";
+  /** Where the text being gathered starts and ends in the source. */
+  let start = 0;
+  let end = 0;
+  const flush = () => {
+    if (text !== "") stmts.push(writeText(text, source, start, end));
+    text = "";
+  };
+  const gather = (more: string, node: A.Statement) => {
+    if (text === "") start = node.pos;
+    end = node.end;
+    text += more;
+  };
   for (const node of nodes) {
     if (node.type === "Comment") continue;
     if (node.type === "Text") {
-      text += node.value;
+      gather(node.value, node);
       continue;
     }
     let stmt: Stmt;
@@ -234,16 +251,15 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
       // jinja2 writes an output whose value it computed at compile time as text.
       const ev = expr(node.expr, frame);
       if (folded.has(ev) && !frame.escaping) {
-        text += foldRt.str(folded.get(ev));
+        gather(foldRt.str(folded.get(ev)), node);
         continue;
       }
       stmt = output(ev, node, frame.cx);
     } else stmt = statement(node, frame);
-    if (text !== "") stmts.push(writeText(text));
-    text = "";
+    flush();
     stmts.push(stmt);
   }
-  if (text !== "") stmts.push(writeText(text));
+  flush();
   if (stmts.length === 1) return stmts[0] as Stmt;
   return (sc) => {
     for (let i = 0; i < stmts.length; i++) {
@@ -560,7 +576,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   const { cx } = frame;
   const def = cx.env.tags.get(node.name);
   if (def === undefined) throw fail(cx, `Unknown tag '${node.name}'`, node);
-  const sig = signature(`${node.name}${def.signature ?? "()"}`);
+  const sig = userSignature(node.name, def.signature ?? "", 0);
   const args = argList(node.args, frame);
   const kwargs = kwargList(node.kwargs, frame);
   const inner = node.body === null ? null : frameOf(frame, node.body, false);

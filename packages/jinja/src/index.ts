@@ -7,6 +7,7 @@ export {
   type Test,
 } from "./template.js";
 export type { TagDefinition } from "./tags.js";
+export { defineFilter, defineTest, defineFunction, type SignatureParameters } from "./extend.js";
 export { tokenize, TOKEN_TYPES, type Token, type TokenType, type PreprocessOptions } from "./lexer.js";
 export { parse } from "./parser.js";
 export { format, type FormatOptions } from "./format.js";

@@ -5,8 +5,8 @@ export interface TagDefinition {
   /** The tag has a body, closed by `{% end<name> %}`. */
   readonly body?: boolean;
   /**
-   * The arguments' Python signature without the tag's name, such as `"(count, plural=)"` (see `defineFilter`):
-   * they are written after the name like a call's, without parentheses. Without one the tag takes none.
+   * The tag's parameters as Python writes them, such as `"count, plural="` (see `defineFilter`): the arguments
+   * are written after the tag's name like a call's, without parentheses. Without a signature the tag takes none.
    */
   readonly signature?: string;
   /**

@@ -103,3 +103,138 @@ describe("runtime errors name the operation, the types and the line", () => {
     }
   });
 });
+
+describe("every error points at the part of the template that failed", () => {
+  /** The error a template throws. */
+  function errorOf(source: string, context: Record<string, unknown> = {}): TemplateError {
+    try {
+      new Template(source, { maxOutputLength: 20 }).render(context);
+    } catch (error) {
+      if (error instanceof TemplateError) return error;
+      throw error;
+    }
+    throw new Error("expected an error");
+  }
+
+  it.each([
+    [
+      "a syntax error: the token",
+      "{% if %}",
+      {},
+      ["TemplateSyntaxError: Expected an expression, got '%}' (line 1, column 7)", "1 > {% if %}", "  |       ^^"],
+    ],
+    [
+      "an operator: the whole expression, with the line before",
+      "{% for m in messages %}\n  {{ m.content + 1 }}\n{% endfor %}",
+      { messages: [{ content: "a" }] },
+      [
+        `TemplateRuntimeError: can only concatenate str (not "int") to str (line 2)`,
+        "1 | {% for m in messages %}",
+        "2 >   {{ m.content + 1 }}",
+        "  |      ^^^^^^^^^^^^^",
+      ],
+    ],
+    [
+      "an undefined value used: the attribute chain",
+      "text\n{{ x.y.z }}",
+      { x: {} },
+      ["UndefinedError: 'dict object' has no attribute 'y' (line 2)", "1 | text", "2 > {{ x.y.z }}", "  |    ^^^^^"],
+    ],
+    [
+      "inside a macro: where the macro's body failed",
+      "{% macro m(a) %}\n{{ a|length }}\n{% endmacro %}\n{{ m(5) }}",
+      {},
+      [
+        "TemplateRuntimeError: object of type 'int' has no len() (line 2)",
+        "1 | {% macro m(a) %}",
+        "2 > {{ a|length }}",
+        "  |    ^^^^^^^^",
+      ],
+    ],
+    [
+      "raise_exception: the call, with the template's message unchanged",
+      "{{ raise_exception('bad input') }}",
+      {},
+      [
+        "TemplateRaisedError: bad input",
+        "1 > {{ raise_exception('bad input') }}",
+        "  |    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+      ],
+    ],
+    [
+      "an unknown filter: its name",
+      "{{ messages[0]|upper|frobnicate }}",
+      {},
+      [
+        "TemplateSyntaxError: No filter named 'frobnicate'. (line 1, column 22)",
+        "1 > {{ messages[0]|upper|frobnicate }}",
+        "  |                      ^^^^^^^^^^",
+      ],
+    ],
+    [
+      "a statement: its head",
+      "{% for a, b in [1] %}{% endfor %}",
+      {},
+      [
+        "TemplateRuntimeError: cannot unpack non-iterable int object (line 1)",
+        "1 > {% for a, b in [1] %}{% endfor %}",
+        "  |    ^^^^^^^^^^^^^^^",
+      ],
+    ],
+    [
+      "a limit: the text or expression that went over it, tabs kept for alignment",
+      "\t{{ 'a' * 30 }}",
+      {},
+      [
+        "TemplateLimitError: String of 30 characters exceeds the limit of 20 (maxOutputLength) (line 1)",
+        "1 > \t{{ 'a' * 30 }}",
+        "  | \t   ^^^^^^^^",
+      ],
+    ],
+    [
+      "literal text over the output limit",
+      "{% if true %}\n" + "x".repeat(30) + "{% endif %}",
+      {},
+      [
+        "TemplateLimitError: Output exceeds the limit of 20 characters (maxOutputLength) (line 2)",
+        "1 | {% if true %}",
+        "2 > " + "x".repeat(30) + "{% endif %}",
+        "  | " + "^".repeat(30),
+      ],
+    ],
+  ])("%s", (_what, source, context, lines) => {
+    const error = errorOf(source, context);
+    expect(error.format()).toBe(lines.join("\n"));
+    expect(error.source).toBe(source);
+    expect(error.span?.end).toBeGreaterThan(error.span?.start ?? Infinity);
+    expect(error.line).toBe(error.position?.line);
+  });
+
+  it("an error about no place in a template is just its message", () => {
+    let caught: unknown;
+    try {
+      new Template("x").render(null as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as TemplateError).format()).toBe("TemplateError: render() expects an object of variables");
+    expect((caught as TemplateError).span).toBeUndefined();
+  });
+
+  it("every error from the generated error matrix has a place in its template", async () => {
+    const { errorCases } = await import("./error-cases.js");
+    let placed = 0;
+    let failed = 0;
+    for (const { template, context } of errorCases()) {
+      try {
+        new Template(template).render(context);
+      } catch (error) {
+        if (!(error instanceof TemplateError)) throw error;
+        failed++;
+        if (error.span !== undefined && error.source === template && error.format().includes("^")) placed++;
+      }
+    }
+    expect(failed).toBeGreaterThan(4000);
+    expect(placed).toBe(failed);
+  });
+});

@@ -59,6 +59,18 @@ export function signature(spec: string): Signature {
   };
 }
 
+/**
+ * A signature from a parameter list written as Python's (`"value, times=1"`, commas or spaces between names, a
+ * default after `=` ignored): the first `implicit` parameters are the ones the engine passes (a filter's value).
+ */
+export function userSignature(name: string, params: string, implicit: number): Signature {
+  const words = params
+    .split(/[\s,]+/)
+    .filter((w) => w !== "")
+    .map((w) => w.replace(/=.*/s, "="));
+  return signature(`${name}(${words.slice(0, implicit).join(" ")}, ${words.slice(implicit).join(" ")})`);
+}
+
 const EMPTY: unknown[] = [];
 
 /**

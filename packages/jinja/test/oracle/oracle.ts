@@ -8,6 +8,8 @@ import { afterAll, beforeAll, vi } from "vitest";
 export interface OracleCase {
   template: string;
   context: Record<string, unknown>;
+  /** Python functions (`def name(...): ...` source, keyed by name) the case's environment adds. */
+  python?: { filters?: Record<string, string>; tests?: Record<string, string>; globals?: Record<string, string> };
 }
 
 export type OracleResult = { ok: true; output: string } | { ok: false; error: string };

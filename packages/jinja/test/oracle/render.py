@@ -45,8 +45,21 @@ def make_environment(now):
     return env
 
 
+def with_additions(env, python):
+    """A copy of `env` with the case's own Python filters, tests and globals (each given as `def` source)."""
+    env = env.overlay()
+    for table in ("filters", "tests", "globals"):
+        for name, code in python.get(table, {}).items():
+            namespace = {}
+            exec(code, namespace)
+            getattr(env, table)[name] = namespace[name]
+    return env
+
+
 def render_one(env, case, compiled=None):
     try:
+        if "python" in case:
+            env, compiled = with_additions(env, case["python"]), None
         source = case["template"]
         template = compiled.get(source) if compiled is not None else None
         if template is None:
