@@ -1,10 +1,17 @@
 /**
  * @hubkit/jinja against @huggingface/jinja and nunjucks on the chat-template corpus:
- *   (a) parse once, render many; (b) parse + render; plus the gzipped browser bundle of each engine.
+ *   (a) parse once, render many; (b) parse + render of a template seen for the first time (Hubkit's cache of
+ *   compiled templates off); (c) parse + render of templates seen before (`new Template(source)` per request, as
+ *   apps call it: Hubkit finds it in its cache); plus the gzipped browser bundle of each engine, and how Hubkit
+ *   copes with hostile templates (time to stop an exponential one, built-ins on large inputs).
  * Every engine renders the same (template, scenario) pairs: those jinja2 renders and the engine runs without
  * throwing. Writes results/jinja.md. Run after `npm run build`: `npm run bench:jinja -w benchmarks`.
+ *
+ * BENCH_JINJA_BASELINE=<dir of another build's dist> also measures that build on the same tasks in the same
+ * process, interleaved, for a before/after table (build the baseline from an earlier commit).
  */
 
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +20,7 @@ import { Template as PeerTemplate } from "@huggingface/jinja";
 import { build } from "esbuild";
 import nunjucks from "nunjucks";
 import { Bench } from "tinybench";
-import { Template as HubTemplate } from "../../packages/jinja/dist/index.js";
+import { Template as HubTemplate, TemplateEnvironment } from "../../packages/jinja/dist/index.js";
 import { readFixtureJson, fixturePath } from "../../test-support/fixtures.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +60,18 @@ const hubkit: Engine<HubTemplate> = {
   compile: (source) => new HubTemplate(source),
   render: (t, context) => t.render(context),
 };
+
+/** Hubkit compiling every time, as on a template's first sight. */
+const uncached = new TemplateEnvironment({ cacheSize: 0 });
+const hubkitCold: Engine<HubTemplate> = { ...hubkit, compile: (source) => uncached.fromString(source) };
+
+/** Another build of @hubkit/jinja (BENCH_JINJA_BASELINE), to compare before and after a change. */
+interface Build {
+  Template: new (source: string) => { render(context: Record<string, unknown>): string };
+  TemplateEnvironment?: new (options: { cacheSize: number }) => {
+    fromString(source: string): { render(context: Record<string, unknown>): string };
+  };
+}
 
 const peer: Engine<PeerTemplate> = {
   name: "@huggingface/jinja",
@@ -97,7 +116,7 @@ const okPairs: Pair[] = files.flatMap((file) =>
   scenarios.filter((s) => expected[file]?.[s.name]?.ok === true).map((scenario) => ({ file, scenario })),
 );
 
-async function measure<T>(engine: Engine<T>, pairs: readonly Pair[], label: string) {
+async function measure<T>(engine: Engine<T>, pairs: readonly Pair[], label: string, cold: Engine<T> = engine) {
   const compiled = new Map<string, T>();
   for (const p of pairs) if (!compiled.has(p.file)) compiled.set(p.file, engine.compile(sources.get(p.file) as string));
   const jobs = pairs.map((p) => ({
@@ -109,16 +128,121 @@ async function measure<T>(engine: Engine<T>, pairs: readonly Pair[], label: stri
   bench.add(`${label} render`, () => {
     for (const job of jobs) engine.render(job.template, job.context);
   });
-  bench.add(`${label} parse+render`, () => {
+  bench.add(`${label} parse+render, first sight`, () => {
+    for (const job of jobs) engine.render(cold.compile(job.source), job.context);
+  });
+  bench.add(`${label} parse+render, seen before`, () => {
     for (const job of jobs) engine.render(engine.compile(job.source), job.context);
   });
   await bench.run();
-  const [render, parseRender] = bench.tasks.map((t) => {
+  const [render, parseRender, seenBefore] = bench.tasks.map((t) => {
     const result = t.result as { latency?: { mean: number } };
     if (result.latency === undefined) throw new Error(`benchmark ${t.name} failed`);
     return result.latency.mean;
   });
-  return { render: render as number, parseRender: parseRender as number };
+  return { render: render as number, parseRender: parseRender as number, seenBefore: seenBefore as number };
+}
+
+/** Milliseconds `run` takes (the best of `times`). */
+function timed(run: () => unknown, times = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/** Hostile templates: the issue's exponential macro (stopped by the step budget) and large-input built-ins. */
+const HOSTILE: { what: string; template: string; python: boolean }[] = [
+  {
+    what: "2^40 macro calls, stopped by the default step budget",
+    template: "{% macro t(n) %}{% if n > 0 %}{{ t(n - 1) }}{{ t(n - 1) }}{% endif %}{% endmacro %}{{ t(40) }}",
+    python: false,
+  },
+  { what: "`unique` over 100 000 items", template: "{{ (range(100000)|list)|unique|list|length }}", python: true },
+  {
+    what: "`dict(d, **{k: v})`, 8 000 rounds (quadratic in CPython too)",
+    template:
+      "{% set ns = namespace(d={}) %}{% for i in range(8000) %}{% set ns.d = dict(ns.d, **{('k' ~ i): i}) %}{% endfor %}{{ ns.d|length }}",
+    python: true,
+  },
+  { what: "a dict of 50 000 int keys", template: "{{ dict(range(100000)|batch(2))|length }}", python: true },
+];
+
+/** jinja2's time for each template (best of three), or null without python3 and jinja2. */
+function jinja2Times(templates: readonly string[]): (number | null)[] {
+  const script = [
+    "import json, sys, time",
+    "from jinja2.sandbox import ImmutableSandboxedEnvironment",
+    "env = ImmutableSandboxedEnvironment()",
+    "out = []",
+    "for source in json.load(sys.stdin):",
+    "    t = env.from_string(source)",
+    "    best = None",
+    "    for _ in range(3):",
+    "        start = time.perf_counter(); t.render(); took = (time.perf_counter() - start) * 1000",
+    "        best = took if best is None else min(best, took)",
+    "    out.append(best)",
+    "print(json.dumps(out))",
+  ].join("\n");
+  const run = spawnSync("python3", ["-c", script], { input: JSON.stringify(templates), encoding: "utf8" });
+  if (run.status !== 0) return templates.map(() => null);
+  return JSON.parse(run.stdout) as number[];
+}
+
+function hostileTimes(): { what: string; hubkit: number; outcome: string; jinja2: number | null }[] {
+  const python = jinja2Times(HOSTILE.filter((h) => h.python).map((h) => h.template));
+  return HOSTILE.map((h) => {
+    let outcome = "";
+    const hubkitMs = timed(() => {
+      try {
+        outcome = new HubTemplate(h.template).render({});
+      } catch (error) {
+        outcome = (error as Error).name;
+      }
+    });
+    return { what: h.what, hubkit: hubkitMs, outcome, jinja2: h.python ? (python.shift() ?? null) : null };
+  });
+}
+
+/** The same tasks for two builds of Hubkit, interleaved round by round; the best time of each. */
+async function beforeAfter(baselineDir: string, pairs: readonly Pair[]) {
+  const before = (await import(join(baselineDir, "index.js"))) as Build;
+  const builds: [string, Build][] = [
+    ["before", before],
+    ["after", { Template: HubTemplate, TemplateEnvironment }],
+  ];
+  const best = new Map<string, number>();
+  for (let round = 0; round < 10; round++) {
+    for (const [name, build] of builds) {
+      const env = build.TemplateEnvironment === undefined ? null : new build.TemplateEnvironment({ cacheSize: 0 });
+      const fresh = (source: string) => (env === null ? new build.Template(source) : env.fromString(source));
+      const compiled = new Map(pairs.map((p) => [p.file, new build.Template(sources.get(p.file) as string)]));
+      const tasks: [string, () => void][] = [
+        ["render", () => pairs.forEach((p) => compiled.get(p.file)?.render(p.scenario.context))],
+        [
+          "parse + render, first sight",
+          () => pairs.forEach((p) => fresh(sources.get(p.file) as string).render(p.scenario.context)),
+        ],
+        [
+          "parse + render, seen before",
+          () => pairs.forEach((p) => new build.Template(sources.get(p.file) as string).render(p.scenario.context)),
+        ],
+      ];
+      for (const [task, run] of tasks) {
+        const ms = timed(run, 5);
+        const key = `${task}|${name}`;
+        best.set(key, Math.min(best.get(key) ?? Infinity, ms));
+      }
+    }
+  }
+  return ["render", "parse + render, first sight", "parse + render, seen before"].map((task) => ({
+    task,
+    before: best.get(`${task}|before`) as number,
+    after: best.get(`${task}|after`) as number,
+  }));
 }
 
 /** The minified browser bundle of `entry`: its size, and its size gzipped (level 9). */
@@ -146,10 +270,13 @@ async function main(): Promise<void> {
   const njShared = hub.pairs.filter((p) => nj.pairs.includes(p));
   const njTemplates = new Set(njShared.map((p) => p.file)).size;
 
-  const hubMain = await measure(hubkit, shared, "hubkit");
+  const hubMain = await measure(hubkit, shared, "hubkit", hubkitCold);
   const hfMain = await measure(peer, shared, "huggingface");
-  const hubNj = await measure(hubkit, njShared, "hubkit (nunjucks subset)");
+  const hubNj = await measure(hubkit, njShared, "hubkit (nunjucks subset)", hubkitCold);
   const njMain = await measure(nunjucksEngine, njShared, "nunjucks");
+  const hostile = hostileTimes();
+  const baselineDir = process.env.BENCH_JINJA_BASELINE;
+  const compared = baselineDir === undefined ? null : await beforeAfter(baselineDir, shared);
 
   const hubBundle = await bundleSize(
     `export * from ${JSON.stringify(join(HERE, "../../packages/jinja/dist/index.js"))};`,
@@ -171,14 +298,16 @@ async function main(): Promise<void> {
     "| task | @hubkit/jinja | @huggingface/jinja | speed-up |",
     "| --- | --- | --- | --- |",
     `| parse once, render many | ${fmt(hubMain.render)} | ${fmt(hfMain.render)} | ${ratio(hfMain.render, hubMain.render)} |`,
-    `| parse + render | ${fmt(hubMain.parseRender)} | ${fmt(hfMain.parseRender)} | ${ratio(hfMain.parseRender, hubMain.parseRender)} |`,
+    `| parse + render, template seen for the first time | ${fmt(hubMain.parseRender)} | ${fmt(hfMain.parseRender)} | ${ratio(hfMain.parseRender, hubMain.parseRender)} |`,
+    `| parse + render, template seen before (\`new Template(source)\` per request) | ${fmt(hubMain.seenBefore)} | ${fmt(hfMain.seenBefore)} | ${ratio(hfMain.seenBefore, hubMain.seenBefore)} |`,
     "",
     `## @hubkit/jinja vs nunjucks (${njShared.length} pairs from ${njTemplates} templates nunjucks runs)`,
     "",
     "| task | @hubkit/jinja | nunjucks | speed-up |",
     "| --- | --- | --- | --- |",
     `| parse once, render many | ${fmt(hubNj.render)} | ${fmt(njMain.render)} | ${ratio(njMain.render, hubNj.render)} |`,
-    `| parse + render | ${fmt(hubNj.parseRender)} | ${fmt(njMain.parseRender)} | ${ratio(njMain.parseRender, hubNj.parseRender)} |`,
+    `| parse + render, first sight | ${fmt(hubNj.parseRender)} | ${fmt(njMain.parseRender)} | ${ratio(njMain.parseRender, hubNj.parseRender)} |`,
+    `| parse + render, seen before | ${fmt(hubNj.seenBefore)} | ${fmt(njMain.seenBefore)} | ${ratio(njMain.seenBefore, hubNj.seenBefore)} |`,
     "",
     "## Browser bundle (esbuild --bundle --minify, ESM, platform browser; gzip -9)",
     "",
@@ -189,6 +318,27 @@ async function main(): Promise<void> {
     "",
     "Per-module breakdown of @hubkit/jinja's bundle: `npx tsx jinja/size.ts` (from `benchmarks/`).",
     "",
+    "## Hostile templates (@hubkit/jinja with default limits; jinja2 in the same sandbox, for scale)",
+    "",
+    "| template | @hubkit/jinja | outcome | jinja2 |",
+    "| --- | --- | --- | --- |",
+    ...hostile.map(
+      (h) =>
+        `| ${h.what} | ${fmt(h.hubkit)} | ${h.outcome} | ${h.jinja2 === null ? "(does not stop)" : fmt(h.jinja2)} |`,
+    ),
+    "",
+    ...(compared === null
+      ? []
+      : [
+          "## Before and after (two builds of @hubkit/jinja, interleaved in this process, best of 10 rounds)",
+          "",
+          "| task | before | after | after / before |",
+          "| --- | --- | --- | --- |",
+          ...compared.map(
+            (c) => `| ${c.task} | ${fmt(c.before)} | ${fmt(c.after)} | ${(c.after / c.before).toFixed(2)} |`,
+          ),
+          "",
+        ]),
   ];
   const report = lines.join("\n");
   writeFileSync(join(HERE, "../results/jinja.md"), report);

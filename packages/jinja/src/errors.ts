@@ -32,27 +32,25 @@ export class TemplateError extends Error {
   }
 
   /**
-   * The error as a report: the message, then the template's line with the one before it and a caret line under
-   * the failing part (as minijinja's debug output shows it). Just the message when the error has no place.
+   * The error as a report: the message, then the template's line (after the one before it) with a caret line
+   * under the failing part, as minijinja's debug output shows it. Just the message when the error has no place.
    */
   format(): string {
+    let out = `${this.name}: ${this.message}`;
     const { source, span, position } = this;
-    const head = `${this.name}: ${this.message}`;
-    if (source === undefined || span === undefined || position === undefined) return head;
-    const lines = source.split("\n");
-    const n = position.line;
-    const width = String(n).length;
-    const row = (i: number, mark: string) => `${String(i).padStart(width)} ${mark} ${lines[i - 1] ?? ""}`;
-    const text = lines[n - 1] ?? "";
-    const column = position.column - 1;
-    // The caret runs to the span's end, or to the end of the line when the span goes on to later lines.
-    const length = Math.max(1, Math.min(span.end - span.start, text.length - column));
-    return [
-      head,
-      ...(n > 1 ? [row(n - 1, "|")] : []),
-      row(n, ">"),
-      `${" ".repeat(width)} | ${text.slice(0, column).replace(/[^\t]/g, " ")}${"^".repeat(length)}`,
-    ].join("\n");
+    if (source !== undefined && span !== undefined && position !== undefined) {
+      const { line, column } = position;
+      const lines = source.split("\n");
+      const text = lines[line - 1] as string;
+      const width = String(line).length;
+      for (let i = Math.max(1, line - 1); i <= line; i++) {
+        out += `\n${String(i).padStart(width)} ${i < line ? "|" : ">"} ${lines[i - 1]}`;
+      }
+      // The caret runs to the span's end, or to the end of the line when the span goes on.
+      const carets = Math.max(1, Math.min(span.end - span.start, text.length - column + 1));
+      out += `\n${" ".repeat(width)} | ${text.slice(0, column - 1).replace(/[^\t]/g, " ")}${"^".repeat(carets)}`;
+    }
+    return out;
   }
 }
 

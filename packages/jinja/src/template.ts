@@ -18,15 +18,9 @@ export type TemplateOptions = Partial<RenderLimits>;
 export type Filter = Builtin;
 export type Test = Builtin;
 
-/** How a TemplateEnvironment is configured: jinja2's lexer options, default limits, the size of its cache. */
+/** How a TemplateEnvironment is configured: default limits, and the size of its cache of compiled templates. */
 export interface EnvironmentOptions extends TemplateOptions {
-  /** Default true, as transformers configures jinja2. */
-  trim_blocks?: boolean;
-  /** Default true, as transformers configures jinja2. */
-  lstrip_blocks?: boolean;
-  /** Default false. */
-  keep_trailing_newline?: boolean;
-  /** How many compiled templates `fromString` and `new Template` keep (the least recently used go first); 0 keeps none. */
+  /** How many compiled templates `fromString` and `new Template` keep (least recently used go first); 0: none. */
   cacheSize?: number;
 }
 
@@ -46,27 +40,8 @@ function checkLimits(options: TemplateOptions, base: Readonly<RenderLimits>): Re
   return limits ?? base;
 }
 
-/** A Map that tells its environment when it changes (compiled templates looked its entries up). */
-class Table<V> extends Map<string, V> {
-  constructor(
-    entries: Iterable<readonly [string, V]>,
-    private readonly changed?: () => void,
-  ) {
-    super(entries);
-  }
-  override set(key: string, value: V): this {
-    this.changed?.();
-    return super.set(key, value);
-  }
-  override delete(key: string): boolean {
-    this.changed?.();
-    return super.delete(key);
-  }
-  override clear(): void {
-    this.changed?.();
-    super.clear();
-  }
-}
+/** transformers' lexer options. */
+const LEXING = { trim_blocks: true, lstrip_blocks: true };
 
 interface Compiled {
   parsed: Program;
@@ -77,7 +52,8 @@ interface Compiled {
  * jinja2's Environment: the filters, tests, globals, statement tags and limits templates are compiled and
  * rendered with, and a cache of compiled templates. A new one is configured as transformers configures jinja2
  * (sandboxed, trim_blocks, lstrip_blocks, loop controls, `{% generation %}`, `tojson`, `raise_exception`,
- * `strftime_now`). Add to its tables before compiling templates that use the additions, as in jinja2.
+ * `strftime_now`). As in jinja2, add to its filters, tests and tags before compiling templates with it: a template
+ * looks them up when it is compiled (and compiled templates are cached), globals when it renders.
  * (`Environment` is the counterpart's variable store, kept for code written against it.)
  */
 export class TemplateEnvironment implements CompileEnvironment {
@@ -91,7 +67,6 @@ export class TemplateEnvironment implements CompileEnvironment {
   readonly limits: Readonly<RenderLimits>;
   readonly foldable: ReadonlySet<unknown> = FOLDABLE;
   readonly methods: Methods = METHODS;
-  private readonly lexing: { trim_blocks: boolean; lstrip_blocks: boolean; keep_trailing_newline: boolean };
   private readonly cacheSize: number;
   private readonly cache = new Map<string, Compiled>();
 
@@ -100,16 +75,10 @@ export class TemplateEnvironment implements CompileEnvironment {
     const size = options.cacheSize ?? 64;
     if (!(size >= 0)) throw new TemplateError(`Option cacheSize must be a non-negative number, got ${String(size)}`);
     this.cacheSize = size;
-    this.lexing = {
-      trim_blocks: options.trim_blocks ?? true,
-      lstrip_blocks: options.lstrip_blocks ?? true,
-      keep_trailing_newline: options.keep_trailing_newline ?? false,
-    };
-    const changed = () => this.cache.clear();
-    this.filters = new Table(FILTERS, changed);
-    this.tests = new Table(TESTS, changed);
-    this.globals = new Table(GLOBALS);
-    this.tags = new Table(DEFAULT_TAGS, changed);
+    this.filters = new Map(FILTERS);
+    this.tests = new Map(TESTS);
+    this.globals = new Map(GLOBALS);
+    this.tags = new Map(DEFAULT_TAGS);
   }
 
   /** jinja2's `env.from_string(source)`: a template compiled with this environment. */
@@ -129,7 +98,7 @@ export class TemplateEnvironment implements CompileEnvironment {
       // Most recently used last: the first entry is the one to drop.
       cache.delete(key);
     } else {
-      const parsed = parse(tokenize(source, this.lexing), this.tags);
+      const parsed = parse(tokenize(source, LEXING), this.tags);
       entry = { parsed, run: compile(parsed, this, limits) };
       const oldest = cache.keys().next();
       if (cache.size >= this.cacheSize && !oldest.done) cache.delete(oldest.value);

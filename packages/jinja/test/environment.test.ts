@@ -36,9 +36,8 @@ describe("TemplateEnvironment: jinja2's Environment, configured as transformers 
     expect(env.fromString(source).render()).toBe("A[0, 1]True");
   });
 
-  it("takes jinja2's lexer options and default limits", () => {
-    const env = new TemplateEnvironment({ trim_blocks: false, lstrip_blocks: false, maxOutputLength: 5 });
-    expect(env.fromString("{% if true %}\n  x{% endif %}").render()).toBe("\n  x");
+  it("takes default limits", () => {
+    const env = new TemplateEnvironment({ maxOutputLength: 5 });
     expect(errorOf(() => env.fromString("{{ 'x' * 10 }}").render())).toBeInstanceOf(TemplateLimitError);
     expect(env.fromString("{{ 'x' * 10 }}", { maxOutputLength: 100 }).render()).toBe("x".repeat(10));
     expect(() => new TemplateEnvironment({ maxSteps: -1 })).toThrow(TemplateError);
@@ -254,17 +253,6 @@ describe("the cache of compiled templates", () => {
     expect(env.fromString("{{ 1 }}").parsed).not.toBe(a.parsed);
     expect(new Template("{{ 1 }}").parsed).toBe(new Template("{{ 1 }}").parsed);
     expect(new TemplateEnvironment({ cacheSize: 0 }).fromString("{{ 1 }}").parsed).not.toBe(a.parsed);
-  });
-
-  it("forgets what it compiled when a filter, test or tag changes", () => {
-    const env = new TemplateEnvironment();
-    const source = "{% if x %}{{ 1|later }}{% endif %}";
-    expect(errorOf(() => env.fromString(source).render({ x: true })).detail).toBe("No filter named 'later' found.");
-    env.filters.set(
-      "later",
-      defineFilter("later(value)", () => "now"),
-    );
-    expect(env.fromString(source).render({ x: true })).toBe("now");
   });
 
   it("keeps templates that failed to compile out", () => {

@@ -91,19 +91,15 @@ function randrange(start: number, stop: number): number {
 }
 
 /** jinja2's generate_lorem_ipsum: `n` paragraphs of `min` to `max - 1` random words; each word is a step. */
-function lipsum([nV, html, minV, maxV]: unknown[], rt: Runtime): unknown {
+function lipsum([nV = 5, html = true, minV = 20, maxV = 100]: unknown[], rt: Runtime): unknown {
   let previous = "";
-  const words = (LOREM.match(/\d\D+/g) as string[]).map(
-    (w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)),
-  );
-  const [n, min, max] = [nV ?? 5, minV ?? 20, maxV ?? 100].map(index) as [number, number, number];
+  const words = (LOREM.match(/\d\D+/g) as string[]).map((w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)));
+  const [n, min, max] = [nV, minV, maxV].map(index) as [number, number, number];
   const paragraphs: string[] = [];
-  let size = 0;
   for (let i = 0; i < n; i++) {
     const length = randrange(min, max);
-    rt.spend(Math.max(length, 1));
-    const p: string[] = [];
-    let [capitalize, lastComma, lastFullstop, last] = [true, 0, 0, ""];
+    rt.spend(length + 1);
+    let [text, capitalize, lastComma, lastFullstop, last] = ["", true, 0, 0, ""];
     for (let idx = 0; idx < length; idx++) {
       let word: string;
       do word = words[Math.floor(Math.random() * words.length)] as string;
@@ -121,17 +117,16 @@ function lipsum([nV, html, minV, maxV]: unknown[], rt: Runtime): unknown {
         word += ".";
         capitalize = true;
       }
-      p.push(word);
+      text += (idx > 0 ? " " : "") + word;
     }
-    const text = p.join(" ");
-    // The paragraph ends with a full stop.
-    paragraphs.push(text.endsWith(",") ? text.slice(0, -1) + "." : text.endsWith(".") ? text : text + ".");
-    size += text.length + 9;
-    rt.checkSize(size);
+    // The paragraph ends with a full stop (in place of a comma).
+    paragraphs.push(text.replace(/[,.]?$/, "."));
   }
-  return html === undefined || truthy(html)
+  const out = truthy(html)
     ? new Markup(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"))
     : paragraphs.join("\n\n");
+  rt.checkSize(toStr(out)?.length ?? 0);
+  return out;
 }
 
 export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([

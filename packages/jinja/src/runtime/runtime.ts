@@ -58,9 +58,9 @@ export class Runtime {
   out = "";
   iterations = 0;
   depth = 0;
-  /** Steps granted so far (the budget is handed out in stretches) and how many of the current stretch are left. */
-  private granted = 0;
-  private left = 0;
+  private steps = 0;
+  /** The step count at which the budget (and, with a deadline, the clock) is looked at next. */
+  private next: number;
   private readonly deadline: number;
   /** Inside `{% autoescape true %}`: printed values are HTML-escaped. */
   autoescape = false;
@@ -74,7 +74,9 @@ export class Runtime {
     readonly limits: Readonly<RenderLimits>,
     readonly env: RuntimeEnvironment,
   ) {
-    this.deadline = limits.timeoutMs === Infinity ? Infinity : performance.now() + limits.timeoutMs;
+    const timed = limits.timeoutMs < Infinity;
+    this.deadline = timed ? performance.now() + limits.timeoutMs : Infinity;
+    this.next = timed ? 0 : limits.maxSteps;
   }
 
   write(s: string): void {
@@ -99,26 +101,23 @@ export class Runtime {
 
   /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
   step(): void {
-    if (--this.left < 0) this.budget();
+    if (++this.steps > this.next) this.budget();
   }
 
   /** `n` steps at once, for work that builds `n` items in one go (a batch's fill). */
   spend(n: number): void {
-    this.left -= n;
-    if (this.left < 0) this.budget();
+    this.steps += n;
+    if (this.steps > this.next) this.budget();
   }
 
-  /** The slow path of the step count: the total so far, then the clock, then the next stretch of steps. */
+  /** The slow path of the step count: the budget, then the clock (every CLOCK_EVERY steps when there is one). */
   private budget(): void {
-    const { maxSteps } = this.limits;
-    const taken = this.granted - this.left;
-    if (taken > maxSteps) throw new TemplateLimitError(`Template took more than ${maxSteps} steps`, "maxSteps");
-    if (this.deadline !== Infinity && performance.now() > this.deadline) {
-      throw new TemplateLimitError(`Rendering took longer than ${this.limits.timeoutMs} ms`, "timeoutMs");
+    const { maxSteps, timeoutMs } = this.limits;
+    if (this.steps > maxSteps) throw new TemplateLimitError(`Template took more than ${maxSteps} steps`, "maxSteps");
+    if (performance.now() > this.deadline) {
+      throw new TemplateLimitError(`Rendering took longer than ${timeoutMs} ms`, "timeoutMs");
     }
-    // Without a deadline the whole budget is one stretch; with one, the clock is read every CLOCK_EVERY steps.
-    this.left = Math.min(this.deadline === Infinity ? Infinity : CLOCK_EVERY, maxSteps - taken);
-    this.granted = taken + this.left;
+    this.next = Math.min(maxSteps, this.steps + CLOCK_EVERY);
   }
 
   tick(): void {
