@@ -96,9 +96,12 @@ function asTemplateError(error: unknown): TemplateError {
   return wrapped;
 }
 
-/** Points a template error at `start`..`end` of `src` (the innermost place wins), and passes it on. */
-function at(error: unknown, src: string, start: number, end: number): unknown {
-  if (error instanceof TemplateError) locate(error, src, start, end);
+/** A part of the template: its source and the offsets where the part starts and ends. */
+type Span = readonly [source: string, start: number, end: number];
+
+/** Points a template error at `span` (the innermost place wins), and passes it on. */
+function at(error: unknown, span: Span): unknown {
+  if (error instanceof TemplateError) locate(error, ...span);
   return error;
 }
 
@@ -122,12 +125,12 @@ function startOf(node: A.Expression): number {
 }
 
 /** Writes literal text (and folded outputs) found at `start`..`end` of `src`. */
-function writeText(text: string, src: string, start: number, end: number): Stmt {
+function writeText(text: string, span: Span): Stmt {
   return (sc) => {
     try {
       sc.rt.write(text);
     } catch (error) {
-      throw at(error, src, start, end);
+      throw at(error, span);
     }
     return NORMAL;
   };
@@ -194,13 +197,12 @@ const fail = (cx: Compilation, message: string, node: { pos: number; end: number
 
 /** `f` pointing a runtime error raised inside it (and not placed yet) at `node`, a statement or its head. */
 function located<T>(cx: Compilation, node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
-  const { source } = cx;
-  const { pos, end } = node;
+  const span: Span = [cx.source, node.pos, node.end];
   return (sc) => {
     try {
       return f(sc);
     } catch (error) {
-      throw at(error, source, pos, end);
+      throw at(error, span);
     }
   };
 }
@@ -232,7 +234,7 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   let start = 0;
   let end = 0;
   const flush = () => {
-    if (text !== "") stmts.push(writeText(text, source, start, end));
+    if (text !== "") stmts.push(writeText(text, [source, start, end]));
     text = "";
   };
   const gather = (more: string, node: A.Statement) => {
@@ -271,8 +273,7 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
 }
 
 function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
-  const { source } = cx;
-  const { pos, end } = node;
+  const span: Span = [cx.source, node.pos, node.end];
   return (sc) => {
     try {
       const v = e(sc);
@@ -280,7 +281,7 @@ function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
       if (typeof v === "string" && !rt.autoescape) rt.write(v);
       else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
     } catch (error) {
-      throw at(error, source, pos, end);
+      throw at(error, span);
     }
     return NORMAL;
   };
@@ -410,7 +411,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
             ok = ops.truthy((tests[i] as Ev)(sc));
           } catch (error) {
             const b = branches[i] as A.IfBranch;
-            throw at(error, source, b.pos, b.end);
+            throw at(error, [source, b.pos, b.end]);
           }
           if (ok) return (bodies[i] as Stmt)(sc);
         }
@@ -662,7 +663,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
   const { source } = cx;
   const start = startOf(node);
-  const { end } = node;
+  const span: Span = [source, start, node.end];
   switch (node.type) {
     case "Const": {
       const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -684,7 +685,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
         } catch (error) {
-          throw at(error, source, start, end);
+          throw at(error, span);
         }
         return d;
       };
@@ -701,12 +702,12 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return getattr(o, name, sc.rt);
         } catch (error) {
-          throw at(error, source, start, end);
+          throw at(error, span);
         }
       };
     }
     case "Getitem":
-      return subscript(node, frame, start);
+      return subscript(node, frame, span);
     case "Slice":
       throw fail(cx, "A slice is only allowed inside a subscript", node);
     case "Call":
@@ -739,7 +740,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(v, sc.rt);
         } catch (error) {
-          throw at(error, source, start, end);
+          throw at(error, span);
         }
       };
     }
@@ -758,7 +759,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             return ops.negate(op(magnitude, r, sc.rt), sc.rt);
           } catch (error) {
-            throw at(error, source, start, end);
+            throw at(error, span);
           }
         };
       }
@@ -768,7 +769,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(l, r, sc.rt);
         } catch (error) {
-          throw at(error, source, start, end);
+          throw at(error, span);
         }
       };
     }
@@ -793,7 +794,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           rt.checkSize(out.length);
         } catch (error) {
-          throw at(error, source, start, end);
+          throw at(error, span);
         }
         return out;
       };
@@ -810,7 +811,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             result = (fns[i] as CompareFn)(l, r, sc.rt);
           } catch (error) {
-            throw at(error, source, start, end);
+            throw at(error, span);
           }
           if (!result) return false;
           l = r;
@@ -840,9 +841,8 @@ function expression(node: A.Expression, frame: Frame): Ev {
 }
 
 /** `obj[index]`, `obj.0` and slices. */
-function subscript(node: A.Getitem, frame: Frame, start: number): Ev {
-  const { source, folded } = frame.cx;
-  const { end } = node;
+function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
+  const { folded } = frame.cx;
   const obj = expr(node.object, frame);
   const index = node.index;
   if (index.type === "Slice") {
@@ -861,7 +861,7 @@ function subscript(node: A.Getitem, frame: Frame, start: number): Ev {
         if (sc.rt.folding && isTypeError(error)) {
           return new Undefined(null, null, o);
         }
-        throw at(error, source, start, end);
+        throw at(error, span);
       }
     };
   }
@@ -873,7 +873,7 @@ function subscript(node: A.Getitem, frame: Frame, start: number): Ev {
       try {
         return getitem(o, k, sc.rt);
       } catch (error) {
-        throw at(error, source, start, end);
+        throw at(error, span);
       }
     };
   }
@@ -883,7 +883,7 @@ function subscript(node: A.Getitem, frame: Frame, start: number): Ev {
     try {
       return getitem(o, k, sc.rt);
     } catch (error) {
-      throw at(error, source, start, end);
+      throw at(error, span);
     }
   };
 }
@@ -905,9 +905,7 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
  * step of the render's budget (macros, `caller`, functions, methods).
  */
 function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
-  const { source } = frame.cx;
-  const start = startOf(node);
-  const { end } = node;
+  const span: Span = [frame.cx.source, startOf(node), node.end];
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
@@ -949,7 +947,7 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
         rt.step();
         return callAttribute(o, name, args, kwargs, rt);
       } catch (error) {
-        throw at(error, source, start, end);
+        throw at(error, span);
       }
     };
   }
@@ -963,7 +961,7 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
       rt.step();
       return callValue(f, args, kwargs, rt);
     } catch (error) {
-      throw at(error, source, start, end);
+      throw at(error, span);
     }
   };
 }
@@ -982,8 +980,7 @@ function builtinStep(
   frame: Frame,
 ): Apply {
   const { cx } = frame;
-  const { source } = cx;
-  const { end } = node;
+  const span: Span = [cx.source, start, node.end];
   const fn = cx.env[`${kind}s`].get(name);
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
@@ -994,7 +991,7 @@ function builtinStep(
       try {
         return unknownBuiltin(kind, name, args(sc), kwargs(sc));
       } catch (error) {
-        throw at(error, source, start, end);
+        throw at(error, span);
       }
     };
   }
@@ -1008,7 +1005,7 @@ function builtinStep(
         if (filter) rt.step();
         return fn(value, EMPTY_ARGS, null, rt);
       } catch (error) {
-        throw at(error, source, start, end);
+        throw at(error, span);
       }
     };
   }
@@ -1022,7 +1019,7 @@ function builtinStep(
       if (filter) rt.step();
       return fn(value, a, k, rt);
     } catch (error) {
-      throw at(error, source, start, end);
+      throw at(error, span);
     }
   };
 }

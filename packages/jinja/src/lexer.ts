@@ -5,7 +5,7 @@ import { PY_SPACE, hexEscape, isSpace, rstripSpace } from "./pytext.js";
  * Token kinds. Text and comments come from outside tags; the rest from inside `{{ }}` and `{% %}`.
  * Whitespace control (`-`, `+`, trim_blocks, lstrip_blocks) is already applied to text tokens.
  */
-export const TOKEN_TYPES = Object.freeze({
+export const TOKEN_TYPES = /* @__PURE__ */ Object.freeze({
   Text: "text",
   Comment: "comment",
   VariableBegin: "variable_begin",

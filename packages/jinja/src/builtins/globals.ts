@@ -93,7 +93,9 @@ function randrange(start: number, stop: number): number {
 /** jinja2's generate_lorem_ipsum: `n` paragraphs of `min` to `max - 1` random words; each word is a step. */
 function lipsum([nV = 5, html = true, minV = 20, maxV = 100]: unknown[], rt: Runtime): unknown {
   let previous = "";
-  const words = (LOREM.match(/\d\D+/g) as string[]).map((w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)));
+  const words = (LOREM.match(/\d\D+/g) as string[]).map(
+    (w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)),
+  );
   const [n, min, max] = [nV, minV, maxV].map(index) as [number, number, number];
   const paragraphs: string[] = [];
   for (let i = 0; i < n; i++) {
