@@ -561,6 +561,11 @@ describe("chat-template playground", () => {
     }
     assert.equal(seen.line, "{% if %}", seen.headline);
     assert.equal(seen.mark, seen.marked, seen.headline);
+    // The engine's excerpt under the message: the failing line after the one before it, a caret under the token.
+    assert.equal(
+      await page.locator(".error-excerpt").innerText(),
+      ["2 | {{ message['content'] }}", "3 > {% if %}", "  |       ^^"].join("\n"),
+    );
     assert.equal(await template.getAttribute("aria-invalid"), "true");
     await shot(page, "playground-error");
 

@@ -42,6 +42,21 @@ describe("renderChatTemplate (with @hubkit/jinja)", () => {
     if (!outcome.ok) expect(outcome.message).toContain("Only user and assistant roles are supported");
   });
 
+  it("shows where a template error happened: the line and a caret under the failing part", () => {
+    const outcome = renderChatTemplate({
+      ...base,
+      template: "{% for m in messages %}\n{{ m.content + 1 }}\n{% endfor %}",
+    });
+    expect(outcome).toMatchObject({ ok: false, stage: "template", position: { line: 2, column: 4 } });
+    if (!outcome.ok) {
+      expect(outcome.excerpt).toBe(
+        ["1 | {% for m in messages %}", "2 > {{ m.content + 1 }}", "  |    ^^^^^^^^^^^^^"].join("\n"),
+      );
+    }
+    const syntax = renderChatTemplate({ ...base, template: "{% if %}" });
+    if (!syntax.ok) expect(syntax.excerpt).toBe(["1 > {% if %}", "  |       ^^"].join("\n"));
+  });
+
   it("reports messages that are not JSON with the line and column of the problem", () => {
     const outcome = renderChatTemplate({
       ...base,

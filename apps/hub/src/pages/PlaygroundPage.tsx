@@ -221,6 +221,7 @@ export function PlaygroundPage() {
                 )}
               </strong>
               <p>{outcome.message}</p>
+              {outcome.excerpt !== undefined && <pre className="error-excerpt">{outcome.excerpt}</pre>}
             </div>
           )}
           {outcome.ok && (

@@ -1,4 +1,4 @@
-import { Template } from "@hubkit/jinja";
+import { Template, TemplateError } from "@hubkit/jinja";
 import { jsonErrorOffset } from "../lib/json-error.js";
 
 /**
@@ -13,7 +13,15 @@ export interface ErrorPosition {
 
 export type RenderOutcome =
   | { ok: true; output: string }
-  | { ok: false; stage: "messages" | "template"; kind: string; message: string; position?: ErrorPosition };
+  | {
+      ok: false;
+      stage: "messages" | "template";
+      kind: string;
+      message: string;
+      position?: ErrorPosition;
+      /** The engine's rendering of where a template error happened: its line, and a caret under the failing part. */
+      excerpt?: string;
+    };
 
 /** Line and column of an offset in a text, 1-based. */
 export function positionOf(text: string, offset: number): ErrorPosition {
@@ -119,6 +127,8 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
     const position = errorPosition(error, options.template);
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof Error ? (KINDS[error.name] ?? "Template error") : "Template error";
-    return { ok: false, stage: "template", kind, message, ...(position && { position }) };
+    // format() starts with the message, shown above: the excerpt is the lines after it.
+    const excerpt = error instanceof TemplateError ? error.format().split("\n").slice(1).join("\n") : "";
+    return { ok: false, stage: "template", kind, message, ...(position && { position }), ...(excerpt && { excerpt }) };
   }
 }
