@@ -8,16 +8,16 @@ import { filterArgs } from "./ast.js";
 import type * as A from "./ast.js";
 import { TemplateError, TemplateLimitError, TemplateRuntimeError, locate, positionAt, syntaxError } from "./errors.js";
 import { bind, userSignature } from "./runtime/args.js";
-import { callAttribute, callValue, getattr, getitem } from "./runtime/access.js";
+import { callAttribute, callValue, dictAttribute, getattr, getitem } from "./runtime/access.js";
 import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { DEFAULT_LIMITS, Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
 import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
-import { lookupName } from "./runtime/lookup.js";
+import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
-import { forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
+import { boundNames, forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
 import type { TagDefinition } from "./tags.js";
 import {
   Markup,
@@ -28,6 +28,7 @@ import {
   Undefined,
   float,
   isDict,
+  isPlainDict,
   toNumber,
   toStr,
   tuple,
@@ -61,6 +62,8 @@ interface Compilation {
   readonly foldedNodes: Set<A.Expression>;
   /** Counts expressions that could not be folded, so a parent knows whether all its children were. */
   unfoldable: number;
+  /** The names the template binds anywhere; others are read from the context (or globals) directly. */
+  readonly bound: ReadonlySet<string>;
   readonly foldRt: Runtime;
   readonly foldScope: Scope;
 }
@@ -173,6 +176,7 @@ export function compile(
     folded: new Map(),
     foldedNodes: new Set(),
     unfoldable: 0,
+    bound: boundNames(program.body),
     foldRt,
     foldScope: new Scope(null, foldRt),
   };
@@ -692,13 +696,17 @@ function expression(node: A.Expression, frame: Frame): Ev {
     }
     case "Name": {
       const name = node.name;
-      return (sc) => lookupName(sc, name);
+      // A name nothing binds is in no scope: skip the walk up the scopes.
+      return cx.bound.has(name) ? (sc) => lookupName(sc, name) : (sc) => lookupRoot(sc.rt, name);
     }
     case "Getattr": {
       const obj = expr(node.object, frame);
       const name = node.name;
+      // `message.content` on a context dict is an item whenever the name is no dict attribute: decided now.
+      const item = !cx.env.methods.isDictAttribute(name) && !name.startsWith("__");
       return (sc) => {
         const o = obj(sc);
+        if (item && isPlainDict(o)) return dictAttribute(o, name);
         try {
           return getattr(o, name, sc.rt);
         } catch (error) {
@@ -870,6 +878,8 @@ function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
     const k = folded.get(key);
     return (sc) => {
       const o = obj(sc);
+      // `message['role']` on a context dict: its own entry, when it has one.
+      if (typeof k === "string" && isPlainDict(o) && Object.hasOwn(o, k) && o[k] !== undefined) return o[k];
       try {
         return getitem(o, k, sc.rt);
       } catch (error) {

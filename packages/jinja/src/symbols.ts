@@ -69,6 +69,25 @@ function outer(n: A.Statement): readonly A.Node[] {
   }
 }
 
+/**
+ * Every name the template binds anywhere (assignment targets, macros and their parameters, and the names frames
+ * bind themselves). Any other name can only come from the context or the globals, so it is read there directly.
+ */
+export function boundNames(
+  nodes: readonly A.Node[],
+  out = new Set(["loop", "caller", "varargs", "kwargs"]),
+): Set<string> {
+  for (const n of nodes) {
+    const targets =
+      n.type === "For" || n.type === "Set" || n.type === "SetBlock" ? [n.target] : n.type === "With" ? n.targets : [];
+    for (const t of targets) for (const name of targetNames(t)) out.add(name);
+    if (n.type === "Macro") out.add(n.name);
+    if (n.type === "Macro" || n.type === "CallBlock") for (const p of n.params) out.add(p.name);
+    boundNames(children(n), out);
+  }
+  return out;
+}
+
 /** Names a `for` or `set` target assigns. */
 export function targetNames(t: A.Target, out: string[] = []): string[] {
   if (t.type === "Name") out.push(t.name);

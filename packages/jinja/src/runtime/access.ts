@@ -58,12 +58,17 @@ export function attribute(obj: unknown, name: string, rt: Runtime): unknown {
   return undefined;
 }
 
+/** `d.name` for a context dict and a name that is no dict attribute: the item, or undefined. */
+export function dictAttribute(obj: Record<string, unknown>, name: string): unknown {
+  const v = dictGet(obj, name);
+  return v === undefined ? new Undefined(null, name, obj) : v;
+}
+
 /** `obj.name`: attribute first, then item (jinja2's Environment.getattr). */
 export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
   // Fast path for context dicts: only a few names are methods.
   if (isPlainDict(obj) && !rt.env.methods.isDictAttribute(name) && !name.startsWith("__")) {
-    const v = dictGet(obj, name);
-    return v === undefined ? new Undefined(null, name, obj) : v;
+    return dictAttribute(obj, name);
   }
   if (obj instanceof Undefined) {
     // Python attributes of the Undefined object itself (__class__ ...) exist, so the sandbox refuses them quietly.

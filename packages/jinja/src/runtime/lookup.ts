@@ -14,7 +14,7 @@ export function lookupName(sc: Scope, name: string): unknown {
 }
 
 /** A name no scope holds: the render context, then the globals (a context value shadows a global). */
-function lookupRoot(rt: Runtime, name: string): unknown {
+export function lookupRoot(rt: Runtime, name: string): unknown {
   const ctx = rt.context;
   if (Object.hasOwn(ctx, name)) {
     const v = ctx[name];
