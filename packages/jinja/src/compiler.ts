@@ -437,6 +437,8 @@ function statement(node: A.Statement, frame: Frame): Stmt {
       const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
       const hasElse = node.orelse !== null;
       const recursive = node.recursive;
+      let usesLoop = false;
+      forEachName(node.body, (name) => (usesLoop ||= name === "loop"));
 
       const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
         const rt = sc.rt;
@@ -459,16 +461,18 @@ function statement(node: A.Statement, frame: Frame): Stmt {
         const recurse = recursive
           ? (inner: unknown) => rt.nested("Recursive loops", (items) => run(sc, items, depth + 1), inner)
           : null;
-        // Always bound: a body that never names `loop` cannot observe it, and the check would cost a walk.
-        const context = new LoopContext(items, depth, recurse, pending);
+        // Only a body that names `loop` (itself, or a macro or call block inside it) can observe it.
+        const context = usesLoop ? new LoopContext(items, depth, recurse, pending) : null;
         let completed = false;
         let broke = false;
         for (let i = 0; i < items.length; i++) {
           rt.tick();
           const s = enterScope(sc, rt, loop.missing);
           assign(s, items[i]);
-          context.index0 = i;
-          s.vars.set("loop", context);
+          if (context !== null) {
+            context.index0 = i;
+            s.vars.set("loop", context);
+          }
           const signal = loop.body(s);
           if (signal === BREAK) {
             broke = true;

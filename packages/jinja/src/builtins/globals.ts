@@ -4,7 +4,6 @@ import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from ".
 import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, index, iterate, truthy } from "../runtime/ops.js";
-import { escapeHtml } from "../pytext.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
@@ -91,24 +90,23 @@ function randrange(start: number, stop: number): number {
 }
 
 /** jinja2's generate_lorem_ipsum: `n` paragraphs of `min` to `max - 1` random words; each word is a step. */
-function lipsum([nV = 5, html = true, minV = 20, maxV = 100]: unknown[], rt: Runtime): unknown {
+function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtime): unknown {
   let previous = "";
   const words = (LOREM.match(/\d\D+/g) as string[]).map(
     (w) => (previous = previous.slice(0, +(w[0] as string)) + w.slice(1)),
   );
-  const [n, min, max] = [nV, minV, maxV].map(index) as [number, number, number];
   const paragraphs: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const length = randrange(min, max);
+  for (let i = index(n); i > 0; i--) {
+    const length = randrange(index(min), index(max));
     rt.spend(length + 1);
-    let [text, capitalize, lastComma, lastFullstop, last] = ["", true, 0, 0, ""];
+    let [text, last, lastComma, lastFullstop] = ["", "", 0, 0];
     for (let idx = 0; idx < length; idx++) {
       let word: string;
       do word = words[Math.floor(Math.random() * words.length)] as string;
       while (word === last);
       last = word;
-      if (capitalize) word = (word[0] as string).toUpperCase() + word.slice(1);
-      capitalize = false;
+      // The first word and the one after a full stop are capitalised.
+      if (!text || text.endsWith(".")) word = (word[0] as string).toUpperCase() + word.slice(1);
       if (idx - randrange(3, 8) > lastComma) {
         lastComma = idx;
         lastFullstop += 2;
@@ -117,18 +115,16 @@ function lipsum([nV = 5, html = true, minV = 20, maxV = 100]: unknown[], rt: Run
       if (idx - randrange(10, 20) > lastFullstop) {
         lastComma = lastFullstop = idx;
         word += ".";
-        capitalize = true;
       }
-      text += (idx > 0 ? " " : "") + word;
+      text += (text ? " " : "") + word;
     }
     // The paragraph ends with a full stop (in place of a comma).
     paragraphs.push(text.replace(/[,.]?$/, "."));
   }
-  const out = truthy(html)
-    ? new Markup(paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"))
-    : paragraphs.join("\n\n");
-  rt.checkSize(toStr(out)?.length ?? 0);
-  return out;
+  // The words need no HTML escaping.
+  const out = truthy(html) ? paragraphs.map((p) => `<p>${p}</p>`).join("\n") : paragraphs.join("\n\n");
+  rt.checkSize(out.length);
+  return truthy(html) ? new Markup(out) : out;
 }
 
 export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
