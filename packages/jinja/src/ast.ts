@@ -398,17 +398,34 @@ export interface NamespaceRef {
 /** Any node. */
 export type Node = Statement | Expression;
 
-const present = (nodes: readonly (Expression | null)[]): Expression[] => nodes.filter((n) => n !== null);
-
 /** The expressions of a filter application's arguments (filter blocks, block sets). */
 export const filterArgs = (filters: readonly FilterCall[]): Expression[] =>
   filters.flatMap((f) => [...f.args, ...f.kwargs.map((k) => k.value)]);
 
+type Visit = (child: Node) => void;
+
+/** `f` on each node of a list, skipping absent ones. */
+function each(nodes: readonly (Node | null | undefined)[] | null, f: Visit): void {
+  if (nodes !== null) for (const n of nodes) if (n != null) f(n);
+}
+
+/** `f` on the values of keyword arguments. */
+const keywords = (kwargs: readonly Keyword[], f: Visit) => {
+  for (const k of kwargs) f(k.value);
+};
+
+/** A macro's (or a call block's caller's) parameter defaults, then its body. */
+function macro(node: Macro | CallBlock, f: Visit): void {
+  for (const p of node.params) if (p.default !== null) f(p.default);
+  each(node.body, f);
+}
+
 /**
- * The nodes directly inside `node` that it evaluates or runs, in source order. Assignment targets are left out:
- * they are written, not read. The switch is exhaustive, so a new node type cannot be forgotten.
+ * Calls `f` on each node directly inside `node` that it evaluates or runs, in source order, without building a
+ * list (the compiler walks the tree several times). Assignment targets are left out: they are written, not read.
+ * The switch is exhaustive, so a new node type cannot be forgotten.
  */
-export function children(node: Node): Node[] {
+export function eachChild(node: Node, f: Visit): void {
   switch (node.type) {
     case "Text":
     case "Comment":
@@ -418,61 +435,90 @@ export function children(node: Node): Node[] {
     case "Const":
     case "Name":
     case "NamespaceRef":
-      return [];
+      return;
     case "Output":
-      return [node.expr];
+      return f(node.expr);
     case "If":
-      return [...node.branches.flatMap((b) => [b.test, ...b.body]), ...(node.orelse ?? [])];
+      for (const b of node.branches) {
+        f(b.test);
+        each(b.body, f);
+      }
+      return each(node.orelse, f);
     case "For":
-      return [node.iter, ...present([node.filter]), ...node.body, ...(node.orelse ?? [])];
+      f(node.iter);
+      each([node.filter], f);
+      each(node.body, f);
+      return each(node.orelse, f);
     case "Set":
-      return [node.value];
+      return f(node.value);
     case "SetBlock":
     case "FilterBlock":
-      return [...filterArgs(node.filters), ...node.body];
-    case "Macro":
-      return [...present(node.params.map((p) => p.default)), ...node.body];
+      each(filterArgs(node.filters), f);
+      return each(node.body, f);
     case "CallBlock":
-      return [node.call, ...present(node.params.map((p) => p.default)), ...node.body];
+      f(node.call);
+      return macro(node, f);
+    case "Macro":
+      return macro(node, f);
     case "With":
-      return [...node.values, ...node.body];
+      each(node.values, f);
+      return each(node.body, f);
     case "Block":
-      return node.body;
+      return each(node.body, f);
     case "Tag":
-      return [...node.args, ...node.kwargs.map((k) => k.value), ...(node.body ?? [])];
+      each(node.args, f);
+      keywords(node.kwargs, f);
+      return each(node.body, f);
     case "Autoescape":
-      return [node.value, ...node.body];
+      f(node.value);
+      return each(node.body, f);
     case "List":
     case "Tuple":
-      return node.items;
+      return each(node.items, f);
     case "Dict":
-      return node.keys.flatMap((k, i) => present([k, node.values[i] ?? null]));
+      return node.keys.forEach((k, i) => each([k, node.values[i]], f));
     case "Getattr":
-      return [node.object];
+      return f(node.object);
     case "Getitem":
-      return [node.object, node.index];
+      f(node.object);
+      return f(node.index);
     case "Slice":
-      return present([node.start, node.stop, node.step]);
+      return each([node.start, node.stop, node.step], f);
     case "Call":
-      return [
-        node.callee,
-        ...node.args,
-        ...node.kwargs.map((k) => k.value),
-        ...present([node.starArgs, node.starKwargs]),
-      ];
+      f(node.callee);
+      each(node.args, f);
+      keywords(node.kwargs, f);
+      return each([node.starArgs, node.starKwargs], f);
     case "Filter":
     case "Test":
-      return [node.operand, ...node.args, ...node.kwargs.map((k) => k.value)];
+      f(node.operand);
+      each(node.args, f);
+      return keywords(node.kwargs, f);
     case "Unary":
-      return [node.operand];
+      return f(node.operand);
     case "Binary":
     case "Logical":
-      return [node.left, node.right];
+      f(node.left);
+      return f(node.right);
     case "Concat":
-      return node.parts;
+      return each(node.parts, f);
     case "Compare":
-      return [node.left, ...node.ops.map((o) => o.right)];
+      f(node.left);
+      for (const o of node.ops) f(o.right);
+      return;
     case "Conditional":
-      return present([node.then, node.test, node.orelse]);
+      return each([node.then, node.test, node.orelse], f);
+    default: {
+      // Compiles only while every node type has its case above.
+      const unhandled: never = node;
+      return unhandled;
+    }
   }
+}
+
+/** The nodes directly inside `node` that it evaluates or runs, in source order (see eachChild). */
+export function children(node: Node): Node[] {
+  const out: Node[] = [];
+  eachChild(node, (child) => out.push(child));
+  return out;
 }

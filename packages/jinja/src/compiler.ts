@@ -17,7 +17,7 @@ import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
-import { boundNames, forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
+import { analyze, forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
 import type { TagDefinition } from "./tags.js";
 import {
   Markup,
@@ -64,6 +64,8 @@ interface Compilation {
   unfoldable: number;
   /** The names the template binds anywhere; others are read from the context (or globals) directly. */
   readonly bound: ReadonlySet<string>;
+  /** The loops whose body names `loop`. */
+  readonly loopUsers: ReadonlySet<A.Node>;
   readonly foldRt: Runtime;
   readonly foldScope: Scope;
 }
@@ -99,17 +101,18 @@ function asTemplateError(error: unknown): TemplateError {
   return wrapped;
 }
 
-/** A part of the template: its source and the offsets where the part starts and ends. */
-type Span = readonly [source: string, start: number, end: number];
+/** What an error can point at: a node, a filter of a filter block, a stretch of text. */
+type Place = A.Node | { pos: number; end: number };
 
-/** Points a template error at `span` (the innermost place wins), and passes it on. */
-function at(error: unknown, span: Span): unknown {
-  if (error instanceof TemplateError) locate(error, ...span);
+/** Points a template error at `place` in `source` (the innermost place wins), and passes it on. */
+function at(error: unknown, source: string, place: Place): unknown {
+  if (error instanceof TemplateError) locate(error, source, startOf(place), place.end);
   return error;
 }
 
-/** Where an expression starts: its leftmost operand's start for infix and postfix forms. */
-function startOf(node: A.Expression): number {
+/** Where a place starts: an expression's leftmost operand's start for infix and postfix forms. */
+function startOf(node: Place): number {
+  if (!("type" in node)) return node.pos;
   switch (node.type) {
     case "Binary":
     case "Logical":
@@ -127,13 +130,13 @@ function startOf(node: A.Expression): number {
   }
 }
 
-/** Writes literal text (and folded outputs) found at `start`..`end` of `src`. */
-function writeText(text: string, span: Span): Stmt {
+/** Writes literal text (and folded outputs) found at `place` in `source`. */
+function writeText(text: string, source: string, place: Place): Stmt {
   return (sc) => {
     try {
       sc.rt.write(text);
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, place);
     }
     return NORMAL;
   };
@@ -176,7 +179,7 @@ export function compile(
     folded: new Map(),
     foldedNodes: new Set(),
     unfoldable: 0,
-    bound: boundNames(program.body),
+    ...analyze(program.body),
     foldRt,
     foldScope: new Scope(null, foldRt),
   };
@@ -201,12 +204,12 @@ const fail = (cx: Compilation, message: string, node: { pos: number; end: number
 
 /** `f` pointing a runtime error raised inside it (and not placed yet) at `node`, a statement or its head. */
 function located<T>(cx: Compilation, node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
-  const span: Span = [cx.source, node.pos, node.end];
+  const { source } = cx;
   return (sc) => {
     try {
       return f(sc);
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, node);
     }
   };
 }
@@ -238,7 +241,7 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   let start = 0;
   let end = 0;
   const flush = () => {
-    if (text !== "") stmts.push(writeText(text, [source, start, end]));
+    if (text !== "") stmts.push(writeText(text, source, { pos: start, end }));
     text = "";
   };
   const gather = (more: string, node: A.Statement) => {
@@ -277,7 +280,7 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
 }
 
 function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
-  const span: Span = [cx.source, node.pos, node.end];
+  const { source } = cx;
   return (sc) => {
     try {
       const v = e(sc);
@@ -285,7 +288,7 @@ function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
       if (typeof v === "string" && !rt.autoescape) rt.write(v);
       else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, node);
     }
     return NORMAL;
   };
@@ -318,7 +321,7 @@ function target(t: A.Target): Assign {
 }
 
 function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
-  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f, f.pos, frame));
+  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f, frame));
   return (sc, value) => {
     for (const step of steps) value = step(sc, value);
     return value;
@@ -414,8 +417,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
           try {
             ok = ops.truthy((tests[i] as Ev)(sc));
           } catch (error) {
-            const b = branches[i] as A.IfBranch;
-            throw at(error, [source, b.pos, b.end]);
+            throw at(error, source, branches[i] as A.IfBranch);
           }
           if (ok) return (bodies[i] as Stmt)(sc);
         }
@@ -437,8 +439,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
       const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
       const hasElse = node.orelse !== null;
       const recursive = node.recursive;
-      let usesLoop = false;
-      forEachName(node.body, (name) => (usesLoop ||= name === "loop"));
+      const usesLoop = cx.loopUsers.has(node);
 
       const run = (sc: Scope, iterable: unknown, depth: number): Signal => {
         const rt = sc.rt;
@@ -670,8 +671,6 @@ const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map(
 function expression(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
   const { source } = cx;
-  const start = startOf(node);
-  const span: Span = [source, start, node.end];
   switch (node.type) {
     case "Const": {
       const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -693,7 +692,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
         } catch (error) {
-          throw at(error, span);
+          throw at(error, source, node);
         }
         return d;
       };
@@ -714,19 +713,19 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return getattr(o, name, sc.rt);
         } catch (error) {
-          throw at(error, span);
+          throw at(error, source, node);
         }
       };
     }
     case "Getitem":
-      return subscript(node, frame, span);
+      return subscript(node, frame);
     case "Slice":
       throw fail(cx, "A slice is only allowed inside a subscript", node);
     case "Call":
       return call(node, frame, null, null);
     case "Filter": {
       const operand = expr(node.operand, frame);
-      const step = builtinStep("filter", node.name, node.args, node.kwargs, node, start, frame);
+      const step = builtinStep("filter", node.name, node.args, node.kwargs, node, frame);
       return (sc) => step(sc, operand(sc));
     }
     case "Test": {
@@ -737,7 +736,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
         return (sc) => !(operand(sc) instanceof Undefined) !== negated;
       }
-      const test = builtinStep("test", name, node.args, node.kwargs, node, start, frame);
+      const test = builtinStep("test", name, node.args, node.kwargs, node, frame);
       return (sc) => {
         const result = test(sc, operand(sc)) as boolean;
         return negated ? !result : result;
@@ -752,7 +751,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(v, sc.rt);
         } catch (error) {
-          throw at(error, span);
+          throw at(error, source, node);
         }
       };
     }
@@ -771,7 +770,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             return ops.negate(op(magnitude, r, sc.rt), sc.rt);
           } catch (error) {
-            throw at(error, span);
+            throw at(error, source, node);
           }
         };
       }
@@ -781,7 +780,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(l, r, sc.rt);
         } catch (error) {
-          throw at(error, span);
+          throw at(error, source, node);
         }
       };
     }
@@ -806,7 +805,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           rt.checkSize(out.length);
         } catch (error) {
-          throw at(error, span);
+          throw at(error, source, node);
         }
         return out;
       };
@@ -823,7 +822,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             result = (fns[i] as CompareFn)(l, r, sc.rt);
           } catch (error) {
-            throw at(error, span);
+            throw at(error, source, node);
           }
           if (!result) return false;
           l = r;
@@ -841,7 +840,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         if (orelse !== null) return orelse(sc);
         // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
         if (sc.rt.folding) throw NOT_FOLDABLE;
-        const line = positionAt(source, start).line;
+        const line = positionAt(source, node.pos).line;
         return new Undefined(
           `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
         );
@@ -853,8 +852,8 @@ function expression(node: A.Expression, frame: Frame): Ev {
 }
 
 /** `obj[index]`, `obj.0` and slices. */
-function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
-  const { folded } = frame.cx;
+function subscript(node: A.Getitem, frame: Frame): Ev {
+  const { folded, source } = frame.cx;
   const obj = expr(node.object, frame);
   const index = node.index;
   if (index.type === "Slice") {
@@ -873,7 +872,7 @@ function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
         if (sc.rt.folding && isTypeError(error)) {
           return new Undefined(null, null, o);
         }
-        throw at(error, span);
+        throw at(error, source, node);
       }
     };
   }
@@ -887,7 +886,7 @@ function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
       try {
         return getitem(o, k, sc.rt);
       } catch (error) {
-        throw at(error, span);
+        throw at(error, source, node);
       }
     };
   }
@@ -897,7 +896,7 @@ function subscript(node: A.Getitem, frame: Frame, span: Span): Ev {
     try {
       return getitem(o, k, sc.rt);
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, node);
     }
   };
 }
@@ -919,7 +918,7 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
  * step of the render's budget (macros, `caller`, functions, methods).
  */
 function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
-  const span: Span = [frame.cx.source, startOf(node), node.end];
+  const { source } = frame.cx;
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
@@ -961,7 +960,7 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
         rt.step();
         return callAttribute(o, name, args, kwargs, rt);
       } catch (error) {
-        throw at(error, span);
+        throw at(error, source, node);
       }
     };
   }
@@ -975,7 +974,7 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
       rt.step();
       return callValue(f, args, kwargs, rt);
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, node);
     }
   };
 }
@@ -989,12 +988,11 @@ function builtinStep(
   name: string,
   argNodes: readonly A.Expression[],
   kwargNodes: readonly A.Keyword[],
-  node: { pos: number; end: number },
-  start: number,
+  node: Place,
   frame: Frame,
 ): Apply {
   const { cx } = frame;
-  const span: Span = [cx.source, start, node.end];
+  const { source } = cx;
   const fn = cx.env[`${kind}s`].get(name);
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
@@ -1005,7 +1003,7 @@ function builtinStep(
       try {
         return unknownBuiltin(kind, name, args(sc), kwargs(sc));
       } catch (error) {
-        throw at(error, span);
+        throw at(error, source, node);
       }
     };
   }
@@ -1019,7 +1017,7 @@ function builtinStep(
         if (filter) rt.step();
         return fn(value, EMPTY_ARGS, null, rt);
       } catch (error) {
-        throw at(error, span);
+        throw at(error, source, node);
       }
     };
   }
@@ -1033,7 +1031,7 @@ function builtinStep(
       if (filter) rt.step();
       return fn(value, a, k, rt);
     } catch (error) {
-      throw at(error, span);
+      throw at(error, source, node);
     }
   };
 }

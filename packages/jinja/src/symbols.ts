@@ -9,7 +9,7 @@
  * run sees undefined, as in jinja2, instead of the context's value.
  */
 
-import { children, filterArgs, type Node } from "./ast.js";
+import { eachChild, filterArgs, type Node } from "./ast.js";
 import type * as A from "./ast.js";
 
 /**
@@ -28,13 +28,11 @@ export interface Symbols {
 
 /**
  * Calls `f` for every name read anywhere in `nodes` (inner frames included). Assignment targets are not reads:
- * `children` leaves them out.
+ * `eachChild` leaves them out.
  */
 export function forEachName(nodes: readonly A.Node[], f: (name: string) => void): void {
-  for (const node of nodes) {
-    if (node.type === "Name") f(node.name);
-    else forEachName(children(node), f);
-  }
+  const visit = (node: A.Node): void => (node.type === "Name" ? f(node.name) : eachChild(node, visit));
+  for (const node of nodes) visit(node);
 }
 
 /** The expressions a statement evaluates in the frame it stands in (its bodies are frames of their own). */
@@ -70,22 +68,30 @@ function outer(n: A.Statement): readonly A.Node[] {
 }
 
 /**
- * Every name the template binds anywhere (assignment targets, macros and their parameters, and the names frames
- * bind themselves). Any other name can only come from the context or the globals, so it is read there directly.
+ * One walk over a template: every name it binds anywhere (assignment targets, macros and their parameters, and the
+ * names frames bind themselves; any other name can only come from the context or the globals, so it is read
+ * there directly), and the loops whose body names `loop` (others need no loop object).
  */
-export function boundNames(
-  nodes: readonly A.Node[],
-  out = new Set(["loop", "caller", "varargs", "kwargs"]),
-): Set<string> {
-  for (const n of nodes) {
+export function analyze(body: readonly A.Statement[]): { bound: Set<string>; loopUsers: Set<A.Node> } {
+  const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
+  const loopUsers = new Set<A.Node>();
+  /** Visits `n`; true when `loop` is read inside it. */
+  const visit = (n: A.Node): boolean => {
+    if (n.type === "Name") return n.name === "loop";
     const targets =
       n.type === "For" || n.type === "Set" || n.type === "SetBlock" ? [n.target] : n.type === "With" ? n.targets : [];
-    for (const t of targets) for (const name of targetNames(t)) out.add(name);
-    if (n.type === "Macro") out.add(n.name);
-    if (n.type === "Macro" || n.type === "CallBlock") for (const p of n.params) out.add(p.name);
-    boundNames(children(n), out);
-  }
-  return out;
+    for (const t of targets) for (const name of targetNames(t)) bound.add(name);
+    if (n.type === "Macro") bound.add(n.name);
+    if (n.type === "Macro" || n.type === "CallBlock") for (const p of n.params) bound.add(p.name);
+    let reads = false;
+    eachChild(n, (child) => {
+      if (visit(child)) reads = true;
+    });
+    if (reads && n.type === "For") loopUsers.add(n);
+    return reads;
+  };
+  body.forEach(visit);
+  return { bound, loopUsers };
 }
 
 /** Names a `for` or `set` target assigns. */
