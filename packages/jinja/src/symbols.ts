@@ -75,20 +75,23 @@ function outer(n: A.Statement): readonly A.Node[] {
 export function analyze(body: readonly A.Statement[]): { bound: Set<string>; loopUsers: Set<A.Node> } {
   const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
   const loopUsers = new Set<A.Node>();
-  /** Visits `n`; true when `loop` is read inside it. */
-  const visit = (n: A.Node): boolean => {
-    if (n.type === "Name") return n.name === "loop";
+  /** Is `loop` read in the node being visited (so far)? */
+  let reads = false;
+  const visit = (n: A.Node): void => {
+    if (n.type === "Name") {
+      reads ||= n.name === "loop";
+      return;
+    }
     const targets =
       n.type === "For" || n.type === "Set" || n.type === "SetBlock" ? [n.target] : n.type === "With" ? n.targets : [];
     for (const t of targets) for (const name of targetNames(t)) bound.add(name);
     if (n.type === "Macro") bound.add(n.name);
     if (n.type === "Macro" || n.type === "CallBlock") for (const p of n.params) bound.add(p.name);
-    let reads = false;
-    eachChild(n, (child) => {
-      if (visit(child)) reads = true;
-    });
+    const before = reads;
+    reads = false;
+    eachChild(n, visit);
     if (reads && n.type === "For") loopUsers.add(n);
-    return reads;
+    reads ||= before;
   };
   body.forEach(visit);
   return { bound, loopUsers };
