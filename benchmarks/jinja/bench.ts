@@ -7,8 +7,9 @@
  * Every engine renders the same (template, scenario) pairs: those jinja2 renders and the engine runs without
  * throwing. Writes results/jinja.md. Run after `npm run build`: `npm run bench:jinja -w benchmarks`.
  *
- * BENCH_JINJA_BASELINE=<dir of another build's dist> also measures that build on the same tasks in the same
- * process, interleaved, for a before/after table (build the baseline from an earlier commit).
+ * BENCH_JINJA_BASELINE=<dir of another build's dist> also measures that build and this one on the same tasks, each
+ * in child processes of its own (measure.ts), alternating, for a before/after table in CPU time (build the baseline
+ * from an earlier commit; BENCH_JINJA_ROUNDS sets how many runs of each).
  */
 
 import { spawnSync } from "node:child_process";
@@ -64,14 +65,6 @@ const hubkit: Engine<HubTemplate> = {
 /** Hubkit compiling every time, as on a template's first sight. */
 const uncached = new TemplateEnvironment({ cacheSize: 0 });
 const hubkitCold: Engine<HubTemplate> = { ...hubkit, compile: (source) => uncached.fromString(source) };
-
-/** Another build of @hubkit/jinja (BENCH_JINJA_BASELINE), to compare before and after a change. */
-interface Build {
-  Template: new (source: string) => { render(context: Record<string, unknown>): string };
-  TemplateEnvironment?: new (options: { cacheSize: number }) => {
-    fromString(source: string): { render(context: Record<string, unknown>): string };
-  };
-}
 
 const peer: Engine<PeerTemplate> = {
   name: "@huggingface/jinja",
@@ -207,42 +200,40 @@ function hostileTimes(): { what: string; hubkit: number; outcome: string; jinja2
   });
 }
 
-/** The same tasks for two builds of Hubkit, interleaved round by round; the best time of each. */
-async function beforeAfter(baselineDir: string, pairs: readonly Pair[]) {
-  const before = (await import(join(baselineDir, "index.js"))) as Build;
-  const builds: [string, Build][] = [
-    ["before", before],
-    ["after", { Template: HubTemplate, TemplateEnvironment }],
-  ];
-  const best = new Map<string, number>();
-  for (let round = 0; round < 10; round++) {
-    for (const [name, build] of builds) {
-      const env = build.TemplateEnvironment === undefined ? null : new build.TemplateEnvironment({ cacheSize: 0 });
-      const fresh = (source: string) => (env === null ? new build.Template(source) : env.fromString(source));
-      const compiled = new Map(pairs.map((p) => [p.file, new build.Template(sources.get(p.file) as string)]));
-      const tasks: [string, () => void][] = [
-        ["render", () => pairs.forEach((p) => compiled.get(p.file)?.render(p.scenario.context))],
-        [
-          "parse + render, first sight",
-          () => pairs.forEach((p) => fresh(sources.get(p.file) as string).render(p.scenario.context)),
-        ],
-        [
-          "parse + render, seen before",
-          () => pairs.forEach((p) => new build.Template(sources.get(p.file) as string).render(p.scenario.context)),
-        ],
-      ];
-      for (const [task, run] of tasks) {
-        const ms = timed(run, 5);
-        const key = `${task}|${name}`;
-        best.set(key, Math.min(best.get(key) ?? Infinity, ms));
+const BEFORE_AFTER_TASKS = ["render", "parse + render, first sight", "parse + render, seen before"] as const;
+
+/**
+ * The same tasks for two builds of Hubkit, each measured in child processes of its own (so neither build's code
+ * shares a JIT or a heap with the other's), alternating before and after: the median of each build's runs.
+ */
+function beforeAfter(baselineDir: string) {
+  const afterDir = join(HERE, "../../packages/jinja/dist");
+  const child = (dir: string, task: string): number => {
+    const args = [...process.execArgv, join(HERE, "measure.ts"), dir, task];
+    const run = spawnSync(process.execPath, args, { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`measuring ${task} in ${dir} failed: ${run.stderr}`);
+    return Number(run.stdout.trim().split("\n").at(-1));
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const rounds = Number(process.env.BENCH_JINJA_ROUNDS ?? 8);
+  return BEFORE_AFTER_TASKS.map((task) => {
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const [dir, out] of round % 2 === 0
+        ? ([
+            [baselineDir, before],
+            [afterDir, after],
+          ] as const)
+        : ([
+            [afterDir, after],
+            [baselineDir, before],
+          ] as const)) {
+        out.push(child(dir, task));
       }
     }
-  }
-  return ["render", "parse + render, first sight", "parse + render, seen before"].map((task) => ({
-    task,
-    before: best.get(`${task}|before`) as number,
-    after: best.get(`${task}|after`) as number,
-  }));
+    return { task, before: median(before), after: median(after) };
+  });
 }
 
 /** The minified browser bundle of `entry`: its size, and its size gzipped (level 9). */
@@ -276,7 +267,7 @@ async function main(): Promise<void> {
   const njMain = await measure(nunjucksEngine, njShared, "nunjucks");
   const hostile = hostileTimes();
   const baselineDir = process.env.BENCH_JINJA_BASELINE;
-  const compared = baselineDir === undefined ? null : await beforeAfter(baselineDir, shared);
+  const compared = baselineDir === undefined ? null : beforeAfter(baselineDir);
 
   const hubBundle = await bundleSize(
     `export * from ${JSON.stringify(join(HERE, "../../packages/jinja/dist/index.js"))};`,
@@ -330,7 +321,7 @@ async function main(): Promise<void> {
     ...(compared === null
       ? []
       : [
-          "## Before and after (two builds of @hubkit/jinja, interleaved in this process, best of 10 rounds)",
+          "## Before and after (two builds of @hubkit/jinja, each in child processes of its own, alternating; CPU time, median of the runs)",
           "",
           "| task | before | after | after / before |",
           "| --- | --- | --- | --- |",
