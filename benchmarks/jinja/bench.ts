@@ -7,25 +7,27 @@
  * Every engine renders the same (template, scenario) pairs: those jinja2 renders and the engine runs without
  * throwing. Writes results/jinja.md. Run after `npm run build`: `npm run bench:jinja -w benchmarks`.
  *
- * BENCH_JINJA_BASELINE=<dir of another build's dist> also measures that build and this one on the same tasks, each
- * in child processes of its own (measure.ts), alternating, for a before/after table in CPU time (build the baseline
- * from an earlier commit; BENCH_JINJA_ROUNDS sets how many runs of each).
+ * Each time is taken by measure.mjs in a plain Node process of its own (one engine, one task), the engines of a
+ * comparison alternating run by run; the table gives the median of BENCH_JINJA_ROUNDS runs (5 by default) of CPU
+ * time. BENCH_JINJA_BASELINE=<dir of another build's dist> adds a before/after table against that build (build
+ * the baseline from an earlier commit).
  */
 
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { Template as PeerTemplate } from "@huggingface/jinja";
 import { build } from "esbuild";
 import nunjucks from "nunjucks";
-import { Bench } from "tinybench";
-import { Template as HubTemplate, TemplateEnvironment } from "../../packages/jinja/dist/index.js";
+import { Template as HubTemplate } from "../../packages/jinja/dist/index.js";
 import { readFixtureJson, fixturePath } from "../../test-support/fixtures.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1500);
+const HUBKIT_DIST = join(HERE, "../../packages/jinja/dist");
+const ROUNDS = Number(process.env.BENCH_JINJA_ROUNDS ?? 5);
 
 interface Scenario {
   name: string;
@@ -61,10 +63,6 @@ const hubkit: Engine<HubTemplate> = {
   compile: (source) => new HubTemplate(source),
   render: (t, context) => t.render(context),
 };
-
-/** Hubkit compiling every time, as on a template's first sight. */
-const uncached = new TemplateEnvironment({ cacheSize: 0 });
-const hubkitCold: Engine<HubTemplate> = { ...hubkit, compile: (source) => uncached.fromString(source) };
 
 const peer: Engine<PeerTemplate> = {
   name: "@huggingface/jinja",
@@ -109,31 +107,49 @@ const okPairs: Pair[] = files.flatMap((file) =>
   scenarios.filter((s) => expected[file]?.[s.name]?.ok === true).map((scenario) => ({ file, scenario })),
 );
 
-async function measure<T>(engine: Engine<T>, pairs: readonly Pair[], label: string, cold: Engine<T> = engine) {
-  const compiled = new Map<string, T>();
-  for (const p of pairs) if (!compiled.has(p.file)) compiled.set(p.file, engine.compile(sources.get(p.file) as string));
-  const jobs = pairs.map((p) => ({
-    template: compiled.get(p.file) as T,
-    source: sources.get(p.file) as string,
-    context: p.scenario.context,
-  }));
-  const bench = new Bench({ time: TIME_MS, warmup: true });
-  bench.add(`${label} render`, () => {
-    for (const job of jobs) engine.render(job.template, job.context);
-  });
-  bench.add(`${label} parse+render, first sight`, () => {
-    for (const job of jobs) engine.render(cold.compile(job.source), job.context);
-  });
-  bench.add(`${label} parse+render, seen before`, () => {
-    for (const job of jobs) engine.render(engine.compile(job.source), job.context);
-  });
-  await bench.run();
-  const [render, parseRender, seenBefore] = bench.tasks.map((t) => {
-    const result = t.result as { latency?: { mean: number } };
-    if (result.latency === undefined) throw new Error(`benchmark ${t.name} failed`);
-    return result.latency.mean;
-  });
-  return { render: render as number, parseRender: parseRender as number, seenBefore: seenBefore as number };
+const TASKS = ["render", "parse + render, first sight", "parse + render, seen before"] as const;
+type Task = (typeof TASKS)[number];
+
+/**
+ * The median CPU time of each task for each engine (a build's dist directory or a peer's package name) over
+ * `pairs`: every run in a plain Node process of its own (measure.mjs), the engines taking turns to go first.
+ */
+function timeTasks(engines: readonly string[], pairs: readonly Pair[]): Map<string, Times> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-jinja-"));
+  const pairsFile = join(dir, "pairs.json");
+  writeFileSync(pairsFile, JSON.stringify(pairs.map((p) => [p.file, p.scenario.name])));
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const times = new Map(engines.map((e) => [e, new Map<Task, number[]>(TASKS.map((t) => [t, []]))]));
+  try {
+    for (const task of TASKS) {
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = engines.map((_, i) => engines[(i + round) % engines.length] as string);
+        for (const engine of order) {
+          // No loader flags: the child runs the builds as they ship.
+          const run = spawnSync(process.execPath, [join(HERE, "measure.mjs"), engine, task, pairsFile], {
+            encoding: "utf8",
+          });
+          if (run.status !== 0) throw new Error(`measuring ${task} with ${engine} failed: ${run.stderr}`);
+          times
+            .get(engine)
+            ?.get(task)
+            ?.push(Number(run.stdout.trim().split("\n").at(-1)));
+        }
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return new Map(
+    [...times].map(([engine, byTask]) => [
+      engine,
+      {
+        render: median(byTask.get("render") ?? []),
+        "parse + render, first sight": median(byTask.get("parse + render, first sight") ?? []),
+        "parse + render, seen before": median(byTask.get("parse + render, seen before") ?? []),
+      },
+    ]),
+  );
 }
 
 /** Milliseconds `run` takes (the best of `times`). */
@@ -200,42 +216,6 @@ function hostileTimes(): { what: string; hubkit: number; outcome: string; jinja2
   });
 }
 
-const BEFORE_AFTER_TASKS = ["render", "parse + render, first sight", "parse + render, seen before"] as const;
-
-/**
- * The same tasks for two builds of Hubkit, each measured in child processes of its own (so neither build's code
- * shares a JIT or a heap with the other's), alternating before and after: the median of each build's runs.
- */
-function beforeAfter(baselineDir: string) {
-  const afterDir = join(HERE, "../../packages/jinja/dist");
-  const child = (dir: string, task: string): number => {
-    const args = [...process.execArgv, join(HERE, "measure.ts"), dir, task];
-    const run = spawnSync(process.execPath, args, { encoding: "utf8" });
-    if (run.status !== 0) throw new Error(`measuring ${task} in ${dir} failed: ${run.stderr}`);
-    return Number(run.stdout.trim().split("\n").at(-1));
-  };
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
-  const rounds = Number(process.env.BENCH_JINJA_ROUNDS ?? 8);
-  return BEFORE_AFTER_TASKS.map((task) => {
-    const before: number[] = [];
-    const after: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      for (const [dir, out] of round % 2 === 0
-        ? ([
-            [baselineDir, before],
-            [afterDir, after],
-          ] as const)
-        : ([
-            [afterDir, after],
-            [baselineDir, before],
-          ] as const)) {
-        out.push(child(dir, task));
-      }
-    }
-    return { task, before: median(before), after: median(after) };
-  });
-}
-
 /** The minified browser bundle of `entry`: its size, and its size gzipped (level 9). */
 async function bundleSize(entry: string, resolveDir: string): Promise<{ minified: number; gzipped: number }> {
   const out = await build({
@@ -252,6 +232,15 @@ async function bundleSize(entry: string, resolveDir: string): Promise<{ minified
 
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
 const ratio = (slow: number, fast: number) => `${(slow / fast).toFixed(1)}x`;
+type Times = Record<Task, number>;
+function timesOf(measured: Map<string, Times>, engine: string): Times {
+  const times = measured.get(engine);
+  if (times === undefined) throw new Error(`no times for ${engine}`);
+  return times;
+}
+/** A table row's cells: ours, theirs, how many times faster ours is. */
+const row = (ours: Times, theirs: Times, task: Task) =>
+  `${fmt(ours[task])} | ${fmt(theirs[task])} | ${ratio(theirs[task], ours[task])}`;
 
 async function main(): Promise<void> {
   const hub = runnable(hubkit, okPairs);
@@ -261,13 +250,15 @@ async function main(): Promise<void> {
   const njShared = hub.pairs.filter((p) => nj.pairs.includes(p));
   const njTemplates = new Set(njShared.map((p) => p.file)).size;
 
-  const hubMain = await measure(hubkit, shared, "hubkit", hubkitCold);
-  const hfMain = await measure(peer, shared, "huggingface");
-  const hubNj = await measure(hubkit, njShared, "hubkit (nunjucks subset)", hubkitCold);
-  const njMain = await measure(nunjucksEngine, njShared, "nunjucks");
+  const vsPeer = timeTasks([HUBKIT_DIST, "@huggingface/jinja"], shared);
+  const vsNunjucks = timeTasks([HUBKIT_DIST, "nunjucks"], njShared);
   const hostile = hostileTimes();
   const baselineDir = process.env.BENCH_JINJA_BASELINE;
-  const compared = baselineDir === undefined ? null : beforeAfter(baselineDir);
+  const compared = baselineDir === undefined ? null : timeTasks([baselineDir, HUBKIT_DIST], hub.pairs);
+  const hubMain = timesOf(vsPeer, HUBKIT_DIST);
+  const hfMain = timesOf(vsPeer, "@huggingface/jinja");
+  const hubNj = timesOf(vsNunjucks, HUBKIT_DIST);
+  const njMain = timesOf(vsNunjucks, "nunjucks");
 
   const hubBundle = await bundleSize(
     `export * from ${JSON.stringify(join(HERE, "../../packages/jinja/dist/index.js"))};`,
@@ -280,7 +271,8 @@ async function main(): Promise<void> {
     "# Chat-template engine benchmark",
     "",
     `Corpus: ${files.length} real chat templates x ${scenarios.length} public scenarios; ${okPairs.length} pairs that jinja2 renders.`,
-    `Node ${process.version}, ${TIME_MS} ms per task (tinybench), times are one pass over all pairs.`,
+    `Node ${process.version}. Times are one pass over all pairs: CPU time, the median of ${ROUNDS} runs, each in a plain`,
+    "Node process of its own (`measure.mjs`), the engines compared taking turns.",
     "",
     `Output identical to jinja2: @hubkit/jinja ${hub.matches}/${okPairs.length}, @huggingface/jinja ${hf.matches}/${okPairs.length}, nunjucks ${nj.matches}/${okPairs.length}.`,
     "",
@@ -288,17 +280,17 @@ async function main(): Promise<void> {
     "",
     "| task | @hubkit/jinja | @huggingface/jinja | speed-up |",
     "| --- | --- | --- | --- |",
-    `| parse once, render many | ${fmt(hubMain.render)} | ${fmt(hfMain.render)} | ${ratio(hfMain.render, hubMain.render)} |`,
-    `| parse + render, template seen for the first time | ${fmt(hubMain.parseRender)} | ${fmt(hfMain.parseRender)} | ${ratio(hfMain.parseRender, hubMain.parseRender)} |`,
-    `| parse + render, template seen before (\`new Template(source)\` per request) | ${fmt(hubMain.seenBefore)} | ${fmt(hfMain.seenBefore)} | ${ratio(hfMain.seenBefore, hubMain.seenBefore)} |`,
+    `| parse once, render many | ${row(hubMain, hfMain, "render")} |`,
+    `| parse + render, template seen for the first time | ${row(hubMain, hfMain, "parse + render, first sight")} |`,
+    `| parse + render, template seen before (\`new Template(source)\` per request) | ${row(hubMain, hfMain, "parse + render, seen before")} |`,
     "",
     `## @hubkit/jinja vs nunjucks (${njShared.length} pairs from ${njTemplates} templates nunjucks runs)`,
     "",
     "| task | @hubkit/jinja | nunjucks | speed-up |",
     "| --- | --- | --- | --- |",
-    `| parse once, render many | ${fmt(hubNj.render)} | ${fmt(njMain.render)} | ${ratio(njMain.render, hubNj.render)} |`,
-    `| parse + render, first sight | ${fmt(hubNj.parseRender)} | ${fmt(njMain.parseRender)} | ${ratio(njMain.parseRender, hubNj.parseRender)} |`,
-    `| parse + render, seen before | ${fmt(hubNj.seenBefore)} | ${fmt(njMain.seenBefore)} | ${ratio(njMain.seenBefore, hubNj.seenBefore)} |`,
+    `| parse once, render many | ${row(hubNj, njMain, "render")} |`,
+    `| parse + render, first sight | ${row(hubNj, njMain, "parse + render, first sight")} |`,
+    `| parse + render, seen before | ${row(hubNj, njMain, "parse + render, seen before")} |`,
     "",
     "## Browser bundle (esbuild --bundle --minify, ESM, platform browser; gzip -9)",
     "",
@@ -321,13 +313,15 @@ async function main(): Promise<void> {
     ...(compared === null
       ? []
       : [
-          "## Before and after (two builds of @hubkit/jinja, each in child processes of its own, alternating; CPU time, median of the runs)",
+          `## Before and after (two builds of @hubkit/jinja on the ${hub.pairs.length} pairs it renders, measured as above)`,
           "",
           "| task | before | after | after / before |",
           "| --- | --- | --- | --- |",
-          ...compared.map(
-            (c) => `| ${c.task} | ${fmt(c.before)} | ${fmt(c.after)} | ${(c.after / c.before).toFixed(2)} |`,
-          ),
+          ...TASKS.map((task) => {
+            const before = timesOf(compared, baselineDir ?? "")[task];
+            const after = timesOf(compared, HUBKIT_DIST)[task];
+            return `| ${task} | ${fmt(before)} | ${fmt(after)} | ${(after / before).toFixed(2)} |`;
+          }),
           "",
         ]),
   ];

@@ -404,20 +404,20 @@ export const filterArgs = (filters: readonly FilterCall[]): Expression[] =>
 
 type Visit = (child: Node) => void;
 
-/** `f` on each node of a list, skipping absent ones. */
-function each(nodes: readonly (Node | null | undefined)[] | null, f: Visit): void {
-  if (nodes !== null) for (const n of nodes) if (n != null) f(n);
+/** `f` on each node of a list, if there is one. */
+function each(nodes: readonly Node[] | null, f: Visit): void {
+  if (nodes !== null) for (const n of nodes) f(n);
 }
 
-/** `f` on the values of keyword arguments. */
-const keywords = (kwargs: readonly Keyword[], f: Visit) => {
-  for (const k of kwargs) f(k.value);
-};
+/** `f` on a node, if there is one. */
+function maybe(node: Node | null, f: Visit): void {
+  if (node !== null) f(node);
+}
 
-/** A macro's (or a call block's caller's) parameter defaults, then its body. */
-function macro(node: Macro | CallBlock, f: Visit): void {
-  for (const p of node.params) if (p.default !== null) f(p.default);
-  each(node.body, f);
+/** `f` on arguments: positional ones, then the values of keyword ones. */
+export function eachArg(node: { args: readonly Expression[]; kwargs: readonly Keyword[] }, f: Visit): void {
+  each(node.args, f);
+  for (const k of node.kwargs) f(k.value);
 }
 
 /**
@@ -446,28 +446,27 @@ export function eachChild(node: Node, f: Visit): void {
       return each(node.orelse, f);
     case "For":
       f(node.iter);
-      each([node.filter], f);
+      maybe(node.filter, f);
       each(node.body, f);
       return each(node.orelse, f);
     case "Set":
       return f(node.value);
     case "SetBlock":
     case "FilterBlock":
-      each(filterArgs(node.filters), f);
+      for (const filter of node.filters) eachArg(filter, f);
       return each(node.body, f);
     case "CallBlock":
-      f(node.call);
-      return macro(node, f);
     case "Macro":
-      return macro(node, f);
+      if (node.type === "CallBlock") f(node.call);
+      for (const p of node.params) maybe(p.default, f);
+      return each(node.body, f);
     case "With":
       each(node.values, f);
       return each(node.body, f);
     case "Block":
       return each(node.body, f);
     case "Tag":
-      each(node.args, f);
-      keywords(node.kwargs, f);
+      eachArg(node, f);
       return each(node.body, f);
     case "Autoescape":
       f(node.value);
@@ -476,24 +475,29 @@ export function eachChild(node: Node, f: Visit): void {
     case "Tuple":
       return each(node.items, f);
     case "Dict":
-      return node.keys.forEach((k, i) => each([k, node.values[i]], f));
+      for (let i = 0; i < node.keys.length; i++) {
+        f(node.keys[i] as Expression);
+        f(node.values[i] as Expression);
+      }
+      return;
     case "Getattr":
       return f(node.object);
     case "Getitem":
       f(node.object);
       return f(node.index);
     case "Slice":
-      return each([node.start, node.stop, node.step], f);
+      maybe(node.start, f);
+      maybe(node.stop, f);
+      return maybe(node.step, f);
     case "Call":
       f(node.callee);
-      each(node.args, f);
-      keywords(node.kwargs, f);
-      return each([node.starArgs, node.starKwargs], f);
+      eachArg(node, f);
+      maybe(node.starArgs, f);
+      return maybe(node.starKwargs, f);
     case "Filter":
     case "Test":
       f(node.operand);
-      each(node.args, f);
-      return keywords(node.kwargs, f);
+      return eachArg(node, f);
     case "Unary":
       return f(node.operand);
     case "Binary":
@@ -507,7 +511,9 @@ export function eachChild(node: Node, f: Visit): void {
       for (const o of node.ops) f(o.right);
       return;
     case "Conditional":
-      return each([node.then, node.test, node.orelse], f);
+      f(node.then);
+      f(node.test);
+      return maybe(node.orelse, f);
     default: {
       // Compiles only while every node type has its case above.
       const unhandled: never = node;

@@ -17,7 +17,7 @@ import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
-import { analyze, forEachName, frameSymbols, targetNames, type Symbols } from "./symbols.js";
+import { analyze, forEachName, frameSymbols, targetNames, type Facts, type Symbols } from "./symbols.js";
 import type { TagDefinition } from "./tags.js";
 import {
   Markup,
@@ -130,13 +130,13 @@ function startOf(node: Place): number {
   }
 }
 
-/** Writes literal text (and folded outputs) found at `place` in `source`. */
-function writeText(text: string, source: string, place: Place): Stmt {
+/** Writes literal text (and folded outputs) found from `pos` to `end` in `source`. */
+function writeText(text: string, source: string, pos: number, end: number): Stmt {
   return (sc) => {
     try {
       sc.rt.write(text);
     } catch (error) {
-      throw at(error, source, place);
+      throw at(error, source, { pos, end });
     }
     return NORMAL;
   };
@@ -170,6 +170,7 @@ export function compile(
   program: A.Program,
   env: CompileEnvironment,
   limits: Readonly<RenderLimits> = DEFAULT_LIMITS,
+  facts: Facts = analyze(program.body),
 ): RenderFunction {
   const foldRt = new Runtime(NO_VARIABLES, limits, env);
   foldRt.folding = true;
@@ -179,7 +180,8 @@ export function compile(
     folded: new Map(),
     foldedNodes: new Set(),
     unfoldable: 0,
-    ...analyze(program.body),
+    bound: facts.bound,
+    loopUsers: facts.loopUsers,
     foldRt,
     foldScope: new Scope(null, foldRt),
   };
@@ -241,7 +243,7 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   let start = 0;
   let end = 0;
   const flush = () => {
-    if (text !== "") stmts.push(writeText(text, source, { pos: start, end }));
+    if (text !== "") stmts.push(writeText(text, source, start, end));
     text = "";
   };
   const gather = (more: string, node: A.Statement) => {

@@ -1,6 +1,7 @@
 import type * as A from "./ast.js";
 import { syntaxError } from "./errors.js";
 import { sourceOf, type Token, type TokenType } from "./lexer.js";
+import { eachTargetName, newFacts, type Facts } from "./symbols.js";
 import { DEFAULT_TAGS, type TagDefinition } from "./tags.js";
 
 /** Deeper nesting than this is refused with a syntax error instead of exhausting the stack. */
@@ -73,14 +74,24 @@ interface Parser {
   depth: number;
   /** Names of the blocks being parsed, innermost last, for "expected 'endfor'" messages. */
   readonly openBlocks: string[];
+  /** What the compiler would otherwise walk the tree for (see symbols.ts), learnt on the way. */
+  readonly facts: Facts;
+  /** How many reads of `loop` have been parsed: a `for` whose body adds to it names its loop. */
+  loopReads: number;
 }
 
 /**
  * Builds the AST from tokens with jinja2's grammar and operator precedence
  * (or < and < not < comparisons < + - < ~ < * / // % < ** < unary < postfix, filters and tests).
- * `tags` are the statement tags an environment adds (by default transformers' `generation`).
+ * `tags` are the statement tags an environment adds (by default transformers' `generation`). `facts`, when
+ * given, receives what the compiler needs to know of the whole template (the names it binds, the loops that
+ * name `loop`), so that it need not walk the tree for them.
  */
-export function parse(tokens: Token[], tags: ReadonlyMap<string, TagDefinition> = DEFAULT_TAGS): A.Program {
+export function parse(
+  tokens: Token[],
+  tags: ReadonlyMap<string, TagDefinition> = DEFAULT_TAGS,
+  facts: Facts = newFacts(),
+): A.Program {
   const p: Parser = {
     tokens,
     last: tokens[tokens.length - 1] as Token,
@@ -89,6 +100,8 @@ export function parse(tokens: Token[], tags: ReadonlyMap<string, TagDefinition> 
     i: 0,
     depth: 0,
     openBlocks: [],
+    facts,
+    loopReads: 0,
   };
   return { type: "Program", body: parseBody(p, []), source: p.source };
 }
@@ -293,6 +306,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     body.push({ type: "If", pos, end: headEnd, branches, orelse });
   },
   for(p, body, pos) {
+    const reads = p.loopReads;
     const target = parseAssignTarget(p, ["in"], false);
     if (!skipName(p, "in")) throw fail(p, `Expected 'in', got ${describe(peek(p))}`);
     const iter = parseTuple(p, { condexpr: false, endNames: ["recursive"] });
@@ -301,7 +315,9 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     const headEnd = end(p);
     const { body: loopBody, end: endName } = block(p, ["endfor", "else"]);
     const orelse = endName === "else" ? simpleBlock(p, "endfor") : null;
-    body.push({ type: "For", pos, end: headEnd, target, iter, filter, recursive, body: loopBody, orelse });
+    const node: A.For = { type: "For", pos, end: headEnd, target, iter, filter, recursive, body: loopBody, orelse };
+    if (p.loopReads !== reads) p.facts.loopUsers.add(node);
+    body.push(node);
   },
   set(p, body, pos) {
     const target = parseAssignTarget(p, undefined, true);
@@ -316,6 +332,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
   },
   macro(p, body, pos) {
     const name = expectName(p, "a macro name");
+    p.facts.bound.add(name);
     const params = parseSignature(p);
     const headEnd = end(p);
     body.push({ type: "Macro", pos, end: headEnd, name, params, body: simpleBlock(p, "endmacro") });
@@ -384,14 +401,20 @@ function parseSignature(p: Parser): A.Parameter[] {
     if (skipOp(p, "=")) def = parseExpression(p);
     else if (params.some((q) => q.default !== null)) throw fail(p, "Non-default argument follows default argument");
     params.push({ name, default: def });
+    p.facts.bound.add(name);
   });
   return params;
 }
 
+/** An assignment target: the names it binds are bound in the template, and it reads none. */
 function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace: boolean): A.Target {
-  const target = parseTuple(p, { simplified: true, endNames, namespace });
-  checkAssignable(p, target);
-  return target as A.Target;
+  const reads = p.loopReads;
+  const node = parseTuple(p, { simplified: true, endNames, namespace });
+  checkAssignable(p, node);
+  const target = node as A.Target;
+  p.loopReads = reads;
+  eachTargetName(target, (name) => p.facts.bound.add(name));
+  return target;
 }
 
 function checkAssignable(p: Parser, node: A.Expression): void {
@@ -546,6 +569,7 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
         const attr = expectName(p, "an attribute name");
         return { type: "NamespaceRef", pos, end: end(p), name: value, attr };
       }
+      if (value === "loop") p.loopReads++;
       return { type: "Name", pos, end: e, name: value };
     }
     case "string": {

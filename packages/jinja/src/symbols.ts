@@ -9,7 +9,7 @@
  * run sees undefined, as in jinja2, instead of the context's value.
  */
 
-import { eachChild, filterArgs, type Node } from "./ast.js";
+import { eachArg, eachChild, type Node } from "./ast.js";
 import type * as A from "./ast.js";
 
 /**
@@ -35,23 +35,23 @@ export function forEachName(nodes: readonly A.Node[], f: (name: string) => void)
   for (const node of nodes) visit(node);
 }
 
-/** The expressions a statement evaluates in the frame it stands in (its bodies are frames of their own). */
-function outer(n: A.Statement): readonly A.Node[] {
+/** Calls `f` on the expressions a statement evaluates in the frame it stands in (its bodies are frames of their own). */
+function eachOuter(n: A.Statement, f: (node: A.Node) => void): void {
   switch (n.type) {
     case "Output":
-      return [n.expr];
+      return f(n.expr);
     case "For":
-      return [n.iter];
+      return f(n.iter);
     case "Set":
-      return [n.value];
+      return f(n.value);
     case "CallBlock":
-      return [n.call];
+      return f(n.call);
     case "FilterBlock":
-      return filterArgs(n.filters);
-    case "With":
-      return n.values;
+      return n.filters.forEach((filter) => eachArg(filter, f));
     case "Tag":
-      return [...n.args, ...n.kwargs.map((k) => k.value)];
+      return eachArg(n, f);
+    case "With":
+      return n.values.forEach(f);
     // An `if` is walked branch by branch; a block set's filters and an autoescape's value belong to its frame.
     case "If":
     case "SetBlock":
@@ -63,44 +63,81 @@ function outer(n: A.Statement): readonly A.Node[] {
     case "Break":
     case "Continue":
     case "Unsupported":
-      return [];
+      return;
   }
 }
 
+/** What the compiler needs to know of a whole template before it compiles any of it. */
+export interface Facts {
+  /** Every name the template binds anywhere; any other name is read from the context or the globals directly. */
+  readonly bound: Set<string>;
+  /** The loops whose body names `loop` (others need no loop object). */
+  readonly loopUsers: Set<A.Node>;
+}
+
+/** Facts for a template that binds nothing (the names frames bind themselves are always bound). */
+export const newFacts = (): Facts => ({ bound: new Set(["loop", "caller", "varargs", "kwargs"]), loopUsers: new Set() });
+
 /**
- * One walk over a template: every name it binds anywhere (assignment targets, macros and their parameters, and the
+ * One walk over a template for its facts (the parser gathers them as it goes; this serves a program from
+ * elsewhere): every name it binds anywhere (assignment targets, macros and their parameters, and the
  * names frames bind themselves; any other name can only come from the context or the globals, so it is read
  * there directly), and the loops whose body names `loop` (others need no loop object).
  */
-export function analyze(body: readonly A.Statement[]): { bound: Set<string>; loopUsers: Set<A.Node> } {
-  const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
-  const loopUsers = new Set<A.Node>();
+export function analyze(body: readonly A.Statement[]): Facts {
+  const facts = newFacts();
+  const { bound, loopUsers } = facts;
+  const bind = (name: string): void => void bound.add(name);
   /** Is `loop` read in the node being visited (so far)? */
   let reads = false;
   const visit = (n: A.Node): void => {
-    if (n.type === "Name") {
-      reads ||= n.name === "loop";
-      return;
+    switch (n.type) {
+      case "Name":
+        reads ||= n.name === "loop";
+        return;
+      case "Const":
+      case "Text":
+        return;
+      case "Set":
+      case "SetBlock":
+        eachTargetName(n.target, bind);
+        break;
+      case "With":
+        for (const t of n.targets) eachTargetName(t, bind);
+        break;
+      case "Macro":
+      case "CallBlock":
+        if (n.type === "Macro") bound.add(n.name);
+        for (const p of n.params) bound.add(p.name);
+        break;
+      case "For": {
+        eachTargetName(n.target, bind);
+        const before = reads;
+        reads = false;
+        eachChild(n, visit);
+        if (reads) loopUsers.add(n);
+        reads ||= before;
+        return;
+      }
+      default:
+        break;
     }
-    const targets =
-      n.type === "For" || n.type === "Set" || n.type === "SetBlock" ? [n.target] : n.type === "With" ? n.targets : [];
-    for (const t of targets) for (const name of targetNames(t)) bound.add(name);
-    if (n.type === "Macro") bound.add(n.name);
-    if (n.type === "Macro" || n.type === "CallBlock") for (const p of n.params) bound.add(p.name);
-    const before = reads;
-    reads = false;
     eachChild(n, visit);
-    if (reads && n.type === "For") loopUsers.add(n);
-    reads ||= before;
   };
   body.forEach(visit);
-  return { bound, loopUsers };
+  return facts;
+}
+
+/** Calls `f` on the names a `for` or `set` target assigns. */
+export function eachTargetName(t: A.Target, f: (name: string) => void): void {
+  if (t.type === "Name") f(t.name);
+  else if (t.type === "Tuple") for (const item of t.items) eachTargetName(item as A.Target, f);
 }
 
 /** Names a `for` or `set` target assigns. */
-export function targetNames(t: A.Target, out: string[] = []): string[] {
-  if (t.type === "Name") out.push(t.name);
-  else if (t.type === "Tuple") for (const item of t.items) targetNames(item as A.Target, out);
+export function targetNames(t: A.Target): string[] {
+  const out: string[] = [];
+  eachTargetName(t, (name) => out.push(name));
   return out;
 }
 
@@ -124,6 +161,7 @@ export function frameSymbols(
     if (branchDepth === 0 && !parent?.knows(name)) missing.push(name);
     refs.add(name);
   };
+  const visitLoad = (node: A.Node): void => (node.type === "Name" ? load(node.name) : eachChild(node, visitLoad));
   const visitTarget = (t: A.Target): void => {
     if (t.type === "Name") store(t.name);
     else if (t.type === "NamespaceRef") load(t.name);
@@ -131,7 +169,7 @@ export function frameSymbols(
   };
   const visitIf = (branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null): void => {
     const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
-    forEachName([first.test], load);
+    visitLoad(first.test);
     branchDepth++;
     visitStatements(first.body);
     // jinja2 nests each elif as an If of its own, visited inside the elif branch.
@@ -142,13 +180,13 @@ export function frameSymbols(
   /** What a frame sees of a statement: inner frames contribute only the parts evaluated outside them. */
   const visitStatements = (nodes: readonly A.Statement[]): void => {
     for (const n of nodes) {
-      forEachName(outer(n), load);
+      eachOuter(n, visitLoad);
       if (n.type === "If") visitIf(n.branches, n.orelse);
       else if (n.type === "Set" || n.type === "SetBlock") visitTarget(n.target);
       else if (n.type === "Macro") store(n.name);
     }
   };
-  forEachName(expressions, load);
+  expressions.forEach(visitLoad);
   visitStatements(body);
   return { knows, missing };
 }

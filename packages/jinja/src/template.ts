@@ -9,6 +9,7 @@ import { tokenize } from "./lexer.js";
 import { parse } from "./parser.js";
 import type { Builtin } from "./runtime/args.js";
 import { DEFAULT_LIMITS, type Methods, type RenderLimits } from "./runtime/runtime.js";
+import { newFacts } from "./symbols.js";
 import { DEFAULT_TAGS, type TagDefinition } from "./tags.js";
 
 /** Limits for rendering; any omitted one keeps its default (see DEFAULT_LIMITS). */
@@ -20,7 +21,10 @@ export type Test = Builtin;
 
 /** How a TemplateEnvironment is configured: default limits, and the size of its cache of compiled templates. */
 export interface EnvironmentOptions extends TemplateOptions {
-  /** How many compiled templates `fromString` and `new Template` keep (least recently used go first); 0: none. */
+  /**
+   * How many compiled templates `fromString` and `new Template` keep (least recently used go first); 0: none. 128 by
+   * default, as transformers' `lru_cache` on `_compile_jinja_template` keeps.
+   */
   cacheSize?: number;
 }
 
@@ -72,7 +76,7 @@ export class TemplateEnvironment implements CompileEnvironment {
 
   constructor(options: EnvironmentOptions = {}) {
     this.limits = checkLimits(options, DEFAULT_LIMITS);
-    const size = options.cacheSize ?? 64;
+    const size = options.cacheSize ?? 128;
     if (!(size >= 0)) throw new TemplateError(`Option cacheSize must be a non-negative number, got ${String(size)}`);
     this.cacheSize = size;
     this.filters = new Map(FILTERS);
@@ -98,8 +102,9 @@ export class TemplateEnvironment implements CompileEnvironment {
       // Most recently used last: the first entry is the one to drop.
       cache.delete(key);
     } else {
-      const parsed = parse(tokenize(source, LEXING), this.tags);
-      entry = { parsed, run: compile(parsed, this, limits) };
+      const facts = newFacts();
+      const parsed = parse(tokenize(source, LEXING), this.tags, facts);
+      entry = { parsed, run: compile(parsed, this, limits, facts) };
       const oldest = cache.keys().next();
       if (cache.size >= this.cacheSize && !oldest.done) cache.delete(oldest.value);
     }
