@@ -6,6 +6,7 @@
 import type { Program } from "./ast.js";
 import { compile } from "./compiler.js";
 import { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";
+import { analyze } from "./symbols.js";
 import { defaultEnvironment } from "./template.js";
 
 export class Environment {
@@ -43,7 +44,10 @@ export class Interpreter {
   run(program: Program): { type: "StringValue"; value: string } {
     return {
       type: "StringValue",
-      value: compile(program, defaultEnvironment(), this.limits)(this.global.toContext(), this.limits),
+      value: compile(program, defaultEnvironment(), this.limits, analyze(program.body))(
+        this.global.toContext(),
+        this.limits,
+      ),
     };
   }
 }

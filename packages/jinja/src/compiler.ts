@@ -17,7 +17,7 @@ import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
-import { analyze, forEachName, frameSymbols, targetNames, type Facts, type Symbols } from "./symbols.js";
+import { forEachName, frameSymbols, targetNames, type Facts, type Symbols } from "./symbols.js";
 import type { TagDefinition } from "./tags.js";
 import {
   Markup,
@@ -169,8 +169,8 @@ const NO_VARIABLES = new Proxy(
 export function compile(
   program: A.Program,
   env: CompileEnvironment,
-  limits: Readonly<RenderLimits> = DEFAULT_LIMITS,
-  facts: Facts = analyze(program.body),
+  limits: Readonly<RenderLimits>,
+  facts: Facts,
 ): RenderFunction {
   const foldRt = new Runtime(NO_VARIABLES, limits, env);
   foldRt.folding = true;
@@ -911,8 +911,16 @@ function argList(args: readonly A.Expression[], frame: Frame): (sc: Scope) => un
 
 function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => Kwargs | null {
   if (kwargs.length === 0) return () => null;
-  const fs = kwargs.map((k) => [k.name, expr(k.value, frame)] as const);
-  return (sc) => new Map(fs.map(([name, f]) => [name, f(sc)]));
+  const names = kwargs.map((k) => k.name);
+  const fs = exprs(
+    kwargs.map((k) => k.value),
+    frame,
+  );
+  return (sc) => {
+    const out: Kwargs = new Map();
+    for (let i = 0; i < fs.length; i++) out.set(names[i] as string, (fs[i] as Ev)(sc));
+    return out;
+  };
 }
 
 /**
@@ -925,14 +933,13 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
   const starstar = node.starKwargs === null ? null : expr(node.starKwargs, frame);
-  const evalArgs = (sc: Scope): [unknown[], Kwargs | null] => {
-    let args = positional(sc);
-    let kwargs = keywords(sc);
-    if (star !== null) {
-      const extra = star(sc);
-      if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${sc.rt.typeName(extra)}`);
-      args = [...args, ...ops.iterate(extra, sc.rt)];
-    }
+  // Evaluated in this order: positional arguments, keyword arguments, `*args`, `**kwargs` (no array per call).
+  const withStar = (sc: Scope, args: unknown[], extra: unknown): unknown[] => {
+    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${sc.rt.typeName(extra)}`);
+    return [...args, ...ops.iterate(extra, sc.rt)];
+  };
+  const withExtraKwargs = (sc: Scope, given: Kwargs | null): Kwargs | null => {
+    let kwargs = given;
     if (starstar !== null) {
       const extra = starstar(sc);
       if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${sc.rt.typeName(extra)}`);
@@ -947,8 +954,9 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
       kwargs ??= new Map();
       kwargs.set("caller", new Macro(callerSig, callerBody, sc));
     }
-    return [args, kwargs];
+    return kwargs;
   };
+  const extraKwargs = starstar !== null || callerSig !== null;
   const callee = node.callee;
   if (callee.type === "Getattr") {
     const obj = expr(callee.object, frame);
@@ -958,7 +966,10 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
       if (rt.folding) throw NOT_FOLDABLE;
       try {
         const o = obj(sc);
-        const [args, kwargs] = evalArgs(sc);
+        let args = positional(sc);
+        let kwargs = keywords(sc);
+        if (star !== null) args = withStar(sc, args, star(sc));
+        if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
         rt.step();
         return callAttribute(o, name, args, kwargs, rt);
       } catch (error) {
@@ -972,7 +983,10 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
     if (rt.folding) throw NOT_FOLDABLE;
     try {
       const f = fn(sc);
-      const [args, kwargs] = evalArgs(sc);
+      let args = positional(sc);
+      let kwargs = keywords(sc);
+      if (star !== null) args = withStar(sc, args, star(sc));
+      if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
       rt.step();
       return callValue(f, args, kwargs, rt);
     } catch (error) {

@@ -45,7 +45,6 @@ function normalizeSource(source: string, keepTrailingNewline = false): string {
   return src;
 }
 
-const TAG_START = /\{([{%#])([-+]?)/g;
 const RAW_BEGIN = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*raw[${PY_SPACE}]*(?:(-)%\\}[${PY_SPACE}]*|%\\})`, "y");
 const SPACE_RUN = new RegExp(`[${PY_SPACE}]+`, "y");
 const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/y;
@@ -53,7 +52,8 @@ const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9]
 const NAME = /[\p{ID_Start}_][\p{ID_Continue}]*/uy;
 const STRING = /'([^'\\]*(?:\\.[^'\\]*)*)'|"([^"\\]*(?:\\.[^"\\]*)*)"/sy;
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
-const TWO_CHAR_OPERATORS = new Set(["//", "**", "==", "!=", ">=", "<="]);
+/** Each two-character operator, to its own (interned) string: the parser compares operators often. */
+const TWO_CHAR_OPERATORS = new Map(["//", "**", "==", "!=", ">=", "<="].map((op) => [op, op]));
 const OPERATOR_CHARS = "+-/*%~[](){}><=.:|,;";
 
 function isAsciiNameStart(c: number): boolean {
@@ -189,8 +189,9 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     const balance: string[] = [];
     while (pos < src.length) {
       const at = pos;
-      if (balance.length === 0 && endTag(kind, at)) return;
       const c = src.charCodeAt(at);
+      // An end tag starts with `}`, `%`, `-` or `+`.
+      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(kind, at)) return;
       let m: RegExpExecArray | null;
       if (c === 32 || c === 10) {
         let end = at + 1;
@@ -213,12 +214,9 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
         push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
         pos = at + m[0].length;
       } else {
-        const two = src.slice(at, at + 2);
-        const op = TWO_CHAR_OPERATORS.has(two)
-          ? two
-          : OPERATOR_CHARS.includes(src[at] as string)
-            ? (src[at] as string)
-            : null;
+        const op =
+          TWO_CHAR_OPERATORS.get(src.slice(at, at + 2)) ??
+          (OPERATOR_CHARS.includes(src[at] as string) ? (src[at] as string) : null);
         if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
         const closer = CLOSERS[op];
         if (closer !== undefined) balance.push(closer);
@@ -233,14 +231,14 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   };
 
   while (pos < src.length) {
-    TAG_START.lastIndex = pos;
-    const m = TAG_START.exec(src);
-    if (m === null) {
+    // The next `{{`, `{%` or `{#`.
+    let at = src.indexOf("{", pos);
+    let kind = "";
+    while (at >= 0 && (kind = src[at + 1] ?? "") !== "{" && kind !== "%" && kind !== "#") at = src.indexOf("{", at + 1);
+    if (at < 0) {
       push("text", src.slice(pos), pos);
       break;
     }
-    const kind = m[1];
-    const at = m.index;
     if (kind === "%") {
       const rawBegin = execAt(RAW_BEGIN, at);
       if (rawBegin !== null) {
@@ -250,7 +248,8 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
         continue;
       }
     }
-    const sign = m[2] ?? "";
+    const c = src[at + 2];
+    const sign = c === "-" || c === "+" ? c : "";
     text(at, sign, kind !== "{");
     pos = at + 2 + sign.length;
     if (kind === "#") comment(at);

@@ -13,7 +13,14 @@ import {
   tokenize,
   type TagDefinition,
 } from "../src/index.js";
-import { compile, type CompileEnvironment } from "../src/compiler.js";
+import { compile as compileWith, type CompileEnvironment } from "../src/compiler.js";
+import type { Program } from "../src/ast.js";
+import { DEFAULT_LIMITS } from "../src/runtime/runtime.js";
+import { analyze } from "../src/symbols.js";
+
+/** Compiles a parsed program with the default limits, its facts found by walking it. */
+const compile = (program: Program, env: CompileEnvironment) =>
+  compileWith(program, env, DEFAULT_LIMITS, analyze(program.body));
 import { renderWithJinja2 } from "./oracle/oracle.js";
 
 /** The error a render throws (a TemplateError), or fails the test. */
