@@ -55,7 +55,7 @@ describe("children(node)", () => {
       expect(viaChildren.size).toBe(viaFields.size);
       for (const n of viaFields) expect(viaChildren.has(n)).toBe(true);
     }
-  });
+  }, 60_000);
 });
 
 describe("what the parser learns on the way", () => {
@@ -68,5 +68,5 @@ describe("what the parser learns on the way", () => {
       expect(facts.loopUsers).toEqual(walked.loopUsers);
       expect([...facts.loopUsers].every((n) => walked.loopUsers.has(n))).toBe(true);
     }
-  });
+  }, 60_000);
 });

@@ -118,7 +118,7 @@ describe("filters, tests and functions added by the user", () => {
       const ours = errorOf(() => env.fromString(`{{ ${call} }}`).render()).detail;
       expect(ref?.ok === false ? ref.error : ref, call).toBe(`TypeError: ${ours}`);
     });
-  });
+  }, 60_000);
 
   it("wrap what the function throws, naming it, and let template errors through", () => {
     expect(errorOf(() => env.fromString("{{ 'a'|shout('x') }}").render()).message).toBe(

@@ -360,5 +360,5 @@ describe("type names in messages (property)", () => {
       }),
       { numRuns: 3000, seed: Number(process.env.FUZZ_SEED ?? 20250416) },
     );
-  });
+  }, 60_000);
 });

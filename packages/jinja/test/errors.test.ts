@@ -236,5 +236,5 @@ describe("every error points at the part of the template that failed", () => {
     }
     expect(failed).toBeGreaterThan(4000);
     expect(placed).toBe(failed);
-  });
+  }, 60_000);
 });

@@ -45,7 +45,7 @@ describe("random templates", () => {
       }),
       { numRuns: 400, seed: SEED },
     );
-  });
+  }, 60_000);
 
   it("random text with tag-like noise renders or throws a TemplateError", () => {
     const noise = fc.array(
@@ -81,7 +81,7 @@ describe("random templates", () => {
       }),
       { numRuns: 1000, seed: SEED },
     );
-  });
+  }, 60_000);
 
   it("format() keeps what a template renders", () => {
     fc.assert(
@@ -101,7 +101,7 @@ describe("random templates", () => {
       }),
       { numRuns: 300, seed: SEED },
     );
-  });
+  }, 60_000);
 });
 
 describe("the sandbox holds under random probing", () => {
@@ -176,7 +176,7 @@ describe("the sandbox holds under random probing", () => {
       }),
       { numRuns: 2000, seed: SEED },
     );
-  });
+  }, 60_000);
 });
 
 /**
