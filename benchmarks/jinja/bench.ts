@@ -9,8 +9,8 @@
  *
  * Each time is taken by measure.mjs in a plain Node process of its own (one engine, one task), the engines of a
  * comparison alternating run by run; the table gives the median of BENCH_JINJA_ROUNDS runs (5 by default) of CPU
- * time. BENCH_JINJA_BASELINE=<dir of another build's dist> adds a before/after table against that build (build
- * the baseline from an earlier commit).
+ * time. BENCH_JINJA_BASELINE=<dir of another build's dist> adds a before/after table against that build, and its
+ * bundle sizes (build the baseline from an earlier commit; BENCH_JINJA_BASELINE_LABEL names it in the tables).
  */
 
 import { spawnSync } from "node:child_process";
@@ -260,12 +260,19 @@ async function main(): Promise<void> {
   const hubNj = timesOf(vsNunjucks, HUBKIT_DIST);
   const njMain = timesOf(vsNunjucks, "nunjucks");
 
-  const hubBundle = await bundleSize(
-    `export * from ${JSON.stringify(join(HERE, "../../packages/jinja/dist/index.js"))};`,
-    HERE,
-  );
+  // The whole package, and what an app importing only `Template` ships; the same for the baseline build, if any.
+  const bundles = async (dist: string) => {
+    const index = JSON.stringify(join(dist, "index.js"));
+    return {
+      all: await bundleSize(`export * from ${index};`, HERE),
+      template: await bundleSize(`export { Template } from ${index};`, HERE),
+    };
+  };
+  const hubBundle = await bundles(HUBKIT_DIST);
+  const baselineBundle = baselineDir === undefined ? null : await bundles(baselineDir);
   const peerBundle = await bundleSize(`export * from "@huggingface/jinja";`, HERE);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const baselineName = process.env.BENCH_JINJA_BASELINE_LABEL ?? baselineDir ?? "";
 
   const lines = [
     "# Chat-template engine benchmark",
@@ -296,7 +303,14 @@ async function main(): Promise<void> {
     "",
     "| engine | minified | gzipped |",
     "| --- | --- | --- |",
-    `| @hubkit/jinja | ${kb(hubBundle.minified)} | ${kb(hubBundle.gzipped)} |`,
+    `| @hubkit/jinja | ${kb(hubBundle.all.minified)} | ${kb(hubBundle.all.gzipped)} |`,
+    `| @hubkit/jinja, \`Template\` only | ${kb(hubBundle.template.minified)} | ${kb(hubBundle.template.gzipped)} |`,
+    ...(baselineBundle === null
+      ? []
+      : [
+          `| @hubkit/jinja before (${baselineName}) | ${kb(baselineBundle.all.minified)} | ${kb(baselineBundle.all.gzipped)} |`,
+          `| @hubkit/jinja before, \`Template\` only | ${kb(baselineBundle.template.minified)} | ${kb(baselineBundle.template.gzipped)} |`,
+        ]),
     `| @huggingface/jinja | ${kb(peerBundle.minified)} | ${kb(peerBundle.gzipped)} |`,
     "",
     "Per-module breakdown of @hubkit/jinja's bundle: `npx tsx jinja/size.ts` (from `benchmarks/`).",
@@ -313,7 +327,7 @@ async function main(): Promise<void> {
     ...(compared === null
       ? []
       : [
-          `## Before and after (two builds of @hubkit/jinja on the ${hub.pairs.length} pairs it renders, measured as above)`,
+          `## Before (${baselineName}) and after, two builds of @hubkit/jinja on the ${hub.pairs.length} pairs it renders, measured as above`,
           "",
           "| task | before | after | after / before |",
           "| --- | --- | --- | --- |",
