@@ -44,10 +44,12 @@ export class Interpreter {
   run(program: Program): { type: "StringValue"; value: string } {
     return {
       type: "StringValue",
-      value: compile(program, defaultEnvironment(), this.limits, analyze(program.body))(
-        this.global.toContext(),
+      value: compile(
+        program,
+        defaultEnvironment(),
         this.limits,
-      ),
+        analyze(program.body),
+      )(this.global.toContext(), this.limits),
     };
   }
 }

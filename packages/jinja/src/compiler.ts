@@ -12,7 +12,7 @@ import { callAttribute, callValue, dictAttribute, getattr, getitem } from "./run
 import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
-import { DEFAULT_LIMITS, Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
+import { Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
 import { quote } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";

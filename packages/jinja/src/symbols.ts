@@ -76,7 +76,10 @@ export interface Facts {
 }
 
 /** Facts for a template that binds nothing (the names frames bind themselves are always bound). */
-export const newFacts = (): Facts => ({ bound: new Set(["loop", "caller", "varargs", "kwargs"]), loopUsers: new Set() });
+export const newFacts = (): Facts => ({
+  bound: new Set(["loop", "caller", "varargs", "kwargs"]),
+  loopUsers: new Set(),
+});
 
 /**
  * One walk over a template for its facts (the parser gathers them as it goes; this serves a program from
