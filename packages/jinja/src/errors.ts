@@ -30,28 +30,29 @@ export class TemplateError extends Error {
   get line(): number | undefined {
     return this.position?.line;
   }
+}
 
-  /**
-   * The error as a report: the message, then the template's line (after the one before it) with a caret line
-   * under the failing part, as minijinja's debug output shows it. Just the message when the error has no place.
-   */
-  format(): string {
-    let out = `${this.name}: ${this.message}`;
-    const { source, span, position } = this;
-    if (source !== undefined && span !== undefined && position !== undefined) {
-      const { line, column } = position;
-      const lines = source.split("\n");
-      const text = lines[line - 1] as string;
-      const width = String(line).length;
-      for (let i = Math.max(1, line - 1); i <= line; i++) {
-        out += `\n${String(i).padStart(width)} ${i < line ? "|" : ">"} ${lines[i - 1]}`;
-      }
-      // The caret runs to the span's end, or to the end of the line when the span goes on.
-      const carets = Math.max(1, Math.min(span.end - span.start, text.length - column + 1));
-      out += `\n${" ".repeat(width)} | ${text.slice(0, column - 1).replace(/[^\t]/g, " ")}${"^".repeat(carets)}`;
+/**
+ * An error as a report: its name and message, then the template's line (after the one before it) with a caret line
+ * under the failing part, as minijinja's debug output shows it; just the name and message when the error has no
+ * place. (A function rather than a method, so that apps that never show one do not ship it.)
+ */
+export function formatError(error: TemplateError): string {
+  let out = `${error.name}: ${error.message}`;
+  const { source, span, position } = error;
+  if (source !== undefined && span !== undefined && position !== undefined) {
+    const { line, column } = position;
+    const lines = source.split("\n");
+    const text = lines[line - 1] as string;
+    const width = String(line).length;
+    for (let i = Math.max(1, line - 1); i <= line; i++) {
+      out += `\n${String(i).padStart(width)} ${i < line ? "|" : ">"} ${lines[i - 1]}`;
     }
-    return out;
+    // The caret runs to the span's end, or to the end of the line when the span goes on.
+    const carets = Math.max(1, Math.min(span.end - span.start, text.length - column + 1));
+    out += `\n${" ".repeat(width)} | ${text.slice(0, column - 1).replace(/[^\t]/g, " ")}${"^".repeat(carets)}`;
   }
+  return out;
 }
 
 /** Points `error` at `span` of `source` (the first place given wins: it is the innermost). */

@@ -21,6 +21,7 @@ export {
   TemplateLimitError,
   TemplateRaisedError,
   positionAt,
+  formatError,
 } from "./errors.js";
 export type { SourcePosition, SourceSpan } from "./errors.js";
 export { DEFAULT_LIMITS, type RenderLimits } from "./runtime/runtime.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TemplateSyntaxError, positionAt } from "../src/errors.js";
-import { Template, TemplateError, TemplateRaisedError, TemplateRuntimeError } from "../src/index.js";
+import { Template, TemplateError, TemplateRaisedError, TemplateRuntimeError, formatError } from "../src/index.js";
 
 describe("positionAt", () => {
   it.each([
@@ -204,7 +204,7 @@ describe("every error points at the part of the template that failed", () => {
     ],
   ])("%s", (_what, source, context, lines) => {
     const error = errorOf(source, context);
-    expect(error.format()).toBe(lines.join("\n"));
+    expect(formatError(error)).toBe(lines.join("\n"));
     expect(error.source).toBe(source);
     expect(error.span?.end).toBeGreaterThan(error.span?.start ?? Infinity);
     expect(error.line).toBe(error.position?.line);
@@ -217,7 +217,7 @@ describe("every error points at the part of the template that failed", () => {
     } catch (error) {
       caught = error;
     }
-    expect((caught as TemplateError).format()).toBe("TemplateError: render() expects an object of variables");
+    expect(formatError(caught as TemplateError)).toBe("TemplateError: render() expects an object of variables");
     expect((caught as TemplateError).span).toBeUndefined();
   });
 
@@ -231,7 +231,7 @@ describe("every error points at the part of the template that failed", () => {
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
         failed++;
-        if (error.span !== undefined && error.source === template && error.format().includes("^")) placed++;
+        if (error.span !== undefined && error.source === template && formatError(error).includes("^")) placed++;
       }
     }
     expect(failed).toBeGreaterThan(4000);

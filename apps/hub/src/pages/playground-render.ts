@@ -1,4 +1,4 @@
-import { Template, TemplateError } from "@hubkit/jinja";
+import { Template, TemplateError, formatError } from "@hubkit/jinja";
 import { jsonErrorOffset } from "../lib/json-error.js";
 
 /**
@@ -127,8 +127,8 @@ export function renderChatTemplate(options: RenderOptions): RenderOutcome {
     const position = errorPosition(error, options.template);
     const message = error instanceof Error ? error.message : String(error);
     const kind = error instanceof Error ? (KINDS[error.name] ?? "Template error") : "Template error";
-    // format() starts with the message, shown above: the excerpt is the lines after it.
-    const excerpt = error instanceof TemplateError ? error.format().split("\n").slice(1).join("\n") : "";
+    // formatError() starts with the message, shown above: the excerpt is the lines after it.
+    const excerpt = error instanceof TemplateError ? formatError(error).split("\n").slice(1).join("\n") : "";
     return { ok: false, stage: "template", kind, message, ...(position && { position }), ...(excerpt && { excerpt }) };
   }
 }
