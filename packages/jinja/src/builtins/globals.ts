@@ -9,9 +9,9 @@ import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
-/** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
-const pyGlobal = (text: string, spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
-  new Builtin("function", text, pyFunction(spec, body));
+/** A function written in Python, with the signature `spec` (see args.ts). */
+const pyGlobal = (spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
+  new Builtin("function", `<function ${spec.slice(0, spec.indexOf("("))}>`, pyFunction(spec, body));
 
 /** A class templates can call (`dict`, `namespace` ...). */
 const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>
@@ -128,8 +128,8 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
 }
 
 export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
-  ["lipsum", pyGlobal("<function generate_lorem_ipsum>", "generate_lorem_ipsum(n= html= min= max=)", lipsum)],
-  ["range", pyGlobal("<function safe_range>", "safe_range(*args)", rangeOf)],
+  ["lipsum", pyGlobal("generate_lorem_ipsum(n= html= min= max=)", lipsum)],
+  ["range", pyGlobal("safe_range(*args)", rangeOf)],
   ["dict", pyClass("dict", entries)],
   ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
   [
@@ -152,13 +152,13 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
   // transformers' two (Python qualifies their names by the function that defines them).
   [
     "raise_exception",
-    pyGlobal("<function raise_exception>", "raise_exception(message)", ([message], rt) => {
+    pyGlobal("raise_exception(message)", ([message], rt) => {
       throw new TemplateRaisedError(rt.str(message));
     }),
   ],
   [
     "strftime_now",
-    pyGlobal("<function strftime_now>", "strftime_now(format)", ([format], rt) => {
+    pyGlobal("strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);
