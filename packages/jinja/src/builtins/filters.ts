@@ -116,10 +116,9 @@ const FLOAT_TEXT = /^[+-]?(?:(?:\d(?:_?\d)*)?\.?\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d
 function parseFloatText(s: string): number | null {
   const t = text.strip(s, null, true, true);
   if (!FLOAT_TEXT.test(t)) return null;
-  const lowerT = t.toLowerCase().replace(/^[+-]/, "");
-  const sign = t.startsWith("-") ? -1 : 1;
-  if (lowerT === "inf" || lowerT === "infinity") return sign * Infinity;
-  if (lowerT === "nan") return NaN;
+  // Number() reads the digits, not Python's words (in any case) for NaN and the infinities.
+  if (/nan/i.test(t)) return NaN;
+  if (/inf/i.test(t)) return t.startsWith("-") ? -Infinity : Infinity;
   return Number(t.replace(/_/g, ""));
 }
 
@@ -210,32 +209,32 @@ function roundHalfEven(x: number, precision: number): number {
 
 // ---- lazy sequences ----
 
-/** A lazy generator object, as jinja2's filters return: nothing runs (not even argument checks) until iterated. */
-function generator(items: Iterator<unknown>): PyIterator {
-  return new PyIterator("generator", items);
-}
+type ItemsBody = (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => Iterator<unknown>;
+
+/** A filter returning a lazy generator object, as jinja2's do: nothing runs (not even argument checks) until iterated. */
+const generator =
+  (items: ItemsBody): Builtin =>
+  (value, args, kwargs, rt) =>
+    new PyIterator("generator", items(value, args, kwargs, rt));
 
 /** jinja2's select/reject/selectattr/rejectattr: keep the items whose (attribute's) test result is `keep`. */
 function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
-  return (value, args, kwargs, rt) =>
-    generator(
-      (function* () {
-        if (!truthy(value)) return;
-        let get: Getter = (x) => x;
-        if (byAttr) {
-          if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
-          get = attrGetter(args[0], rt, false);
-        }
-        const offset = byAttr ? 1 : 0;
-        const name = args[offset];
-        let test: (item: unknown) => boolean = truthy;
-        if (name !== undefined) {
-          const rest = args.slice(offset + 1);
-          test = (item) => callTest(name, item, rest, kwargs, rt);
-        }
-        for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
-      })(),
-    );
+  return generator(function* (value, args, kwargs, rt) {
+    if (!truthy(value)) return;
+    let get: Getter = (x) => x;
+    if (byAttr) {
+      if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
+      get = attrGetter(args[0], rt, false);
+    }
+    const offset = byAttr ? 1 : 0;
+    const name = args[offset];
+    let test: (item: unknown) => boolean = truthy;
+    if (name !== undefined) {
+      const rest = args.slice(offset + 1);
+      test = (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));
+    }
+    for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
+  });
 }
 
 function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
@@ -249,7 +248,7 @@ function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: R
     const name = args[0];
     if (name === undefined) throw new TemplateRuntimeError("map requires a filter argument");
     const rest = args.slice(1);
-    f = (item) => callFilter(name, item, rest, kwargs, rt);
+    f = (item) => lookup("filter", name, rt)(item, rest, kwargs, rt);
   }
   for (const item of lazyIterate(value, rt)) yield f(item);
 }
@@ -488,12 +487,11 @@ function striptags(value: unknown, _: unknown[], rt: Runtime): string {
     .replace(/<.*?>/gs, "");
   // `" ".join(value.split())`
   const stripped = text.split(withoutTags, null, -1).join(" ");
-  return stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : all;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? all;
+  return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
+    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
+    // Number() reads both `0x1f` and `0123` (decimal).
+    const code = Number(`0${number}`);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : all;
   });
 }
 
@@ -674,7 +672,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   list: ["sync_do_(value,)", (v: unknown, _, rt) => iterate(v, rt).slice()],
   lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
   upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
-  map: (v, a, k, rt) => generator(mapItems(v, a, k, rt)),
+  map: generator(mapItems),
   max: extreme("do_max", -1),
   min: extreme("do_min", 1),
   random: ["do_(context seq,)", randomItem],
@@ -717,17 +715,19 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   wordcount: ["do_(s,)", (v: unknown, _, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
 });
 
-/** `value in env.filters` (or `env.tests`): any hashable value may be asked about. */
-const isNameIn = (names: ReadonlyMap<string, unknown>, v: unknown) => {
+/** `env.filters[value]` (or `env.tests`), undefined where there is none: any hashable value may be asked about. */
+function named(names: ReadonlyMap<string, Builtin>, v: unknown): Builtin | undefined {
   const key = hashableKey(v);
-  return typeof key === "string" && names.has(key);
-};
+  return typeof key === "string" ? names.get(key) : undefined;
+}
 
 /** All tests: the basic ones plus `filter` and `test`, which ask the environment's tables for names. */
 export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...BASIC_TESTS,
-  ["filter", withParams("test_filter(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.filters, v))],
-  ["test", withParams("test_test(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.tests, v))],
+  ...(["filter", "test"] as const).map((kind): [string, Builtin] => [
+    kind,
+    withParams(`test_${kind}(env value,)`, (v: unknown, _, rt) => named(rt.env[`${kind}s`], v) !== undefined),
+  ]),
 ]);
 
 /** Filters jinja2 never folds at compile time: they take the render context. */
@@ -739,25 +739,17 @@ export const FOLDABLE: ReadonlySet<Builtin> = new Set([
   ...TESTS.values(),
 ]);
 
-/** jinja2's lookup of a filter or test named at run time (by map, select and the like); each use is a step. */
+/**
+ * jinja2's lookup of a filter or test named at run time (Environment.call_filter and call_test, for map, select
+ * and the like); each use is a step.
+ */
 function lookup(kind: "filter" | "test", name: unknown, rt: Runtime): Builtin {
   rt.step();
-  const key = hashableKey(name);
-  const found = typeof key === "string" ? rt.env[`${kind}s`].get(key) : undefined;
+  const found = named(rt.env[`${kind}s`], name);
   if (found !== undefined) return found;
   let message = `No ${kind} named ${rt.repr(name)}.`;
   if (name instanceof Undefined) {
     message += ` (${undefinedError(name, rt).detail}; did you forget to quote the callable name?)`;
   }
   throw new TemplateRuntimeError(message);
-}
-
-/** jinja2's Environment.call_filter. */
-function callFilter(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  return lookup("filter", name, rt)(value, args, kwargs, rt);
-}
-
-/** jinja2's Environment.call_test. */
-function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
-  return truthy(lookup("test", name, rt)(value, args, kwargs, rt));
 }

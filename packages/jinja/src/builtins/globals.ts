@@ -23,7 +23,8 @@ const RANGE = signature("clinic: range(start stop= step=)");
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
   const n = args.map((a) => index(a));
-  const [start, stop, step] = n.length === 1 ? [0, n[0] as number, 1] : [n[0] as number, n[1] as number, n[2] ?? 1];
+  // One argument is the stop (binding has made sure of at least one).
+  const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const r = new PyRange(start, stop, step);
   if (r.length > rt.limits.maxRangeLength) {
