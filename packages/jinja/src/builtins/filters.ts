@@ -457,8 +457,9 @@ function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): u
   }
   // `math.ceil(value * 10 ** precision) / 10 ** precision`
   const scale = pow(10, precision, rt);
-  const scaled = toNumber(mul(value, scale, rt));
-  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(mul(value, scale, rt))}`);
+  const product = mul(value, scale, rt);
+  const scaled = toNumber(product);
+  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(product)}`);
   // math.ceil/floor return ints (no negative zero) before the division makes a float again.
   return div((method === 1 ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
 }

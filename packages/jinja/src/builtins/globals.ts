@@ -128,41 +128,31 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
   return truthy(html) ? new Markup(out) : out;
 }
 
-export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
-  ["lipsum", pyGlobal("generate_lorem_ipsum(n= html= min= max=)", lipsum)],
-  ["range", pyGlobal("safe_range(*args)", rangeOf)],
-  ["dict", pyClass("dict", entries)],
-  ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
-  [
-    "cycler",
-    pyClass(
+export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
+  Object.entries({
+    lipsum: pyGlobal("generate_lorem_ipsum(n= html= min= max=)", lipsum),
+    range: pyGlobal("safe_range(*args)", rangeOf),
+    dict: pyClass("dict", entries),
+    namespace: pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt))),
+    cycler: pyClass(
       "jinja2.utils.Cycler",
       pyFunction("Cycler.__init__(self, *items)", (items) => {
         if (items.length === 0) throw new TemplateRuntimeError("at least one item has to be provided");
         return new Cycler(items);
       }),
     ),
-  ],
-  [
-    "joiner",
-    pyClass(
+    joiner: pyClass(
       "jinja2.utils.Joiner",
       pyFunction("Joiner.__init__(self, sep=)", ([sep]) => new Joiner(sep ?? ", ")),
     ),
-  ],
-  // transformers' two (Python qualifies their names by the function that defines them).
-  [
-    "raise_exception",
-    pyGlobal("raise_exception(message)", ([message], rt) => {
+    // transformers' two (Python qualifies their names by the function that defines them).
+    raise_exception: pyGlobal("raise_exception(message)", ([message], rt) => {
       throw new TemplateRaisedError(rt.str(message));
     }),
-  ],
-  [
-    "strftime_now",
-    pyGlobal("strftime_now(format)", ([format], rt) => {
+    strftime_now: pyGlobal("strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);
     }),
-  ],
-]);
+  }),
+);

@@ -78,20 +78,20 @@ const EMPTY: unknown[] = [];
  * too many or too few arguments or a bad keyword.
  */
 export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
+  // Which check fails does not matter: the error is worked out from the whole call.
+  if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
   if (kwargs === null || kwargs.size === 0) {
-    if ((args.length > sig.names.length && !sig.varargs) || args.length < sig.required) {
-      throw callError(sig, args, kwargs);
-    }
+    if (args.length < sig.required) throw callError(sig, args, kwargs);
     return args.length === 0 ? EMPTY : (args as unknown[]);
   }
-  if (sig.style !== "py" && sig.style !== "keywords") throw callError(sig, args, kwargs);
+  // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
+  if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
   const out = args.slice();
   for (const [key, value] of kwargs) {
     const i = sig.names.indexOf(key);
-    if (i < args.length || (sig.positionalOnly && sig.style === "py")) throw callError(sig, args, kwargs);
+    if (i < args.length) throw callError(sig, args, kwargs);
     out[i] = value;
   }
-  if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
   for (let i = 0; i < sig.required; i++) if (out[i] === undefined) throw callError(sig, args, kwargs);
   return out;
 }
