@@ -158,9 +158,8 @@ function parseIntText(s: string, base: number): number | bigint | null {
 }
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
-function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unknown {
+function toIntValue(value: unknown, [dflt = 0, baseV]: unknown[], rt: Runtime): unknown {
   failIfUndefined(value, rt);
-  const dflt = dfltV === undefined ? 0 : dfltV;
   const s = toStr(value);
   if (s !== null) {
     // A base that is no int, or out of range, fails int() with an error do_int catches.
@@ -342,13 +341,13 @@ function reversed(value: unknown, _: unknown[], rt: Runtime): unknown {
 }
 
 /**
- * min (sign 1) and max (sign -1) as jinja2's function `name`: the first item whose key no later item's key
+ * min (sign 1) and max (sign -1), jinja2's do_min and do_max: the first item whose key no later item's key
  * beats; Python compares each new item with the best so far (`item < best` for min, `item > best` for max).
  */
-function extreme(name: string, sign: number): readonly [string, BoundBuiltin] {
+function extreme(sign: number): readonly [string, BoundBuiltin] {
   const op = sign > 0 ? "<" : ">";
   return [
-    `${name}(environment value, case_sensitive= attribute=)`,
+    "do_(environment value, case_sensitive= attribute=)",
     (value: unknown, [caseSensitive, attribute], rt) => {
       const items = iterate(value, rt);
       if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
@@ -389,8 +388,7 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
   return groups;
 }
 
-function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): unknown {
-  const w = width === undefined ? 4 : width;
+function indent(value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown {
   // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
   const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
   const s = toStr(value);
@@ -401,13 +399,12 @@ function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): 
     if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
     throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
   }
-  const lines = text.splitlines(s + "\n");
-  let out: string;
-  if (truthy(blank)) out = lines.join("\n" + indentation);
-  else {
-    out = lines.shift() ?? "";
-    if (lines.length > 0) out += "\n" + lines.map((line) => (line ? indentation + line : line)).join("\n");
-  }
+  // Each line after the first is indented, a blank one only when asked.
+  const indentBlank = truthy(blank);
+  let out = text
+    .splitlines(s + "\n")
+    .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
+    .join("\n");
   if (truthy(first)) out = indentation + out;
   rt.checkSize(out.length);
   return value instanceof Markup ? new Markup(out) : out;
@@ -419,10 +416,8 @@ function check(value: unknown, min: number, what: string, rt: Runtime): void {
     throw new TemplateRuntimeError(`expected ${what} >= ${min}, got ${rt.str(value)}`);
 }
 
-function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[], rt: Runtime): unknown {
-  const length = lengthV === undefined ? 255 : lengthV;
-  const end = endV === undefined ? "..." : endV;
-  const leeway = leewayV === undefined || leewayV === null ? 5 : leewayV;
+function truncate(value: unknown, [length = 255, killwords, end = "...", leewayV]: unknown[], rt: Runtime): unknown {
+  const leeway = leewayV ?? 5;
   const endLength = len(end, rt);
   check(length, endLength, "length", rt);
   check(leeway, 0, "leeway", rt);
@@ -440,10 +435,9 @@ function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[]
 /** round's methods, by their index. */
 const ROUNDING = ["common", "ceil", "floor"];
 
-function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): unknown {
+function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime): unknown {
   const method = methodV === undefined ? 0 : ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
   if (method < 0) throw new TemplateRuntimeError("method must be common, ceil or floor");
-  const precision = precisionV === undefined ? 0 : precisionV;
   const n = toNumber(value);
   if (method === 0) {
     if (n === null) throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
@@ -518,7 +512,7 @@ function lastItem(value: unknown, _: unknown[], rt: Runtime): unknown {
 }
 
 function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
-  const pos = by === undefined || eq(by, "key") ? 0 : eq(by, "value") ? 1 : -1;
+  const pos = by === undefined ? 0 : ["key", "value"].findIndex((what) => eq(by, what));
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (!isDict(value)) {
     // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
@@ -546,9 +540,9 @@ function optionalGetter(attribute: unknown, rt: Runtime): Getter | null {
   return attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
 }
 
-function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string {
+function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): string {
   const get = optionalGetter(attribute, rt);
-  const d = sep === undefined ? "" : rt.str(sep);
+  const d = rt.str(sep);
   let out = "";
   let first = true;
   for (const item of lazyIterate(value, rt)) {
@@ -560,8 +554,7 @@ function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string 
   return out;
 }
 
-function sum(value: unknown, [attribute, start]: unknown[], rt: Runtime): unknown {
-  let total: unknown = start === undefined ? 0 : start;
+function sum(value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown {
   if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
   const get = optionalGetter(attribute, rt);
   for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
@@ -644,9 +637,9 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   ],
   float: [
     "do_(value, default=)",
-    (v: unknown, [dflt], rt) => {
+    (v: unknown, [dflt = new PyFloat(0)], rt) => {
       const n = floatOrNull(v, rt);
-      return n === null ? (dflt === undefined ? new PyFloat(0) : dflt) : float(n);
+      return n === null ? dflt : float(n);
     },
   ],
   format(v, a, k, rt) {
@@ -674,8 +667,8 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
   upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
   map: generator(mapItems),
-  max: extreme("do_max", -1),
-  min: extreme("do_min", 1),
+  max: extreme(-1),
+  min: extreme(1),
   random: ["do_(context seq,)", randomItem],
   reject: selectOrReject(false, false),
   rejectattr: selectOrReject(true, false),
@@ -684,7 +677,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   replace: [
     "do_(eval_ctx s, old new count=)",
     (v: unknown, [oldV, newV, countV], rt) => {
-      const count = countV === null || countV === undefined ? -1 : index(countV);
+      const count = index(countV ?? -1);
       const out = text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count);
       rt.checkSize(out.length);
       return out;
