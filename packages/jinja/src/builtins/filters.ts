@@ -102,11 +102,11 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
  */
 function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
   const reversed = reverse !== undefined && index(reverse) !== 0;
-  const keyed = items.map((item) => ({ item, key: key(item) }));
+  const keyed = items.map((item): [T, unknown] => [item, key(item)]);
   if (reversed) keyed.reverse();
-  keyed.sort((a, b) => compare(a.key, b.key, "<", rt));
+  keyed.sort((a, b) => compare(a[1], b[1], "<", rt));
   if (reversed) keyed.reverse();
-  return keyed.map((k) => k.item);
+  return keyed.map(([item]) => item);
 }
 
 // ---- number parsing (Python's int() and float() on strings) ----
