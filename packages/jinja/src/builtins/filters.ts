@@ -225,13 +225,9 @@ function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
       if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
       get = attrGetter(args[0], rt, false);
     }
-    const offset = byAttr ? 1 : 0;
-    const name = args[offset];
-    let test: (item: unknown) => boolean = truthy;
-    if (name !== undefined) {
-      const rest = args.slice(offset + 1);
-      test = (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));
-    }
+    const [name, ...rest] = byAttr ? args.slice(1) : args;
+    const test: (item: unknown) => boolean =
+      name === undefined ? truthy : (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));
     for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
   });
 }
@@ -244,9 +240,8 @@ function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: R
     if (unexpected !== undefined) throw new TemplateRuntimeError(`Unexpected keyword argument '${unexpected}'`);
     f = attrGetter(kwargs.get("attribute"), rt, false, kwargs.get("default"));
   } else {
-    const name = args[0];
+    const [name, ...rest] = args;
     if (name === undefined) throw new TemplateRuntimeError("map requires a filter argument");
-    const rest = args.slice(1);
     f = (item) => lookup("filter", name, rt)(item, rest, kwargs, rt);
   }
   for (const item of lazyIterate(value, rt)) yield f(item);
@@ -395,8 +390,9 @@ function indent(value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): 
   // `s += "\n"`, then `s.splitlines()`.
   if (s === null) {
     failIfUndefined(value, rt);
-    if (Array.isArray(value) && !isTuple(value)) throw noAttribute(value, "splitlines");
     if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
+    // A list's `+=` extends it; it has no splitlines.
+    if (Array.isArray(value)) throw noAttribute(value, "splitlines");
     throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
   }
   // Each line after the first is indented, a blank one only when asked.
@@ -465,11 +461,10 @@ function title(value: unknown, _: unknown[], rt: Runtime): unknown {
   return onText(value, rt, (s) =>
     s
       .split(TITLE_BREAKS)
-      .filter((item) => item !== "")
-      .map((item) => {
-        const first = String.fromCodePoint(item.codePointAt(0) as number);
-        return first.toUpperCase() + item.slice(first.length).toLowerCase();
-      })
+      // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
+      .map((item) =>
+        item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
+      )
       .join(""),
   );
 }
@@ -519,8 +514,7 @@ function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: R
     failIfUndefined(value, rt);
     if (value instanceof Namespace) throw typeError("items");
     const items = attribute(value, "items", rt);
-    if (items === undefined) throw noAttribute(value, "items");
-    callValue(items, [], null, rt);
+    if (items !== undefined) callValue(items, [], null, rt);
     throw noAttribute(value, "items");
   }
   const ignoreCase = !truthy(caseSensitive);
