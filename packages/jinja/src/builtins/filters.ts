@@ -51,7 +51,7 @@ import {
   tuple,
   type Kwargs,
 } from "../runtime/values.js";
-import { table, unaryBuiltin, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
+import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
@@ -102,11 +102,11 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
  */
 function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
   const reversed = reverse !== undefined && index(reverse) !== 0;
-  const keyed = items.map((item) => ({ item, key: key(item) }));
+  const keyed = items.map((item): [T, unknown] => [item, key(item)]);
   if (reversed) keyed.reverse();
-  keyed.sort((a, b) => compare(a.key, b.key, "<", rt));
+  keyed.sort((a, b) => compare(a[1], b[1], "<", rt));
   if (reversed) keyed.reverse();
-  return keyed.map((k) => k.item);
+  return keyed.map(([item]) => item);
 }
 
 // ---- number parsing (Python's int() and float() on strings) ----
@@ -116,10 +116,9 @@ const FLOAT_TEXT = /^[+-]?(?:(?:\d(?:_?\d)*)?\.?\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d
 function parseFloatText(s: string): number | null {
   const t = text.strip(s, null, true, true);
   if (!FLOAT_TEXT.test(t)) return null;
-  const lowerT = t.toLowerCase().replace(/^[+-]/, "");
-  const sign = t.startsWith("-") ? -1 : 1;
-  if (lowerT === "inf" || lowerT === "infinity") return sign * Infinity;
-  if (lowerT === "nan") return NaN;
+  // Number() reads the digits, not Python's words (in any case) for NaN and the infinities.
+  if (/nan/i.test(t)) return NaN;
+  if (/inf/i.test(t)) return t.startsWith("-") ? -Infinity : Infinity;
   return Number(t.replace(/_/g, ""));
 }
 
@@ -128,11 +127,8 @@ const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
 /** Python's int(text, base), exactly (a bigint past 2^53); null where int() raises ValueError. */
 function parseIntText(s: string, base: number): number | bigint | null {
   let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
-  let sign = 1;
-  if (t.startsWith("-") || t.startsWith("+")) {
-    sign = t.startsWith("-") ? -1 : 1;
-    t = t.slice(1);
-  }
+  const sign = t.startsWith("-") ? -1 : 1;
+  if (/^[+-]/.test(t)) t = t.slice(1);
   const prefix = BASE_PREFIXES[t.slice(0, 2).toLowerCase()];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
@@ -162,9 +158,8 @@ function parseIntText(s: string, base: number): number | bigint | null {
 }
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
-function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unknown {
+function toIntValue(value: unknown, [dflt = 0, baseV]: unknown[], rt: Runtime): unknown {
   failIfUndefined(value, rt);
-  const dflt = dfltV === undefined ? 0 : dfltV;
   const s = toStr(value);
   if (s !== null) {
     // A base that is no int, or out of range, fails int() with an error do_int catches.
@@ -185,18 +180,19 @@ function toIntValue(value: unknown, [dfltV, baseV]: unknown[], rt: Runtime): unk
 /** Python's int(x) of a finite float: the integer it holds, exactly. */
 const toInt = (x: number): number | bigint => intOf(BigInt(Math.trunc(x)));
 
-/** Python's float(value): a number, or the error float() raises. */
-function toFloat(value: unknown, rt: Runtime): number {
+/** Python's float(value), or null where float() raises (text that is no number, a value of another type). */
+function floatOrNull(value: unknown, rt: Runtime): number | null {
   failIfUndefined(value, rt);
   const s = toStr(value);
-  if (s !== null) {
-    const f = parseFloatText(s);
-    if (f === null) throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
-    return f;
-  }
-  const n = toNumber(value);
-  if (n === null) throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
-  return n;
+  return s === null ? toNumber(value) : parseFloatText(s);
+}
+
+/** Python's float(value): a number, or the error float() raises. */
+function toFloat(value: unknown, rt: Runtime): number {
+  const n = floatOrNull(value, rt);
+  if (n !== null) return n;
+  if (toStr(value) !== null) throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
+  throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
 }
 
 // ---- rounding ----
@@ -212,50 +208,41 @@ function roundHalfEven(x: number, precision: number): number {
 
 // ---- lazy sequences ----
 
-/** A lazy generator object, as jinja2's filters return: nothing runs (not even argument checks) until iterated. */
-function generator(items: Iterator<unknown>): PyIterator {
-  return new PyIterator("generator", items);
-}
+type ItemsBody = (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => Iterator<unknown>;
+
+/** A filter returning a lazy generator object, as jinja2's do: nothing runs (not even argument checks) until iterated. */
+const generator =
+  (items: ItemsBody): Builtin =>
+  (value, args, kwargs, rt) =>
+    new PyIterator("generator", items(value, args, kwargs, rt));
 
 /** jinja2's select/reject/selectattr/rejectattr: keep the items whose (attribute's) test result is `keep`. */
 function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
-  return (value, args, kwargs, rt) =>
-    generator(
-      (function* () {
-        if (!truthy(value)) return;
-        let get: Getter = (x) => x;
-        if (byAttr) {
-          if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
-          get = attrGetter(args[0], rt, false);
-        }
-        const offset = byAttr ? 1 : 0;
-        const name = args[offset];
-        let test: (item: unknown) => boolean = truthy;
-        if (name !== undefined) {
-          const rest = args.slice(offset + 1);
-          test = (item) => callTest(name, item, rest, kwargs, rt);
-        }
-        for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
-      })(),
-    );
+  return generator(function* (value, args, kwargs, rt) {
+    if (!truthy(value)) return;
+    let get: Getter = (x) => x;
+    if (byAttr) {
+      if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
+      get = attrGetter(args[0], rt, false);
+    }
+    const [name, ...rest] = byAttr ? args.slice(1) : args;
+    const test: (item: unknown) => boolean =
+      name === undefined ? truthy : (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));
+    for (const item of lazyIterate(value, rt)) if (test(get(item)) === keep) yield item;
+  });
 }
 
 function* mapItems(value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): Generator<unknown> {
   if (!truthy(value)) return;
   let f: Getter;
   if (args.length === 0 && kwargs?.has("attribute")) {
-    const rest = new Map(kwargs);
-    const attribute = rest.get("attribute");
-    const dflt = rest.get("default") ?? null;
-    rest.delete("attribute");
-    rest.delete("default");
-    if (rest.size > 0) throw new TemplateRuntimeError(`Unexpected keyword argument '${[...rest.keys()][0]}'`);
-    f = attrGetter(attribute, rt, false, dflt);
+    const unexpected = [...kwargs.keys()].find((key) => key !== "attribute" && key !== "default");
+    if (unexpected !== undefined) throw new TemplateRuntimeError(`Unexpected keyword argument '${unexpected}'`);
+    f = attrGetter(kwargs.get("attribute"), rt, false, kwargs.get("default"));
   } else {
-    const name = args[0];
+    const [name, ...rest] = args;
     if (name === undefined) throw new TemplateRuntimeError("map requires a filter argument");
-    const rest = args.slice(1);
-    f = (item) => callFilter(name, item, rest, kwargs, rt);
+    f = (item) => lookup("filter", name, rt)(item, rest, kwargs, rt);
   }
   for (const item of lazyIterate(value, rt)) yield f(item);
 }
@@ -322,31 +309,23 @@ function* sliceItems(value: unknown, [slices, fill]: unknown[], rt: Runtime): Ge
 
 // ---- the other filters with some logic ----
 
-/** The type of Python's reversed(value): each container reverses with an iterator of its own. */
-function reversedType(value: unknown): string {
+/** The type of Python's reversed(value): each container reverses with an iterator of its own; null for others. */
+function reversedType(value: unknown): string | null {
   if (Array.isArray(value)) return isTuple(value) ? "reversed" : "list_reverseiterator";
   if (isDict(value)) return "dict_reversekeyiterator";
   if (value instanceof PyRange) return "range_iterator";
   if (value instanceof DictView) return `dict_reverse${value.kind.slice(0, -1)}iterator`;
-  return "reversed";
+  return value instanceof Undefined ? "reversed" : null;
 }
 
-function reversed(value: unknown, rt: Runtime): unknown {
+function reversed(value: unknown, _: unknown[], rt: Runtime): unknown {
   const s = toStr(value);
   if (s !== null) {
     const out = codePoints(s).reverse().join("");
     return value instanceof Markup ? new Markup(out) : out;
   }
-  if (
-    Array.isArray(value) ||
-    isDict(value) ||
-    value instanceof PyRange ||
-    value instanceof DictView ||
-    value instanceof Undefined
-  ) {
-    const items = iterate(value, rt).slice().reverse();
-    return new PyIterator(reversedType(value), items[Symbol.iterator]());
-  }
+  const type = reversedType(value);
+  if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
   // `list(value)`, whose TypeError do_reverse turns into its own.
   try {
     if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
@@ -357,13 +336,13 @@ function reversed(value: unknown, rt: Runtime): unknown {
 }
 
 /**
- * min (sign 1) and max (sign -1) as jinja2's function `name`: the first item whose key no later item's key
+ * min (sign 1) and max (sign -1), jinja2's do_min and do_max: the first item whose key no later item's key
  * beats; Python compares each new item with the best so far (`item < best` for min, `item > best` for max).
  */
-function extreme(name: string, sign: number): readonly [string, BoundBuiltin] {
+function extreme(sign: number): readonly [string, BoundBuiltin] {
   const op = sign > 0 ? "<" : ">";
   return [
-    `${name}(environment value, case_sensitive= attribute=)`,
+    "do_(environment value, case_sensitive= attribute=)",
     (value: unknown, [caseSensitive, attribute], rt) => {
       const items = iterate(value, rt);
       if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
@@ -404,25 +383,24 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
   return groups;
 }
 
-function indent(value: unknown, [width, first, blank]: unknown[], rt: Runtime): unknown {
-  const w = width === undefined ? 4 : width;
+function indent(value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown {
   // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
   const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
   const s = toStr(value);
   // `s += "\n"`, then `s.splitlines()`.
   if (s === null) {
     failIfUndefined(value, rt);
-    if (Array.isArray(value) && !isTuple(value)) throw noAttribute(value, "splitlines");
     if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
+    // A list's `+=` extends it; it has no splitlines.
+    if (Array.isArray(value)) throw noAttribute(value, "splitlines");
     throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
   }
-  const lines = text.splitlines(s + "\n");
-  let out: string;
-  if (truthy(blank)) out = lines.join("\n" + indentation);
-  else {
-    out = lines.shift() ?? "";
-    if (lines.length > 0) out += "\n" + lines.map((line) => (line ? indentation + line : line)).join("\n");
-  }
+  // Each line after the first is indented, a blank one only when asked.
+  const indentBlank = truthy(blank);
+  let out = text
+    .splitlines(s + "\n")
+    .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
+    .join("\n");
   if (truthy(first)) out = indentation + out;
   rt.checkSize(out.length);
   return value instanceof Markup ? new Markup(out) : out;
@@ -434,10 +412,8 @@ function check(value: unknown, min: number, what: string, rt: Runtime): void {
     throw new TemplateRuntimeError(`expected ${what} >= ${min}, got ${rt.str(value)}`);
 }
 
-function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[], rt: Runtime): unknown {
-  const length = lengthV === undefined ? 255 : lengthV;
-  const end = endV === undefined ? "..." : endV;
-  const leeway = leewayV === undefined || leewayV === null ? 5 : leewayV;
+function truncate(value: unknown, [length = 255, killwords, end = "...", leewayV]: unknown[], rt: Runtime): unknown {
+  const leeway = leewayV ?? 5;
   const endLength = len(end, rt);
   check(length, endLength, "length", rt);
   check(leeway, 0, "leeway", rt);
@@ -452,14 +428,14 @@ function truncate(value: unknown, [lengthV, killwords, endV, leewayV]: unknown[]
   return add(cut < 0 ? head : value instanceof Markup ? new Markup(s.slice(0, cut)) : s.slice(0, cut), end, rt);
 }
 
+/** round's methods, by their index. */
 const ROUNDING = ["common", "ceil", "floor"];
 
-function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): unknown {
-  const method = methodV === undefined ? "common" : hashableKey(methodV);
-  if (!ROUNDING.some((m) => eq(m, method))) throw new TemplateRuntimeError("method must be common, ceil or floor");
-  const precision = precisionV === undefined ? 0 : precisionV;
+function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime): unknown {
+  const method = methodV === undefined ? 0 : ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
+  if (method < 0) throw new TemplateRuntimeError("method must be common, ceil or floor");
   const n = toNumber(value);
-  if (eq(method, "common")) {
+  if (method === 0) {
     if (n === null) throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
     // round(x, None) is round(x): an int.
     const int = typeof value === "bigint" ? value : n;
@@ -471,63 +447,59 @@ function round(value: unknown, [precisionV, methodV]: unknown[], rt: Runtime): u
   }
   // `math.ceil(value * 10 ** precision) / 10 ** precision`
   const scale = pow(10, precision, rt);
-  const scaled = toNumber(mul(value, scale, rt));
-  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(mul(value, scale, rt))}`);
+  const product = mul(value, scale, rt);
+  const scaled = toNumber(product);
+  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(product)}`);
   // math.ceil/floor return ints (no negative zero) before the division makes a float again.
-  return div((eq(method, "ceil") ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
+  return div((method === 1 ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
 }
 
 /** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
 const TITLE_BREAKS = new RegExp(`([-${text.PY_SPACE}({\\[<]+)`);
 
-function title(value: unknown, rt: Runtime): unknown {
+function title(value: unknown, _: unknown[], rt: Runtime): unknown {
   return onText(value, rt, (s) =>
     s
       .split(TITLE_BREAKS)
-      .filter((item) => item !== "")
-      .map((item) => {
-        const first = String.fromCodePoint(item.codePointAt(0) as number);
-        return first.toUpperCase() + item.slice(first.length).toLowerCase();
-      })
+      // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
+      .map((item) =>
+        item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
+      )
       .join(""),
   );
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-function striptags(value: unknown, rt: Runtime): string {
+function striptags(value: unknown, _: unknown[], rt: Runtime): string {
   const withoutTags = plain(value, rt)
     .replace(/<!--.*?-->/gs, "")
     .replace(/<.*?>/gs, "");
   // `" ".join(value.split())`
   const stripped = text.split(withoutTags, null, -1).join(" ");
-  return stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : all;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? all;
+  return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
+    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
+    // Number() reads both `0x1f` and `0123` (decimal).
+    const code = Number(`0${number}`);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : all;
   });
 }
 
-function filesizeformat(value: unknown, [binary]: unknown[], rt: Runtime): string {
+function filesizeformat(value: unknown, [binaryV]: unknown[], rt: Runtime): string {
   const bytes = toFloat(value, rt);
-  const base = truthy(binary) ? 1024 : 1000;
-  const prefixes = truthy(binary) ? "KiB MiB GiB TiB PiB EiB ZiB YiB" : "kB MB GB TB PB EB ZB YB";
+  const binary = truthy(binaryV);
+  const base = binary ? 1024 : 1000;
   if (bytes === 1) return "1 Byte";
   if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
-  let unit = base;
-  let prefix = "";
-  for (const [i, p] of prefixes.split(" ").entries()) {
-    unit = base ** (i + 2);
-    prefix = p;
-    if (bytes < unit) break;
-  }
-  return `${toFixed((base * bytes) / unit, 1)} ${prefix}`;
+  // The first unit `bytes` is below (NaN and the largest go on to the last, as jinja2's loop does).
+  let i = 0;
+  while (i < 7 && !(bytes < base ** (i + 2))) i++;
+  const prefix = binary ? `${"KMGTPEZY"[i]}iB` : `${"kMGTPEZY"[i]}B`;
+  return `${toFixed((base * bytes) / base ** (i + 2), 1)} ${prefix}`;
 }
 
 /** reversed(): sequences, dicts and their views (anything with a length and items by index). */
-function lastItem(value: unknown, rt: Runtime): unknown {
+function lastItem(value: unknown, _: unknown[], rt: Runtime): unknown {
   if (!isSequenceLike(value) && !(value instanceof DictView))
     throw typeError(`'${rt.typeName(value)}' object is not reversible`);
   const items = iterate(value, rt);
@@ -535,15 +507,14 @@ function lastItem(value: unknown, rt: Runtime): unknown {
 }
 
 function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
-  const pos = by === undefined || eq(by, "key") ? 0 : eq(by, "value") ? 1 : -1;
+  const pos = by === undefined ? 0 : ["key", "value"].findIndex((what) => eq(by, what));
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (!isDict(value)) {
     // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
     failIfUndefined(value, rt);
     if (value instanceof Namespace) throw typeError("items");
     const items = attribute(value, "items", rt);
-    if (items === undefined) throw noAttribute(value, "items");
-    callValue(items, [], null, rt);
+    if (items !== undefined) callValue(items, [], null, rt);
     throw noAttribute(value, "items");
   }
   const ignoreCase = !truthy(caseSensitive);
@@ -563,9 +534,9 @@ function optionalGetter(attribute: unknown, rt: Runtime): Getter | null {
   return attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
 }
 
-function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string {
+function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): string {
   const get = optionalGetter(attribute, rt);
-  const d = sep === undefined ? "" : rt.str(sep);
+  const d = rt.str(sep);
   let out = "";
   let first = true;
   for (const item of lazyIterate(value, rt)) {
@@ -577,8 +548,7 @@ function join(value: unknown, [sep, attribute]: unknown[], rt: Runtime): string 
   return out;
 }
 
-function sum(value: unknown, [attribute, start]: unknown[], rt: Runtime): unknown {
-  let total: unknown = start === undefined ? 0 : start;
+function sum(value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown {
   if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
   const get = optionalGetter(attribute, rt);
   for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
@@ -586,7 +556,7 @@ function sum(value: unknown, [attribute, start]: unknown[], rt: Runtime): unknow
 }
 
 /** random.choice(seq): `seq[randbelow(len(seq))]`. */
-function randomItem(value: unknown, rt: Runtime): unknown {
+function randomItem(value: unknown, _: unknown[], rt: Runtime): unknown {
   const n = len(value, rt);
   if (n === 0) return new Undefined("No random item, sequence was empty.");
   const i = Math.floor(Math.random() * n);
@@ -603,27 +573,26 @@ const defaultFilter = withParams("do_default(value, default_value= boolean=)", (
   value instanceof Undefined || (truthy(boolean) && !truthy(value)) ? (dflt ?? "") : value,
 );
 
-const escapeFilter = unaryBuiltin("escape(s, /)", escape);
-const length = unaryBuiltin("onearg: len(obj,)", len);
-
-/** A filter of the value alone, as jinja2's function `name` (whose one parameter is `param`). */
-const unary = (name: string, param: string, f: (v: unknown, rt: Runtime) => unknown): Builtin =>
-  unaryBuiltin(`${name}(${param},)`, f);
+const escapeFilter = withParams("escape(s, /)", (v: unknown, _, rt) => escape(v, rt));
+const length = withParams("onearg: len(obj,)", (v: unknown, _, rt) => len(v, rt));
 
 /**
  * Each filter with the signature of the Python function jinja2 calls for it (which its argument errors name):
  * the parameters before the comma are the value and what jinja2 passes itself (environment, context).
  */
 export const FILTERS: ReadonlyMap<string, Builtin> = table({
-  abs: unaryBuiltin("onearg: abs(x,)", (v: unknown, rt) => {
-    if (typeof v === "number") return Math.abs(v);
-    if (typeof v === "bigint") return v < 0n ? -v : v;
-    if (typeof v === "boolean") return v ? 1 : 0;
-    if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-    throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
-  }),
+  abs: [
+    "onearg: abs(x,)",
+    (v: unknown, _, rt) => {
+      if (typeof v === "number") return Math.abs(v);
+      if (typeof v === "bigint") return v < 0n ? -v : v;
+      if (typeof v === "boolean") return v ? 1 : 0;
+      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
+      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+    },
+  ],
   attr: [
-    "do_attr(environment obj, name)",
+    "do_(environment obj, name)",
     (v: unknown, [name], rt) => {
       const key = toStr(name);
       if (key === null) {
@@ -635,10 +604,10 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       return found === undefined ? new Undefined(null, name, v) : found;
     },
   ],
-  batch: ["do_batch(value, linecount fill_with=)", batchItems, true],
-  capitalize: unary("do_capitalize", "s", (v, rt) => onText(v, rt, text.capitalize)),
+  batch: ["do_(value, linecount fill_with=)", batchItems, true],
+  capitalize: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, text.capitalize)],
   center: [
-    "do_center(value, width=)",
+    "do_(value, width=)",
     (v: unknown, [width], rt) => {
       const w = width === undefined ? 80 : index(width);
       return onText(v, rt, (s) => justify(s, w, " ", "center", rt));
@@ -648,22 +617,23 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   length,
   d: defaultFilter,
   default: defaultFilter,
-  dictsort: ["do_dictsort(value, case_sensitive= by= reverse=)", dictsort],
+  dictsort: ["do_(value, case_sensitive= by= reverse=)", dictsort],
   e: escapeFilter,
   escape: escapeFilter,
-  forceescape: unary("do_forceescape", "value", (v, rt) => escape(plain(v, rt), rt)),
-  filesizeformat: ["do_filesizeformat(value, binary=)", filesizeformat],
-  first: unary("sync_do_first", "environment seq", (v, rt) => {
-    for (const item of lazyIterate(v, rt)) return item;
-    return new Undefined("No first item, sequence was empty.");
-  }),
+  forceescape: ["do_(value,)", (v: unknown, _, rt) => escape(plain(v, rt), rt)],
+  filesizeformat: ["do_(value, binary=)", filesizeformat],
+  first: [
+    "sync_do_(environment seq,)",
+    (v: unknown, _, rt) => {
+      for (const item of lazyIterate(v, rt)) return item;
+      return new Undefined("No first item, sequence was empty.");
+    },
+  ],
   float: [
-    "do_float(value, default=)",
-    (v: unknown, [dflt], rt) => {
-      failIfUndefined(v, rt);
-      const s = toStr(v);
-      const n = s === null ? toNumber(v) : parseFloatText(s);
-      return n === null ? (dflt === undefined ? new PyFloat(0) : dflt) : float(n);
+    "do_(value, default=)",
+    (v: unknown, [dflt = new PyFloat(0)], rt) => {
+      const n = floatOrNull(v, rt);
+      return n === null ? dflt : float(n);
     },
   ],
   format(v, a, k, rt) {
@@ -673,11 +643,11 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     const values = k !== null && k.size > 0 ? new Map<unknown, unknown>(k) : tuple(a.slice());
     return formatPercent(plain(v, rt), values, rt, v instanceof Markup);
   },
-  groupby: ["sync_do_groupby(environment value, attribute default= case_sensitive=)", groupby],
-  indent: ["do_indent(s, width= first= blank=)", indent],
-  int: ["do_int(value, default= base=)", toIntValue],
+  groupby: ["sync_do_(environment value, attribute default= case_sensitive=)", groupby],
+  indent: ["do_(s, width= first= blank=)", indent],
+  int: ["do_(value, default= base=)", toIntValue],
   items: [
-    "do_items(value,)",
+    "do_(value,)",
     function* (v: unknown) {
       if (v instanceof Undefined) return;
       if (!isDict(v)) throw typeError("Can only get item pairs from a mapping.");
@@ -685,65 +655,67 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     },
     true,
   ],
-  join: ["sync_do_join(eval_ctx value, d= attribute=)", join],
-  last: unary("do_last", "environment seq", lastItem),
-  list: unary("sync_do_list", "value", (v, rt) => iterate(v, rt).slice()),
-  lower: unary("do_lower", "s", (v, rt) => onText(v, rt, (s) => s.toLowerCase())),
-  upper: unary("do_upper", "s", (v, rt) => onText(v, rt, (s) => s.toUpperCase())),
-  map: (v, a, k, rt) => generator(mapItems(v, a, k, rt)),
-  max: extreme("do_max", -1),
-  min: extreme("do_min", 1),
-  random: unary("do_random", "context seq", randomItem),
+  join: ["sync_do_(eval_ctx value, d= attribute=)", join],
+  last: ["do_(environment seq,)", lastItem],
+  list: ["sync_do_(value,)", (v: unknown, _, rt) => iterate(v, rt).slice()],
+  lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
+  upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
+  map: generator(mapItems),
+  max: extreme(-1),
+  min: extreme(1),
+  random: ["do_(context seq,)", randomItem],
   reject: selectOrReject(false, false),
   rejectattr: selectOrReject(true, false),
   select: selectOrReject(false, true),
   selectattr: selectOrReject(true, true),
   replace: [
-    "do_replace(eval_ctx s, old new count=)",
+    "do_(eval_ctx s, old new count=)",
     (v: unknown, [oldV, newV, countV], rt) => {
-      const count = countV === null || countV === undefined ? -1 : index(countV);
+      const count = index(countV ?? -1);
       const out = text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count);
       rt.checkSize(out.length);
       return out;
     },
   ],
-  reverse: unary("do_reverse", "value", reversed),
-  round: ["do_round(value, precision= method=)", round],
-  safe: unary("do_mark_safe", "value", (v, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))),
-  slice: ["sync_do_slice(value, slices fill_with=)", sliceItems, true],
-  sort: ["do_sort(environment value, reverse= case_sensitive= attribute=)", sort],
-  string: unaryBuiltin("soft_str(s, /)", softStr),
-  striptags: unary("do_striptags", "value", striptags),
-  sum: ["sync_do_sum(environment iterable, attribute= start=)", sum],
-  title: unary("do_title", "s", title),
+  reverse: ["do_(value,)", reversed],
+  round: ["do_(value, precision= method=)", round],
+  safe: ["do_mark_safe(value,)", (v: unknown, _, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))],
+  slice: ["sync_do_(value, slices fill_with=)", sliceItems, true],
+  sort: ["do_(environment value, reverse= case_sensitive= attribute=)", sort],
+  string: ["soft_str(s, /)", (v: unknown, _, rt) => softStr(v, rt)],
+  striptags: ["do_(value,)", striptags],
+  sum: ["sync_do_(environment iterable, attribute= start=)", sum],
+  title: ["do_(s,)", title],
   // transformers' own tojson (its name in Python is qualified by the function that defines it).
   tojson: [
     "tojson(x, ensure_ascii= indent= separators= sort_keys=)",
     (v: unknown, args, rt) => toJson(v, jsonOptions(v, args, rt), rt),
   ],
   trim: [
-    "do_trim(value, chars=)",
+    "do_(value, chars=)",
     (v: unknown, [chars], rt) => {
       const c = stripChars(chars, "strip");
       return onText(v, rt, (s) => text.strip(s, c, true, true));
     },
   ],
-  truncate: ["do_truncate(env s, length= killwords= end= leeway=)", truncate],
-  unique: ["sync_do_unique(environment value, case_sensitive= attribute=)", uniqueItems, true],
-  wordcount: unary("do_wordcount", "s", (v, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
+  truncate: ["do_(env s, length= killwords= end= leeway=)", truncate],
+  unique: ["sync_do_(environment value, case_sensitive= attribute=)", uniqueItems, true],
+  wordcount: ["do_(s,)", (v: unknown, _, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
 });
 
-/** `value in env.filters` (or `env.tests`): any hashable value may be asked about. */
-const isNameIn = (names: ReadonlyMap<string, unknown>, v: unknown) => {
+/** `env.filters[value]` (or `env.tests`), undefined where there is none: any hashable value may be asked about. */
+function named(names: ReadonlyMap<string, Builtin>, v: unknown): Builtin | undefined {
   const key = hashableKey(v);
-  return typeof key === "string" && names.has(key);
-};
+  return typeof key === "string" ? names.get(key) : undefined;
+}
 
 /** All tests: the basic ones plus `filter` and `test`, which ask the environment's tables for names. */
 export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
   ...BASIC_TESTS,
-  ["filter", withParams("test_filter(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.filters, v))],
-  ["test", withParams("test_test(env value,)", (v: unknown, _, rt) => isNameIn(rt.env.tests, v))],
+  ...(["filter", "test"] as const).map((kind): [string, Builtin] => [
+    kind,
+    withParams(`test_${kind}(env value,)`, (v: unknown, _, rt) => named(rt.env[`${kind}s`], v) !== undefined),
+  ]),
 ]);
 
 /** Filters jinja2 never folds at compile time: they take the render context. */
@@ -755,25 +727,17 @@ export const FOLDABLE: ReadonlySet<Builtin> = new Set([
   ...TESTS.values(),
 ]);
 
-/** jinja2's lookup of a filter or test named at run time (by map, select and the like); each use is a step. */
+/**
+ * jinja2's lookup of a filter or test named at run time (Environment.call_filter and call_test, for map, select
+ * and the like); each use is a step.
+ */
 function lookup(kind: "filter" | "test", name: unknown, rt: Runtime): Builtin {
   rt.step();
-  const key = hashableKey(name);
-  const found = typeof key === "string" ? rt.env[`${kind}s`].get(key) : undefined;
+  const found = named(rt.env[`${kind}s`], name);
   if (found !== undefined) return found;
   let message = `No ${kind} named ${rt.repr(name)}.`;
   if (name instanceof Undefined) {
     message += ` (${undefinedError(name, rt).detail}; did you forget to quote the callable name?)`;
   }
   throw new TemplateRuntimeError(message);
-}
-
-/** jinja2's Environment.call_filter. */
-function callFilter(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown {
-  return lookup("filter", name, rt)(value, args, kwargs, rt);
-}
-
-/** jinja2's Environment.call_test. */
-function callTest(name: unknown, value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime): boolean {
-  return truthy(lookup("test", name, rt)(value, args, kwargs, rt));
 }

@@ -9,9 +9,9 @@ import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
-/** A global written in Python: `spec` is its signature (see args.ts), `text` its repr. */
-const pyGlobal = (text: string, spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
-  new Builtin("function", text, pyFunction(spec, body));
+/** A function written in Python, with the signature `spec` (see args.ts). */
+const pyGlobal = (spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
+  new Builtin("function", `<function ${spec.slice(0, spec.indexOf("("))}>`, pyFunction(spec, body));
 
 /** A class templates can call (`dict`, `namespace` ...). */
 const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>
@@ -23,7 +23,8 @@ const RANGE = signature("clinic: range(start stop= step=)");
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
   const n = args.map((a) => index(a));
-  const [start, stop, step] = n.length === 1 ? [0, n[0] as number, 1] : [n[0] as number, n[1] as number, n[2] ?? 1];
+  // One argument is the stop (binding has made sure of at least one).
+  const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const r = new PyRange(start, stop, step);
   if (r.length > rt.limits.maxRangeLength) {
@@ -127,41 +128,31 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
   return truthy(html) ? new Markup(out) : out;
 }
 
-export const GLOBALS: ReadonlyMap<string, Builtin> = new Map([
-  ["lipsum", pyGlobal("<function generate_lorem_ipsum>", "generate_lorem_ipsum(n= html= min= max=)", lipsum)],
-  ["range", pyGlobal("<function safe_range>", "safe_range(*args)", rangeOf)],
-  ["dict", pyClass("dict", entries)],
-  ["namespace", pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt)))],
-  [
-    "cycler",
-    pyClass(
+export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
+  Object.entries({
+    lipsum: pyGlobal("generate_lorem_ipsum(n= html= min= max=)", lipsum),
+    range: pyGlobal("safe_range(*args)", rangeOf),
+    dict: pyClass("dict", entries),
+    namespace: pyClass("jinja2.utils.Namespace", (a, k, rt) => new Namespace(entries(a, k, rt))),
+    cycler: pyClass(
       "jinja2.utils.Cycler",
       pyFunction("Cycler.__init__(self, *items)", (items) => {
         if (items.length === 0) throw new TemplateRuntimeError("at least one item has to be provided");
         return new Cycler(items);
       }),
     ),
-  ],
-  [
-    "joiner",
-    pyClass(
+    joiner: pyClass(
       "jinja2.utils.Joiner",
       pyFunction("Joiner.__init__(self, sep=)", ([sep]) => new Joiner(sep ?? ", ")),
     ),
-  ],
-  // transformers' two (Python qualifies their names by the function that defines them).
-  [
-    "raise_exception",
-    pyGlobal("<function raise_exception>", "raise_exception(message)", ([message], rt) => {
+    // transformers' two (Python qualifies their names by the function that defines them).
+    raise_exception: pyGlobal("raise_exception(message)", ([message], rt) => {
       throw new TemplateRaisedError(rt.str(message));
     }),
-  ],
-  [
-    "strftime_now",
-    pyGlobal("<function strftime_now>", "strftime_now(format)", ([format], rt) => {
+    strftime_now: pyGlobal("strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
       return strftime(new Date(), f);
     }),
-  ],
-]);
+  }),
+);

@@ -1,25 +1,24 @@
 /** jinja2's tests (`x is defined`, `x is divisibleby 3` ...), keyed by name. */
 
+import type { CompareOperator } from "../ast.js";
 import * as text from "../pytext.js";
 import { COMPARE } from "../runtime/operators.js";
 import { contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
-import { unaryBuiltin, withParams, type Builtin } from "../runtime/args.js";
+import { withParams, type Builtin } from "../runtime/args.js";
 
 /** A test of the value alone: jinja2's function `test_<name>(value)`. */
-const unary = (name: string, check: (value: unknown, rt: Runtime) => boolean): [string, Builtin] => [
+const unary = (name: string, check: (value: unknown, args: unknown[], rt: Runtime) => boolean): [string, Builtin] => [
   name,
-  unaryBuiltin(`test_${name}(value,)`, check),
+  withParams(`test_${name}(value,)`, check),
 ];
 
-/** A test that is one of Python's operator functions (`_operator.eq`) comparing the value with one other. */
-function operator(name: string, check: (value: unknown, other: unknown, rt: Runtime) => boolean): Builtin {
-  return withParams(`clinic: _operator.${name}(a, b)`, (value: unknown, [other], rt) => check(value, other, rt));
-}
-
-/** One test under each of its names (jinja2's aliases, such as `==` for `eq`). */
-const aliases = (test: Builtin, names: string): [string, Builtin][] => names.split(" ").map((name) => [name, test]);
+/**
+ * The tests that are Python's operator functions (`_operator.eq`) comparing the value with one other: each group
+ * lists jinja2's names for one, its function's name first and its operator last.
+ */
+const OPERATOR_TESTS = ["eq equalto ==", "ne !=", "lt lessthan <", "le <=", "gt greaterthan >", "ge >="];
 
 /** The tests that need no other table (`filter` and `test` are added beside the filter table). */
 export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
@@ -39,24 +38,26 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin
   unary("sequence", isSequenceLike),
   [
     "callable",
-    unaryBuiltin(
+    withParams(
       "onearg: callable(obj,)",
       (v: unknown) => v instanceof PyCallable || typeof v === "function" || v instanceof Undefined,
     ),
   ],
-  unary("odd", (v, rt) => eq(mod(v, 2, rt), 1)),
-  unary("even", (v, rt) => eq(mod(v, 2, rt), 0)),
+  unary("odd", (v, _, rt) => eq(mod(v, 2, rt), 1)),
+  unary("even", (v, _, rt) => eq(mod(v, 2, rt), 0)),
   ["divisibleby", withParams("test_divisibleby(value, num)", (v: unknown, [num], rt) => eq(mod(v, num, rt), 0))],
-  ...aliases(operator("eq", COMPARE["=="]), "eq equalto =="),
-  ...aliases(operator("ne", COMPARE["!="]), "ne !="),
-  ...aliases(operator("lt", COMPARE["<"]), "lt lessthan <"),
-  ...aliases(operator("le", COMPARE["<="]), "le <="),
-  ...aliases(operator("gt", COMPARE[">"]), "gt greaterthan >"),
-  ...aliases(operator("ge", COMPARE[">="]), "ge >="),
+  ...OPERATOR_TESTS.flatMap((group) => {
+    const names = group.split(" ");
+    const check = COMPARE[names.at(-1) as CompareOperator];
+    const test = withParams(`clinic: _operator.${names[0]}(a, b)`, (value: unknown, [other], rt) =>
+      check(value, other, rt),
+    );
+    return names.map((name): [string, Builtin] => [name, test]);
+  }),
   ["in", withParams("test_in(value, seq)", (v: unknown, [seq], rt) => contains(seq, v, rt))],
   // test_lower(value): str(value).islower()
-  unary("lower", (v, rt) => text.isLower(rt.str(v))),
-  unary("upper", (v, rt) => text.isUpper(rt.str(v))),
+  unary("lower", (v, _, rt) => text.isLower(rt.str(v))),
+  unary("upper", (v, _, rt) => text.isUpper(rt.str(v))),
   // Python `is`: identity for objects; small ints compare by value as CPython's cache makes them identical.
   [
     "sameas",

@@ -45,9 +45,9 @@ export function signature(spec: string): Signature {
   const m = /^(?:(\w+): )?(.+?)\((.*)\)$/.exec(spec) as RegExpExecArray;
   const inside = m[3] as string;
   const comma = inside.indexOf(",");
-  const words = (s: string) => s.split(" ").filter((w) => w !== "");
+  const words = (s: string): string[] => s.match(/\S+/g) ?? [];
   const rest = words(inside.slice(comma + 1));
-  const params = rest.filter((w) => w !== "/" && !w.startsWith("*"));
+  const params = rest.filter((w) => /^\w/.test(w));
   return {
     name: m[2] as string,
     style: (m[1] ?? "py") as Style,
@@ -55,7 +55,7 @@ export function signature(spec: string): Signature {
     names: params.map((w) => w.replace("=", "")),
     required: params.filter((w) => !w.endsWith("=")).length,
     positionalOnly: rest.includes("/"),
-    varargs: rest.some((w) => w.startsWith("*")),
+    varargs: rest.some((w) => w[0] === "*"),
   };
 }
 
@@ -78,20 +78,20 @@ const EMPTY: unknown[] = [];
  * too many or too few arguments or a bad keyword.
  */
 export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
+  // Which check fails does not matter: the error is worked out from the whole call.
+  if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
   if (kwargs === null || kwargs.size === 0) {
-    if ((args.length > sig.names.length && !sig.varargs) || args.length < sig.required) {
-      throw callError(sig, args, kwargs);
-    }
+    if (args.length < sig.required) throw callError(sig, args, kwargs);
     return args.length === 0 ? EMPTY : (args as unknown[]);
   }
-  if (sig.style !== "py" && sig.style !== "keywords") throw callError(sig, args, kwargs);
+  // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
+  if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
   const out = args.slice();
   for (const [key, value] of kwargs) {
     const i = sig.names.indexOf(key);
-    if (i < args.length || (sig.positionalOnly && sig.style === "py")) throw callError(sig, args, kwargs);
+    if (i < args.length) throw callError(sig, args, kwargs);
     out[i] = value;
   }
-  if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
   for (let i = 0; i < sig.required; i++) if (out[i] === undefined) throw callError(sig, args, kwargs);
   return out;
 }
@@ -107,99 +107,78 @@ function nameList(names: readonly string[]): string {
 
 /** The message of the TypeError Python raises for this call (only called when binding failed). */
 function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): string {
-  const { name, names, implicit } = sig;
+  const { name, names, implicit, style } = sig;
   const short = name.slice(name.lastIndexOf(".") + 1);
   const keys = kwargs === null ? [] : [...kwargs.keys()];
   const given = implicit.length + args.length;
   const min = implicit.length + sig.required;
   const max = implicit.length + names.length;
-  // C functions that take no keywords say so before counting (getargs names the method without its type).
-  if (keys.length > 0 && sig.style !== "py" && sig.style !== "keywords") {
-    return `${sig.style === "getargs" ? short : name}() takes no keyword arguments`;
+  if (style === "py") {
+    const all = [...implicit, ...names];
+    for (const key of keys) {
+      const i = all.indexOf(key);
+      if (i < 0 || sig.positionalOnly) {
+        const positional = sig.positionalOnly ? keys.filter((k) => all.includes(k)) : [];
+        if (positional.length > 0) {
+          return `${name}() got some positional-only arguments passed as keyword arguments: '${positional.join(", ")}'`;
+        }
+        return `${name}() got an unexpected keyword argument '${key}'`;
+      }
+      if (i < given) return `${name}() got multiple values for argument '${key}'`;
+    }
+    if (given > max && !sig.varargs) {
+      const takes = min === max ? `${max}` : `from ${min} to ${max}`;
+      return `${name}() takes ${takes} positional argument${max === 1 ? "" : "s"} but ${given} ${given === 1 ? "was" : "were"} given`;
+    }
+    const missing = names.filter((n, i) => i < sig.required && i >= args.length && !keys.includes(n));
+    return `${name}() missing ${plural(missing.length, "required positional argument")}: ${nameList(missing)}`;
   }
-  switch (sig.style) {
-    case "noargs":
-      return `${name}() takes no arguments (${given} given)`;
-    case "onearg":
-      return `${name}() takes exactly one argument (${given} given)`;
-    case "clinic":
-    case "getargs": {
-      const count =
-        min === max
+  if (style === "keywords") {
+    const total = given + keys.length;
+    if (total > max) {
+      return `${short}() takes at most ${plural(max, given === 0 ? "keyword argument" : "argument")} (${total} given)`;
+    }
+    const repeated = names.findIndex((n, i) => i < args.length && keys.includes(n));
+    if (repeated >= 0) {
+      return `argument for ${short}() given by name ('${names[repeated]}') and position (${repeated + 1})`;
+    }
+    return `'${keys.find((k) => !names.includes(k))}' is an invalid keyword argument for ${short}()`;
+  }
+  // The C styles: getargs names the method without its type, clinic words the count its own way.
+  const fn = style === "getargs" ? short : name;
+  // C functions that take no keywords say so before counting.
+  if (keys.length > 0) return `${fn}() takes no keyword arguments`;
+  const count =
+    style === "noargs"
+      ? "no arguments"
+      : style === "onearg"
+        ? "exactly one argument"
+        : min === max
           ? plural(min, "argument")
           : given < min
             ? `at least ${plural(min, "argument")}`
             : `at most ${plural(max, "argument")}`;
-      return sig.style === "clinic"
-        ? `${short} expected ${count}, got ${given}`
-        : `${short}() takes ${count} (${given} given)`;
-    }
-    case "keywords": {
-      const total = given + keys.length;
-      if (total > max) {
-        return `${short}() takes at most ${plural(max, given === 0 ? "keyword argument" : "argument")} (${total} given)`;
-      }
-      const repeated = names.findIndex((n, i) => i < args.length && keys.includes(n));
-      if (repeated >= 0) {
-        return `argument for ${short}() given by name ('${names[repeated]}') and position (${repeated + 1})`;
-      }
-      return `'${keys.find((k) => !names.includes(k))}' is an invalid keyword argument for ${short}()`;
-    }
-    case "py": {
-      const all = [...implicit, ...names];
-      for (const key of keys) {
-        const i = all.indexOf(key);
-        if (i < 0 || sig.positionalOnly) {
-          const positional = sig.positionalOnly ? keys.filter((k) => all.includes(k)) : [];
-          if (positional.length > 0) {
-            return `${name}() got some positional-only arguments passed as keyword arguments: '${positional.join(", ")}'`;
-          }
-          return `${name}() got an unexpected keyword argument '${key}'`;
-        }
-        if (i < given) return `${name}() got multiple values for argument '${key}'`;
-      }
-      if (given > max && !sig.varargs) {
-        const takes = min === max ? `${max}` : `from ${min} to ${max}`;
-        return `${name}() takes ${takes} positional argument${max === 1 ? "" : "s"} but ${given} ${given === 1 ? "was" : "were"} given`;
-      }
-      const missing = names.filter((n, i) => i < sig.required && i >= args.length && !keys.includes(n));
-      return `${name}() missing ${plural(missing.length, "required positional argument")}: ${nameList(missing)}`;
-    }
-  }
+  return style === "clinic" ? `${short} expected ${count}, got ${given}` : `${fn}() takes ${count} (${given} given)`;
 }
 
 export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): TemplateRuntimeError {
   return typeError(callErrorMessage(sig, args, kwargs));
 }
 
-/**
- * `body` behind Python argument binding with the signature `spec`. A `lazy` body yields items: the call binds
- * at once but returns a generator that runs only when iterated, as calling a Python generator function does.
- */
-export function withParams(spec: string, body: BoundBuiltin, lazy = false): Builtin {
-  return withSignature(signature(spec), body, lazy);
+/** `body` behind Python argument binding with the signature `spec`. */
+export function withParams(spec: string, body: BoundBuiltin): Builtin {
+  return withSignature(signature(spec), body);
 }
 
-function withSignature(sig: Signature, body: BoundBuiltin, lazy = false): Builtin {
-  if (!lazy) return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
-  return (value, args, kwargs, rt) => {
-    const bound = bind(sig, args, kwargs);
-    return new PyIterator(
-      "generator",
-      (function* () {
-        yield* body(value as never, bound, rt) as Iterable<unknown>;
-      })(),
-    );
-  };
-}
-
-/** A built-in of its operand alone (`x|upper`, `x is defined`): hot in templates, so it checks inline. */
-export function unaryBuiltin(spec: string, body: (value: never, rt: Runtime) => unknown): Builtin {
-  const sig = signature(spec);
-  return (value, args, kwargs, rt) => {
-    if (args.length !== 0 || (kwargs !== null && kwargs.size > 0)) throw callError(sig, args, kwargs);
-    return body(value as never, rt);
-  };
+function withSignature(sig: Signature, body: BoundBuiltin): Builtin {
+  // A built-in of its operand alone (`x|upper`, `x is defined`) is hot in templates: it checks inline.
+  if (sig.names.length === 0 && !sig.varargs) {
+    return (value, args, kwargs, rt) => {
+      if (args.length !== 0 || (kwargs !== null && kwargs.size > 0)) throw callError(sig, args, kwargs);
+      return body(value as never, args, rt);
+    };
+  }
+  return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
 }
 
 /** A callable engine object's body behind Python argument binding (`"Cycler.next(self,)"`). */
@@ -211,8 +190,15 @@ export function pyFunction(
   return (args, kwargs, rt) => body(bind(sig, args, kwargs), rt);
 }
 
-/** A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments (spec, body, lazy). */
-type Entry = Builtin | readonly [spec: string, body: BoundBuiltin, lazy?: boolean];
+/** The body of a built-in that is a Python generator function: a generator function too. */
+type GeneratorBody = (value: never, args: unknown[], rt: Runtime) => Iterator<unknown>;
+
+/**
+ * A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments, or those of a
+ * generator (marked `true`): the call binds at once, but its body runs only when iterated, as calling a Python
+ * generator function does. A spec's name ending in `_` (jinja2's `do_`) is completed with the entry's name.
+ */
+type Entry = Builtin | readonly [spec: string, body: BoundBuiltin] | readonly [string, GeneratorBody, true];
 
 /** Builds a name -> built-in table; `signatures`, when given, receives each parsed signature by name. */
 export function table(entries: Record<string, Entry>, signatures?: Map<string, Signature>): Map<string, Builtin> {
@@ -220,8 +206,14 @@ export function table(entries: Record<string, Entry>, signatures?: Map<string, S
     Object.entries(entries).map(([name, entry]): [string, Builtin] => {
       if (typeof entry === "function") return [name, entry];
       const sig = signature(entry[0]);
+      if (sig.name.endsWith("_")) sig.name += name;
       signatures?.set(name, sig);
-      return [name, withSignature(sig, entry[1], entry[2])];
+      if (entry.length === 2) return [name, withSignature(sig, entry[1])];
+      const body = entry[1];
+      return [
+        name,
+        (value, args, kwargs, rt) => new PyIterator("generator", body(value as never, bind(sig, args, kwargs), rt)),
+      ];
     }),
   );
 }
