@@ -66,7 +66,7 @@ interface Compilation {
   readonly bound: ReadonlySet<string>;
   /** The loops whose body names `loop`. */
   readonly loopUsers: ReadonlySet<A.Node>;
-  readonly foldRt: Runtime;
+  /** The scope constant expressions are evaluated in, whose runtime is folding. */
   readonly foldScope: Scope;
 }
 
@@ -104,9 +104,9 @@ function asTemplateError(error: unknown): TemplateError {
 /** What an error can point at: a node, a filter of a filter block, a stretch of text. */
 type Place = A.Node | { pos: number; end: number };
 
-/** Points a template error at `place` in `source` (the innermost place wins), and passes it on. */
-function at(error: unknown, source: string, place: Place): unknown {
-  if (error instanceof TemplateError) locate(error, source, startOf(place), place.end);
+/** Points a template error at `place` in the source of the template `sc` renders (the innermost place wins). */
+function at(error: unknown, sc: Scope, place: Place): unknown {
+  if (error instanceof TemplateError) locate(error, sc.rt.source, startOf(place), place.end);
   return error;
 }
 
@@ -130,13 +130,13 @@ function startOf(node: Place): number {
   }
 }
 
-/** Writes literal text (and folded outputs) found from `pos` to `end` in `source`. */
-function writeText(text: string, source: string, pos: number, end: number): Stmt {
+/** Writes literal text (and folded outputs) found from `pos` to `end` in the source. */
+function writeText(text: string, pos: number, end: number): Stmt {
   return (sc) => {
     try {
       sc.rt.write(text);
     } catch (error) {
-      throw at(error, source, { pos, end });
+      throw at(error, sc, { pos, end });
     }
     return NORMAL;
   };
@@ -172,7 +172,7 @@ export function compile(
   limits: Readonly<RenderLimits>,
   facts: Facts,
 ): RenderFunction {
-  const foldRt = new Runtime(NO_VARIABLES, limits, env);
+  const foldRt = new Runtime(NO_VARIABLES, limits, env, program.source);
   foldRt.folding = true;
   const cx: Compilation = {
     source: program.source,
@@ -182,13 +182,13 @@ export function compile(
     unfoldable: 0,
     bound: facts.bound,
     loopUsers: facts.loopUsers,
-    foldRt,
     foldScope: new Scope(null, foldRt),
   };
   const symbols = frameSymbols(null, [], program.body);
   const body = block(program.body, { cx, soft: false, inLoop: false, symbols, escaping: false });
+  const { source } = program;
   return (context, limits) => {
-    const rt = new Runtime(context, limits, env);
+    const rt = new Runtime(context, limits, env, source);
     const root = enterScope(null, rt, symbols.missing);
     rt.root = root;
     try {
@@ -205,13 +205,12 @@ const fail = (cx: Compilation, message: string, node: { pos: number; end: number
   syntaxError(message, cx.source, node.pos, node.end);
 
 /** `f` pointing a runtime error raised inside it (and not placed yet) at `node`, a statement or its head. */
-function located<T>(cx: Compilation, node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
-  const { source } = cx;
+function located<T>(node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
   return (sc) => {
     try {
       return f(sc);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
@@ -236,14 +235,14 @@ function frameOf(
 // ---- statements ----
 
 function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
-  const { folded, foldRt, source } = frame.cx;
+  const { folded, foldScope } = frame.cx;
   const stmts: Stmt[] = [];
   let text = "";
   /** Where the text being gathered starts and ends in the source. */
   let start = 0;
   let end = 0;
   const flush = () => {
-    if (text !== "") stmts.push(writeText(text, source, start, end));
+    if (text !== "") stmts.push(writeText(text, start, end));
     text = "";
   };
   const gather = (more: string, node: A.Statement) => {
@@ -262,10 +261,10 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
       // jinja2 writes an output whose value it computed at compile time as text.
       const ev = expr(node.expr, frame);
       if (folded.has(ev) && !frame.escaping) {
-        gather(foldRt.str(folded.get(ev)), node);
+        gather(foldScope.rt.str(folded.get(ev)), node);
         continue;
       }
-      stmt = output(ev, node, frame.cx);
+      stmt = output(ev, node);
     } else stmt = statement(node, frame);
     flush();
     stmts.push(stmt);
@@ -281,16 +280,14 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   };
 }
 
-function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
-  const { source } = cx;
+function output(e: Ev, node: A.Output): Stmt {
   return (sc) => {
     try {
       const v = e(sc);
       const rt = sc.rt;
-      if (typeof v === "string" && !rt.autoescape) rt.write(v);
-      else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
+      rt.write(rt.autoescape ? ops.escape(v, rt).s : typeof v === "string" ? v : rt.str(v));
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
     return NORMAL;
   };
@@ -344,11 +341,7 @@ function macroParts(
   const catchVarargs = special("varargs");
   const catchKwargs = special("kwargs");
   const usesCaller = special("caller");
-  const implicit = [
-    ...(usesCaller ? ["caller"] : []),
-    ...(catchKwargs ? ["kwargs"] : []),
-    ...(catchVarargs ? ["varargs"] : []),
-  ];
+  const implicit = ["caller", "kwargs", "varargs"].filter(special);
   const defaults = params.map((p) => p.default);
   const { body, missing, inner } = frameOf(
     frame,
@@ -378,7 +371,7 @@ function filtered(
 ): Stmt {
   const { body, missing } = frameOf(frame, node.body, frame.inLoop, [], expressions);
   const chain = filterChain(node.filters, frame);
-  return located(frame.cx, node, (sc) => {
+  return located(node, (sc) => {
     // The body renders in a new scope into an output of its own.
     const rt = sc.rt;
     const saved = rt.out;
@@ -398,20 +391,14 @@ function filtered(
 }
 
 /** One compiler per statement type (`block` handles text, comments and outputs itself). */
-function statement(node: A.Statement, frame: Frame): Stmt {
+function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, frame: Frame): Stmt {
   const { cx } = frame;
   switch (node.type) {
-    case "Text":
-    case "Comment":
-    case "Output":
-      return block([node], frame);
-
     case "If": {
       const soft: Frame = { ...frame, soft: true };
       const tests = node.branches.map((b) => expr(b.test, soft));
       const bodies = node.branches.map((b) => block(b.body, soft));
       const { branches } = node;
-      const { source } = cx;
       const orelse = node.orelse === null ? null : block(node.orelse, soft);
       return (sc) => {
         for (let i = 0; i < tests.length; i++) {
@@ -419,7 +406,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
           try {
             ok = ops.truthy((tests[i] as Ev)(sc));
           } catch (error) {
-            throw at(error, source, branches[i] as A.IfBranch);
+            throw at(error, sc, branches[i] as A.IfBranch);
           }
           if (ok) return (bodies[i] as Stmt)(sc);
         }
@@ -428,18 +415,13 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "For": {
-      const checkTarget = (t: A.Target): void => {
-        if (t.type === "Name" && t.name === "loop")
-          throw fail(cx, "Can't assign to special loop variable in for-loop target", node);
-        if (t.type === "Tuple") for (const item of t.items) checkTarget(item as A.Target);
-      };
-      checkTarget(node.target);
+      const names = targetNames(node.target);
+      if (names.includes("loop")) throw fail(cx, "Can't assign to special loop variable in for-loop target", node);
       const iter = expr(node.iter, frame);
       const assign = target(node.target);
       const filter = node.filter === null ? null : expr(node.filter, { ...frame, soft: false, inLoop: false });
-      const loop = frameOf(frame, node.body, true, [...targetNames(node.target), "loop"]);
-      const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
-      const hasElse = node.orelse !== null;
+      const loop = frameOf(frame, node.body, true, [...names, "loop"]);
+      const orelse = node.orelse === null ? null : frameOf(frame, node.orelse, frame.inLoop);
       const recursive = node.recursive;
       const usesLoop = cx.loopUsers.has(node);
 
@@ -484,16 +466,16 @@ function statement(node: A.Statement, frame: Frame): Stmt {
           if (signal === NORMAL) completed = true;
         }
         if (pending !== null && !broke) throw pending;
-        if (!completed && hasElse) return orelse.body(enterScope(sc, rt, orelse.missing));
+        if (!completed && orelse !== null) return orelse.body(enterScope(sc, rt, orelse.missing));
         return NORMAL;
       };
-      return located(cx, node, (sc) => run(sc, iter(sc), 0));
+      return located(node, (sc) => run(sc, iter(sc), 0));
     }
 
     case "Set": {
       const value = expr(node.value, frame);
       const assign = target(node.target);
-      return located(cx, node, (sc) => {
+      return located(node, (sc) => {
         assign(sc, value(sc));
         return NORMAL;
       });
@@ -517,7 +499,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     case "CallBlock": {
       const { sig, body } = macroParts("caller", node.params, node.body, frame);
       const run = call(node.call, frame, sig, body);
-      return located(cx, node, (sc) => {
+      return located(node, (sc) => {
         sc.rt.write(sc.rt.str(run(sc)));
         return NORMAL;
       });
@@ -526,14 +508,9 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     case "With": {
       const values = node.values.map((v) => expr(v, frame));
       const targets = node.targets.map(target);
-      const { body, missing } = frameOf(
-        frame,
-        node.body,
-        frame.inLoop,
-        node.targets.flatMap((t) => targetNames(t)),
-      );
+      const { body, missing } = frameOf(frame, node.body, frame.inLoop, node.targets.flatMap(targetNames));
       // The values are evaluated outside, then bound in the new scope.
-      const enter = located(cx, node, (sc: Scope) => {
+      const enter = located(node, (sc: Scope) => {
         const inner = enterScope(sc, sc.rt, missing);
         const evaluated = values.map((v) => v(sc));
         targets.forEach((assign, i) => assign(inner, evaluated[i]));
@@ -543,7 +520,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "Block": {
-      if (node.required) return unsupported(cx, `Required block '${node.name}' not found`, node);
+      if (node.required) return unsupported(`Required block '${node.name}' not found`, node);
       // A block renders in a function of its own: it sees the template's names, not the enclosing frame's.
       const scoped = node.scoped;
       const { body, missing } = frameOf(frame, node.body, false, [], [], scoped ? frame.symbols : null);
@@ -576,7 +553,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "Unsupported":
-      return unsupported(cx, `'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node);
+      return unsupported(`'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node);
   }
 }
 
@@ -592,7 +569,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   const args = argList(node.args, frame);
   const kwargs = kwargList(node.kwargs, frame);
   const inner = node.body === null ? null : frameOf(frame, node.body, false);
-  return located(cx, node, (sc) => {
+  return located(node, (sc) => {
     const rt = sc.rt;
     rt.step();
     const bound = bind(sig, args(sc), kwargs(sc));
@@ -604,14 +581,9 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   });
 }
 
-/** What jinja2 compiles an unknown filter or test inside `if` to: a function that fails once its arguments are in. */
-function unknownBuiltin(kind: string, name: string, ..._args: unknown[]): never {
-  throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
-}
-
 /** A statement that fails when it runs (and only then, as in jinja2). */
-function unsupported(cx: Compilation, message: string, node: A.Statement): Stmt {
-  return located(cx, node, () => {
+function unsupported(message: string, node: A.Statement): Stmt {
+  return located(node, () => {
     throw new TemplateRuntimeError(message);
   });
 }
@@ -672,7 +644,6 @@ const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map(
 /** One compiler per expression type; the forms that can fail point their errors at themselves. */
 function expression(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
-  const { source } = cx;
   switch (node.type) {
     case "Const": {
       const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -694,7 +665,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
         return d;
       };
@@ -715,7 +686,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return getattr(o, name, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -753,7 +724,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(v, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -761,18 +732,18 @@ function expression(node: A.Expression, frame: Frame): Ev {
       const left = expr(node.left, frame);
       const right = expr(node.right, frame);
       const op = BINARY[node.op];
-      const { folded, foldRt } = cx;
+      const { folded, foldScope } = cx;
       // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
       // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
       const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
       if (base !== null && (base < 0 || Object.is(base, -0))) {
-        const magnitude = ops.negate(folded.get(left), foldRt);
+        const magnitude = ops.negate(folded.get(left), foldScope.rt);
         return (sc) => {
           const r = right(sc);
           try {
             return ops.negate(op(magnitude, r, sc.rt), sc.rt);
           } catch (error) {
-            throw at(error, source, node);
+            throw at(error, sc, node);
           }
         };
       }
@@ -782,7 +753,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(l, r, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -807,7 +778,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           rt.checkSize(out.length);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
         return out;
       };
@@ -824,7 +795,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             result = (fns[i] as CompareFn)(l, r, sc.rt);
           } catch (error) {
-            throw at(error, source, node);
+            throw at(error, sc, node);
           }
           if (!result) return false;
           l = r;
@@ -842,7 +813,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         if (orelse !== null) return orelse(sc);
         // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
         if (sc.rt.folding) throw NOT_FOLDABLE;
-        const line = positionAt(source, node.pos).line;
+        const line = positionAt(sc.rt.source, node.pos).line;
         return new Undefined(
           `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
         );
@@ -855,7 +826,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
 
 /** `obj[index]`, `obj.0` and slices. */
 function subscript(node: A.Getitem, frame: Frame): Ev {
-  const { folded, source } = frame.cx;
+  const { folded } = frame.cx;
   const obj = expr(node.object, frame);
   const index = node.index;
   if (index.type === "Slice") {
@@ -874,7 +845,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
         if (sc.rt.folding && isTypeError(error)) {
           return new Undefined(null, null, o);
         }
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -888,7 +859,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
       try {
         return getitem(o, k, sc.rt);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -898,7 +869,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
     try {
       return getitem(o, k, sc.rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
@@ -928,7 +899,6 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
  * step of the render's budget (macros, `caller`, functions, methods).
  */
 function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
-  const { source } = frame.cx;
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
@@ -958,39 +928,22 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   };
   const extraKwargs = starstar !== null || callerSig !== null;
   const callee = node.callee;
-  if (callee.type === "Getattr") {
-    const obj = expr(callee.object, frame);
-    const name = callee.name;
-    return (sc) => {
-      const rt = sc.rt;
-      if (rt.folding) throw NOT_FOLDABLE;
-      try {
-        const o = obj(sc);
-        let args = positional(sc);
-        let kwargs = keywords(sc);
-        if (star !== null) args = withStar(sc, args, star(sc));
-        if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
-        rt.step();
-        return callAttribute(o, name, args, kwargs, rt);
-      } catch (error) {
-        throw at(error, source, node);
-      }
-    };
-  }
-  const fn = expr(callee, frame);
+  // `obj.name(...)` calls the method without making a bound method object first.
+  const method = callee.type === "Getattr" ? callee.name : null;
+  const target = expr(callee.type === "Getattr" ? callee.object : callee, frame);
   return (sc) => {
     const rt = sc.rt;
     if (rt.folding) throw NOT_FOLDABLE;
     try {
-      const f = fn(sc);
+      const f = target(sc);
       let args = positional(sc);
       let kwargs = keywords(sc);
       if (star !== null) args = withStar(sc, args, star(sc));
       if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
       rt.step();
-      return callValue(f, args, kwargs, rt);
+      return method === null ? callValue(f, args, kwargs, rt) : callAttribute(f, method, args, kwargs, rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
@@ -1008,18 +961,19 @@ function builtinStep(
   frame: Frame,
 ): Apply {
   const { cx } = frame;
-  const { source } = cx;
   const fn = cx.env[`${kind}s`].get(name);
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
-  // An unknown filter or test inside `if` fails only when it runs.
+  // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
   if (fn === undefined) {
     return (sc) => {
       try {
-        return unknownBuiltin(kind, name, args(sc), kwargs(sc));
+        args(sc);
+        kwargs(sc);
+        throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -1033,7 +987,7 @@ function builtinStep(
         if (filter) rt.step();
         return fn(value, EMPTY_ARGS, null, rt);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -1047,7 +1001,7 @@ function builtinStep(
       if (filter) rt.step();
       return fn(value, a, k, rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
