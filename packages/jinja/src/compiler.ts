@@ -57,9 +57,8 @@ export interface CompileEnvironment extends RuntimeEnvironment {
 interface Compilation {
   readonly source: string;
   readonly env: CompileEnvironment;
-  /** Values jinja2 would compute at compile time, by the closure of the expression. */
-  readonly folded: Map<Ev, unknown>;
-  readonly foldedNodes: Set<A.Expression>;
+  /** Values jinja2 would compute at compile time, by expression. */
+  readonly folded: Map<A.Expression, unknown>;
   /** Counts expressions that could not be folded, so a parent knows whether all its children were. */
   unfoldable: number;
   /** The names the template binds anywhere; others are read from the context (or globals) directly. */
@@ -85,9 +84,6 @@ export type RenderFunction = (context: Record<string, unknown>, limits: Readonly
 
 /** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
 const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
-
-/** Node types jinja2 never folds (a Name reads a variable, a Call may have effects). */
-const NEVER_FOLDED = new Set(["Name", "Call", "Slice", "NamespaceRef"]);
 
 /** Anything that escapes as a non-template error is a limit we did not catch earlier, or an engine bug. */
 function asTemplateError(error: unknown): TemplateError {
@@ -178,7 +174,6 @@ export function compile(
     source: program.source,
     env,
     folded: new Map(),
-    foldedNodes: new Set(),
     unfoldable: 0,
     bound: facts.bound,
     loopUsers: facts.loopUsers,
@@ -260,8 +255,8 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
     if (node.type === "Output") {
       // jinja2 writes an output whose value it computed at compile time as text.
       const ev = expr(node.expr, frame);
-      if (folded.has(ev) && !frame.escaping) {
-        gather(foldScope.rt.str(folded.get(ev)), node);
+      if (folded.has(node.expr) && !frame.escaping) {
+        gather(foldScope.rt.str(folded.get(node.expr)), node);
         continue;
       }
       stmt = output(ev, node);
@@ -338,9 +333,6 @@ function macroParts(
   const used = new Set<string>();
   forEachName(nodes, (n) => used.add(n));
   const special = (n: string) => !names.includes(n) && used.has(n);
-  const catchVarargs = special("varargs");
-  const catchKwargs = special("kwargs");
-  const usesCaller = special("caller");
   const implicit = ["caller", "kwargs", "varargs"].filter(special);
   const defaults = params.map((p) => p.default);
   const { body, missing, inner } = frameOf(
@@ -354,9 +346,9 @@ function macroParts(
     name,
     params: names,
     defaults: defaults.map((d) => (d === null ? null : expr(d, inner))),
-    catchVarargs,
-    catchKwargs,
-    usesCaller,
+    catchVarargs: implicit.includes("varargs"),
+    catchKwargs: implicit.includes("kwargs"),
+    usesCaller: implicit.includes("caller"),
     missing,
   };
   return { sig, body };
@@ -599,17 +591,12 @@ function expr(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
   const before = cx.unfoldable;
   const ev = expression(node, frame);
-  if (node.type === "Const") {
-    cx.folded.set(ev, ev(cx.foldScope));
-    cx.foldedNodes.add(node);
-    return ev;
-  }
   // Evaluate now only if every part is constant, or a constant first operand may short-circuit the rest.
   const attempt =
     foldable(node, cx.env) &&
     (cx.unfoldable === before ||
-      ((node.type === "Logical" || node.type === "Compare") && cx.foldedNodes.has(node.left)) ||
-      (node.type === "Conditional" && cx.foldedNodes.has(node.test)));
+      ((node.type === "Logical" || node.type === "Compare") && cx.folded.has(node.left)) ||
+      (node.type === "Conditional" && cx.folded.has(node.test)));
   if (!attempt) {
     cx.unfoldable = before + 1;
     return ev;
@@ -622,21 +609,16 @@ function expr(node: A.Expression, frame: Frame): Ev {
     return ev;
   }
   cx.unfoldable = before;
-  cx.foldedNodes.add(node);
-  if (!hasSafeRepr(value)) {
-    cx.folded.set(ev, value);
-    return ev;
-  }
-  const constant = () => value;
-  cx.folded.set(constant, value);
-  return constant;
+  cx.folded.set(node, value);
+  return hasSafeRepr(value) ? () => value : ev;
 }
 
 /** Node types jinja2 folds (filters that take the context never are, nor unknown filters and tests). */
 function foldable(node: A.Expression, env: CompileEnvironment): boolean {
   if (node.type === "Filter") return env.foldable.has(env.filters.get(node.name));
   if (node.type === "Test") return env.foldable.has(env.tests.get(node.name));
-  return !NEVER_FOLDED.has(node.type);
+  // jinja2 never folds a Name (it reads a variable) or a Call (it may have effects).
+  return node.type !== "Name" && node.type !== "Call";
 }
 
 const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map((n) => expr(n, frame));
@@ -735,9 +717,10 @@ function expression(node: A.Expression, frame: Frame): Ev {
       const { folded, foldScope } = cx;
       // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
       // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
-      const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
+      const base =
+        folded.has(node.left) && !folded.has(node.right) && node.op === "**" ? toNumber(folded.get(node.left)) : null;
       if (base !== null && (base < 0 || Object.is(base, -0))) {
-        const magnitude = ops.negate(folded.get(left), foldScope.rt);
+        const magnitude = ops.negate(folded.get(node.left), foldScope.rt);
         return (sc) => {
           const r = right(sc);
           try {
@@ -851,7 +834,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
   }
   const key = expr(index, frame);
   if (index.type === "Const") {
-    const k = folded.get(key);
+    const k = folded.get(index);
     return (sc) => {
       const o = obj(sc);
       // `message['role']` on a context dict: its own entry, when it has one.
