@@ -13,7 +13,7 @@ import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
-import { quote } from "./runtime/repr.js";
+import { quote, typeName } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
@@ -223,7 +223,7 @@ function frameOf(
   parent: Symbols | null = frame.symbols,
 ): { body: Stmt; missing: readonly string[]; inner: Frame } {
   const symbols = frameSymbols(parent, params, nodes, expressions);
-  const inner: Frame = { cx: frame.cx, soft: false, inLoop, symbols, escaping: frame.escaping };
+  const inner: Frame = { ...frame, soft: false, inLoop, symbols };
   return { body: block(nodes, inner), missing: symbols.missing, inner };
 }
 
@@ -888,14 +888,14 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   const starstar = node.starKwargs === null ? null : expr(node.starKwargs, frame);
   // Evaluated in this order: positional arguments, keyword arguments, `*args`, `**kwargs` (no array per call).
   const withStar = (sc: Scope, args: unknown[], extra: unknown): unknown[] => {
-    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${sc.rt.typeName(extra)}`);
+    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${typeName(extra)}`);
     return [...args, ...ops.iterate(extra, sc.rt)];
   };
   const withExtraKwargs = (sc: Scope, given: Kwargs | null): Kwargs | null => {
     let kwargs = given;
     if (starstar !== null) {
       const extra = starstar(sc);
-      if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${sc.rt.typeName(extra)}`);
+      if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
       kwargs ??= new Map();
       for (const [k, v] of ops.dictItems(extra)) {
         const key = toStr(k);
