@@ -315,7 +315,7 @@ function target(t: A.Target): Assign {
 }
 
 function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
-  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f, frame));
+  const steps = filters.map((f) => builtinStep("filter", f, frame));
   return (sc, value) => {
     for (const step of steps) value = step(sc, value);
     return value;
@@ -680,7 +680,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       return call(node, frame, null, null);
     case "Filter": {
       const operand = expr(node.operand, frame);
-      const step = builtinStep("filter", node.name, node.args, node.kwargs, node, frame);
+      const step = builtinStep("filter", node, frame);
       return (sc) => step(sc, operand(sc));
     }
     case "Test": {
@@ -691,7 +691,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
         return (sc) => !(operand(sc) instanceof Undefined) !== negated;
       }
-      const test = builtinStep("test", name, node.args, node.kwargs, node, frame);
+      const test = builtinStep("test", node, frame);
       return (sc) => {
         const result = test(sc, operand(sc)) as boolean;
         return negated ? !result : result;
@@ -932,18 +932,12 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
 }
 
 /**
- * A filter or test (looked up now in the environment) applied to a value; `kind` names the table. Applying a
- * filter is a step of the render's budget; errors point at `start`..`node.end`.
+ * The filter or test `node` names (looked up now in the environment) applied to a value; `kind` names the table.
+ * Applying a filter is a step of the render's budget; errors point at `node`.
  */
-function builtinStep(
-  kind: "filter" | "test",
-  name: string,
-  argNodes: readonly A.Expression[],
-  kwargNodes: readonly A.Keyword[],
-  node: Place,
-  frame: Frame,
-): Apply {
+function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.Test, frame: Frame): Apply {
   const { cx } = frame;
+  const { name, args: argNodes, kwargs: kwargNodes } = node;
   const fn = cx.env[`${kind}s`].get(name);
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
