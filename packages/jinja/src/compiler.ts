@@ -13,7 +13,7 @@ import { isTypeError, typeError } from "./runtime/fail.js";
 import { LoopContext, Macro, type MacroSignature } from "./runtime/objects.js";
 import * as ops from "./runtime/ops.js";
 import { Runtime, type RenderLimits, type RuntimeEnvironment } from "./runtime/runtime.js";
-import { quote } from "./runtime/repr.js";
+import { quote, typeName } from "./runtime/repr.js";
 import { BINARY, COMPARE, type CompareFn } from "./runtime/operators.js";
 import { lookupName, lookupRoot } from "./runtime/lookup.js";
 import { BREAK, CONTINUE, NORMAL, Scope, enterScope, type Signal, type Stmt } from "./runtime/scope.js";
@@ -57,16 +57,15 @@ export interface CompileEnvironment extends RuntimeEnvironment {
 interface Compilation {
   readonly source: string;
   readonly env: CompileEnvironment;
-  /** Values jinja2 would compute at compile time, by the closure of the expression. */
-  readonly folded: Map<Ev, unknown>;
-  readonly foldedNodes: Set<A.Expression>;
+  /** Values jinja2 would compute at compile time, by expression. */
+  readonly folded: Map<A.Expression, unknown>;
   /** Counts expressions that could not be folded, so a parent knows whether all its children were. */
   unfoldable: number;
   /** The names the template binds anywhere; others are read from the context (or globals) directly. */
   readonly bound: ReadonlySet<string>;
   /** The loops whose body names `loop`. */
   readonly loopUsers: ReadonlySet<A.Node>;
-  readonly foldRt: Runtime;
+  /** The scope constant expressions are evaluated in, whose runtime is folding. */
   readonly foldScope: Scope;
 }
 
@@ -86,9 +85,6 @@ export type RenderFunction = (context: Record<string, unknown>, limits: Readonly
 /** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
 const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
 
-/** Node types jinja2 never folds (a Name reads a variable, a Call may have effects). */
-const NEVER_FOLDED = new Set(["Name", "Call", "Slice", "NamespaceRef"]);
-
 /** Anything that escapes as a non-template error is a limit we did not catch earlier, or an engine bug. */
 function asTemplateError(error: unknown): TemplateError {
   if (error instanceof TemplateError) return error;
@@ -104,9 +100,9 @@ function asTemplateError(error: unknown): TemplateError {
 /** What an error can point at: a node, a filter of a filter block, a stretch of text. */
 type Place = A.Node | { pos: number; end: number };
 
-/** Points a template error at `place` in `source` (the innermost place wins), and passes it on. */
-function at(error: unknown, source: string, place: Place): unknown {
-  if (error instanceof TemplateError) locate(error, source, startOf(place), place.end);
+/** Points a template error at `place` in the source of the template `sc` renders (the innermost place wins). */
+function at(error: unknown, sc: Scope, place: Place): unknown {
+  if (error instanceof TemplateError) locate(error, sc.rt.source, startOf(place), place.end);
   return error;
 }
 
@@ -130,13 +126,13 @@ function startOf(node: Place): number {
   }
 }
 
-/** Writes literal text (and folded outputs) found from `pos` to `end` in `source`. */
-function writeText(text: string, source: string, pos: number, end: number): Stmt {
+/** Writes literal text (and folded outputs) found from `pos` to `end` in the source. */
+function writeText(text: string, pos: number, end: number): Stmt {
   return (sc) => {
     try {
       sc.rt.write(text);
     } catch (error) {
-      throw at(error, source, { pos, end });
+      throw at(error, sc, { pos, end });
     }
     return NORMAL;
   };
@@ -172,23 +168,22 @@ export function compile(
   limits: Readonly<RenderLimits>,
   facts: Facts,
 ): RenderFunction {
-  const foldRt = new Runtime(NO_VARIABLES, limits, env);
+  const foldRt = new Runtime(NO_VARIABLES, limits, env, program.source);
   foldRt.folding = true;
   const cx: Compilation = {
     source: program.source,
     env,
     folded: new Map(),
-    foldedNodes: new Set(),
     unfoldable: 0,
     bound: facts.bound,
     loopUsers: facts.loopUsers,
-    foldRt,
     foldScope: new Scope(null, foldRt),
   };
   const symbols = frameSymbols(null, [], program.body);
   const body = block(program.body, { cx, soft: false, inLoop: false, symbols, escaping: false });
+  const { source } = program;
   return (context, limits) => {
-    const rt = new Runtime(context, limits, env);
+    const rt = new Runtime(context, limits, env, source);
     const root = enterScope(null, rt, symbols.missing);
     rt.root = root;
     try {
@@ -205,13 +200,12 @@ const fail = (cx: Compilation, message: string, node: { pos: number; end: number
   syntaxError(message, cx.source, node.pos, node.end);
 
 /** `f` pointing a runtime error raised inside it (and not placed yet) at `node`, a statement or its head. */
-function located<T>(cx: Compilation, node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
-  const { source } = cx;
+function located<T>(node: { pos: number; end: number }, f: (sc: Scope) => T): (sc: Scope) => T {
   return (sc) => {
     try {
       return f(sc);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
@@ -229,21 +223,21 @@ function frameOf(
   parent: Symbols | null = frame.symbols,
 ): { body: Stmt; missing: readonly string[]; inner: Frame } {
   const symbols = frameSymbols(parent, params, nodes, expressions);
-  const inner: Frame = { cx: frame.cx, soft: false, inLoop, symbols, escaping: frame.escaping };
+  const inner: Frame = { ...frame, soft: false, inLoop, symbols };
   return { body: block(nodes, inner), missing: symbols.missing, inner };
 }
 
 // ---- statements ----
 
 function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
-  const { folded, foldRt, source } = frame.cx;
+  const { folded, foldScope } = frame.cx;
   const stmts: Stmt[] = [];
   let text = "";
   /** Where the text being gathered starts and ends in the source. */
   let start = 0;
   let end = 0;
   const flush = () => {
-    if (text !== "") stmts.push(writeText(text, source, start, end));
+    if (text !== "") stmts.push(writeText(text, start, end));
     text = "";
   };
   const gather = (more: string, node: A.Statement) => {
@@ -261,11 +255,11 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
     if (node.type === "Output") {
       // jinja2 writes an output whose value it computed at compile time as text.
       const ev = expr(node.expr, frame);
-      if (folded.has(ev) && !frame.escaping) {
-        gather(foldRt.str(folded.get(ev)), node);
+      if (folded.has(node.expr) && !frame.escaping) {
+        gather(foldScope.rt.str(folded.get(node.expr)), node);
         continue;
       }
-      stmt = output(ev, node, frame.cx);
+      stmt = output(ev, node);
     } else stmt = statement(node, frame);
     flush();
     stmts.push(stmt);
@@ -281,16 +275,14 @@ function block(nodes: readonly A.Statement[], frame: Frame): Stmt {
   };
 }
 
-function output(e: Ev, node: A.Output, cx: Compilation): Stmt {
-  const { source } = cx;
+function output(e: Ev, node: A.Output): Stmt {
   return (sc) => {
     try {
       const v = e(sc);
       const rt = sc.rt;
-      if (typeof v === "string" && !rt.autoescape) rt.write(v);
-      else rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
+      rt.write(rt.autoescape ? ops.escape(v, rt).s : typeof v === "string" ? v : rt.str(v));
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
     return NORMAL;
   };
@@ -323,7 +315,7 @@ function target(t: A.Target): Assign {
 }
 
 function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
-  const steps = filters.map((f) => builtinStep("filter", f.name, f.args, f.kwargs, f, frame));
+  const steps = filters.map((f) => builtinStep("filter", f, frame));
   return (sc, value) => {
     for (const step of steps) value = step(sc, value);
     return value;
@@ -341,14 +333,7 @@ function macroParts(
   const used = new Set<string>();
   forEachName(nodes, (n) => used.add(n));
   const special = (n: string) => !names.includes(n) && used.has(n);
-  const catchVarargs = special("varargs");
-  const catchKwargs = special("kwargs");
-  const usesCaller = special("caller");
-  const implicit = [
-    ...(usesCaller ? ["caller"] : []),
-    ...(catchKwargs ? ["kwargs"] : []),
-    ...(catchVarargs ? ["varargs"] : []),
-  ];
+  const implicit = ["caller", "kwargs", "varargs"].filter(special);
   const defaults = params.map((p) => p.default);
   const { body, missing, inner } = frameOf(
     frame,
@@ -361,9 +346,9 @@ function macroParts(
     name,
     params: names,
     defaults: defaults.map((d) => (d === null ? null : expr(d, inner))),
-    catchVarargs,
-    catchKwargs,
-    usesCaller,
+    catchVarargs: implicit.includes("varargs"),
+    catchKwargs: implicit.includes("kwargs"),
+    usesCaller: implicit.includes("caller"),
     missing,
   };
   return { sig, body };
@@ -378,7 +363,7 @@ function filtered(
 ): Stmt {
   const { body, missing } = frameOf(frame, node.body, frame.inLoop, [], expressions);
   const chain = filterChain(node.filters, frame);
-  return located(frame.cx, node, (sc) => {
+  return located(node, (sc) => {
     // The body renders in a new scope into an output of its own.
     const rt = sc.rt;
     const saved = rt.out;
@@ -398,20 +383,14 @@ function filtered(
 }
 
 /** One compiler per statement type (`block` handles text, comments and outputs itself). */
-function statement(node: A.Statement, frame: Frame): Stmt {
+function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, frame: Frame): Stmt {
   const { cx } = frame;
   switch (node.type) {
-    case "Text":
-    case "Comment":
-    case "Output":
-      return block([node], frame);
-
     case "If": {
       const soft: Frame = { ...frame, soft: true };
       const tests = node.branches.map((b) => expr(b.test, soft));
       const bodies = node.branches.map((b) => block(b.body, soft));
       const { branches } = node;
-      const { source } = cx;
       const orelse = node.orelse === null ? null : block(node.orelse, soft);
       return (sc) => {
         for (let i = 0; i < tests.length; i++) {
@@ -419,7 +398,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
           try {
             ok = ops.truthy((tests[i] as Ev)(sc));
           } catch (error) {
-            throw at(error, source, branches[i] as A.IfBranch);
+            throw at(error, sc, branches[i] as A.IfBranch);
           }
           if (ok) return (bodies[i] as Stmt)(sc);
         }
@@ -428,18 +407,13 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "For": {
-      const checkTarget = (t: A.Target): void => {
-        if (t.type === "Name" && t.name === "loop")
-          throw fail(cx, "Can't assign to special loop variable in for-loop target", node);
-        if (t.type === "Tuple") for (const item of t.items) checkTarget(item as A.Target);
-      };
-      checkTarget(node.target);
+      const names = targetNames(node.target);
+      if (names.includes("loop")) throw fail(cx, "Can't assign to special loop variable in for-loop target", node);
       const iter = expr(node.iter, frame);
       const assign = target(node.target);
       const filter = node.filter === null ? null : expr(node.filter, { ...frame, soft: false, inLoop: false });
-      const loop = frameOf(frame, node.body, true, [...targetNames(node.target), "loop"]);
-      const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
-      const hasElse = node.orelse !== null;
+      const loop = frameOf(frame, node.body, true, [...names, "loop"]);
+      const orelse = node.orelse === null ? null : frameOf(frame, node.orelse, frame.inLoop);
       const recursive = node.recursive;
       const usesLoop = cx.loopUsers.has(node);
 
@@ -484,16 +458,16 @@ function statement(node: A.Statement, frame: Frame): Stmt {
           if (signal === NORMAL) completed = true;
         }
         if (pending !== null && !broke) throw pending;
-        if (!completed && hasElse) return orelse.body(enterScope(sc, rt, orelse.missing));
+        if (!completed && orelse !== null) return orelse.body(enterScope(sc, rt, orelse.missing));
         return NORMAL;
       };
-      return located(cx, node, (sc) => run(sc, iter(sc), 0));
+      return located(node, (sc) => run(sc, iter(sc), 0));
     }
 
     case "Set": {
       const value = expr(node.value, frame);
       const assign = target(node.target);
-      return located(cx, node, (sc) => {
+      return located(node, (sc) => {
         assign(sc, value(sc));
         return NORMAL;
       });
@@ -517,7 +491,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     case "CallBlock": {
       const { sig, body } = macroParts("caller", node.params, node.body, frame);
       const run = call(node.call, frame, sig, body);
-      return located(cx, node, (sc) => {
+      return located(node, (sc) => {
         sc.rt.write(sc.rt.str(run(sc)));
         return NORMAL;
       });
@@ -526,14 +500,9 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     case "With": {
       const values = node.values.map((v) => expr(v, frame));
       const targets = node.targets.map(target);
-      const { body, missing } = frameOf(
-        frame,
-        node.body,
-        frame.inLoop,
-        node.targets.flatMap((t) => targetNames(t)),
-      );
+      const { body, missing } = frameOf(frame, node.body, frame.inLoop, node.targets.flatMap(targetNames));
       // The values are evaluated outside, then bound in the new scope.
-      const enter = located(cx, node, (sc: Scope) => {
+      const enter = located(node, (sc: Scope) => {
         const inner = enterScope(sc, sc.rt, missing);
         const evaluated = values.map((v) => v(sc));
         targets.forEach((assign, i) => assign(inner, evaluated[i]));
@@ -543,7 +512,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "Block": {
-      if (node.required) return unsupported(cx, `Required block '${node.name}' not found`, node);
+      if (node.required) return unsupported(`Required block '${node.name}' not found`, node);
       // A block renders in a function of its own: it sees the template's names, not the enclosing frame's.
       const scoped = node.scoped;
       const { body, missing } = frameOf(frame, node.body, false, [], [], scoped ? frame.symbols : null);
@@ -576,7 +545,7 @@ function statement(node: A.Statement, frame: Frame): Stmt {
     }
 
     case "Unsupported":
-      return unsupported(cx, `'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node);
+      return unsupported(`'{% ${node.tag} %}' needs a template loader, which this engine does not have`, node);
   }
 }
 
@@ -592,7 +561,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   const args = argList(node.args, frame);
   const kwargs = kwargList(node.kwargs, frame);
   const inner = node.body === null ? null : frameOf(frame, node.body, false);
-  return located(cx, node, (sc) => {
+  return located(node, (sc) => {
     const rt = sc.rt;
     rt.step();
     const bound = bind(sig, args(sc), kwargs(sc));
@@ -604,14 +573,9 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   });
 }
 
-/** What jinja2 compiles an unknown filter or test inside `if` to: a function that fails once its arguments are in. */
-function unknownBuiltin(kind: string, name: string, ..._args: unknown[]): never {
-  throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
-}
-
 /** A statement that fails when it runs (and only then, as in jinja2). */
-function unsupported(cx: Compilation, message: string, node: A.Statement): Stmt {
-  return located(cx, node, () => {
+function unsupported(message: string, node: A.Statement): Stmt {
+  return located(node, () => {
     throw new TemplateRuntimeError(message);
   });
 }
@@ -627,17 +591,12 @@ function expr(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
   const before = cx.unfoldable;
   const ev = expression(node, frame);
-  if (node.type === "Const") {
-    cx.folded.set(ev, ev(cx.foldScope));
-    cx.foldedNodes.add(node);
-    return ev;
-  }
   // Evaluate now only if every part is constant, or a constant first operand may short-circuit the rest.
   const attempt =
     foldable(node, cx.env) &&
     (cx.unfoldable === before ||
-      ((node.type === "Logical" || node.type === "Compare") && cx.foldedNodes.has(node.left)) ||
-      (node.type === "Conditional" && cx.foldedNodes.has(node.test)));
+      ((node.type === "Logical" || node.type === "Compare") && cx.folded.has(node.left)) ||
+      (node.type === "Conditional" && cx.folded.has(node.test)));
   if (!attempt) {
     cx.unfoldable = before + 1;
     return ev;
@@ -650,21 +609,16 @@ function expr(node: A.Expression, frame: Frame): Ev {
     return ev;
   }
   cx.unfoldable = before;
-  cx.foldedNodes.add(node);
-  if (!hasSafeRepr(value)) {
-    cx.folded.set(ev, value);
-    return ev;
-  }
-  const constant = () => value;
-  cx.folded.set(constant, value);
-  return constant;
+  cx.folded.set(node, value);
+  return hasSafeRepr(value) ? () => value : ev;
 }
 
 /** Node types jinja2 folds (filters that take the context never are, nor unknown filters and tests). */
 function foldable(node: A.Expression, env: CompileEnvironment): boolean {
   if (node.type === "Filter") return env.foldable.has(env.filters.get(node.name));
   if (node.type === "Test") return env.foldable.has(env.tests.get(node.name));
-  return !NEVER_FOLDED.has(node.type);
+  // jinja2 never folds a Name (it reads a variable) or a Call (it may have effects).
+  return node.type !== "Name" && node.type !== "Call";
 }
 
 const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map((n) => expr(n, frame));
@@ -672,7 +626,6 @@ const exprs = (nodes: readonly A.Expression[], frame: Frame): Ev[] => nodes.map(
 /** One compiler per expression type; the forms that can fail point their errors at themselves. */
 function expression(node: A.Expression, frame: Frame): Ev {
   const { cx } = frame;
-  const { source } = cx;
   switch (node.type) {
     case "Const": {
       const v = node.kind === "float" ? float(node.value as number) : node.value;
@@ -694,7 +647,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           for (let i = 0; i < keys.length; i++) ops.dictSet(d, (keys[i] as Ev)(sc), (values[i] as Ev)(sc));
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
         return d;
       };
@@ -715,7 +668,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return getattr(o, name, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -727,7 +680,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       return call(node, frame, null, null);
     case "Filter": {
       const operand = expr(node.operand, frame);
-      const step = builtinStep("filter", node.name, node.args, node.kwargs, node, frame);
+      const step = builtinStep("filter", node, frame);
       return (sc) => step(sc, operand(sc));
     }
     case "Test": {
@@ -738,7 +691,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
       if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
         return (sc) => !(operand(sc) instanceof Undefined) !== negated;
       }
-      const test = builtinStep("test", name, node.args, node.kwargs, node, frame);
+      const test = builtinStep("test", node, frame);
       return (sc) => {
         const result = test(sc, operand(sc)) as boolean;
         return negated ? !result : result;
@@ -753,7 +706,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(v, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -761,18 +714,19 @@ function expression(node: A.Expression, frame: Frame): Ev {
       const left = expr(node.left, frame);
       const right = expr(node.right, frame);
       const op = BINARY[node.op];
-      const { folded, foldRt } = cx;
+      const { folded, foldScope } = cx;
       // jinja2 writes a folded operand into the Python it generates as its repr, where a negative number binds
       // looser than `**`: `-2 ** x` is -(2 ** x) (when x is not constant too, or the whole power folds).
-      const base = folded.has(left) && !folded.has(right) && node.op === "**" ? toNumber(folded.get(left)) : null;
+      const base =
+        folded.has(node.left) && !folded.has(node.right) && node.op === "**" ? toNumber(folded.get(node.left)) : null;
       if (base !== null && (base < 0 || Object.is(base, -0))) {
-        const magnitude = ops.negate(folded.get(left), foldRt);
+        const magnitude = ops.negate(folded.get(node.left), foldScope.rt);
         return (sc) => {
           const r = right(sc);
           try {
             return ops.negate(op(magnitude, r, sc.rt), sc.rt);
           } catch (error) {
-            throw at(error, source, node);
+            throw at(error, sc, node);
           }
         };
       }
@@ -782,7 +736,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           return op(l, r, sc.rt);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
       };
     }
@@ -807,7 +761,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         try {
           rt.checkSize(out.length);
         } catch (error) {
-          throw at(error, source, node);
+          throw at(error, sc, node);
         }
         return out;
       };
@@ -824,7 +778,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           try {
             result = (fns[i] as CompareFn)(l, r, sc.rt);
           } catch (error) {
-            throw at(error, source, node);
+            throw at(error, sc, node);
           }
           if (!result) return false;
           l = r;
@@ -842,7 +796,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         if (orelse !== null) return orelse(sc);
         // jinja2 leaves this undefined to run time (CondExpr.as_const), where a lenient fold would hide errors.
         if (sc.rt.folding) throw NOT_FOLDABLE;
-        const line = positionAt(source, node.pos).line;
+        const line = positionAt(sc.rt.source, node.pos).line;
         return new Undefined(
           `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
         );
@@ -855,7 +809,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
 
 /** `obj[index]`, `obj.0` and slices. */
 function subscript(node: A.Getitem, frame: Frame): Ev {
-  const { folded, source } = frame.cx;
+  const { folded } = frame.cx;
   const obj = expr(node.object, frame);
   const index = node.index;
   if (index.type === "Slice") {
@@ -874,13 +828,13 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
         if (sc.rt.folding && isTypeError(error)) {
           return new Undefined(null, null, o);
         }
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
   const key = expr(index, frame);
   if (index.type === "Const") {
-    const k = folded.get(key);
+    const k = folded.get(index);
     return (sc) => {
       const o = obj(sc);
       // `message['role']` on a context dict: its own entry, when it has one.
@@ -888,7 +842,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
       try {
         return getitem(o, k, sc.rt);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -898,7 +852,7 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
     try {
       return getitem(o, k, sc.rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
@@ -928,21 +882,20 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
  * step of the render's budget (macros, `caller`, functions, methods).
  */
 function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
-  const { source } = frame.cx;
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
   const starstar = node.starKwargs === null ? null : expr(node.starKwargs, frame);
   // Evaluated in this order: positional arguments, keyword arguments, `*args`, `**kwargs` (no array per call).
   const withStar = (sc: Scope, args: unknown[], extra: unknown): unknown[] => {
-    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${sc.rt.typeName(extra)}`);
+    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${typeName(extra)}`);
     return [...args, ...ops.iterate(extra, sc.rt)];
   };
   const withExtraKwargs = (sc: Scope, given: Kwargs | null): Kwargs | null => {
     let kwargs = given;
     if (starstar !== null) {
       const extra = starstar(sc);
-      if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${sc.rt.typeName(extra)}`);
+      if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
       kwargs ??= new Map();
       for (const [k, v] of ops.dictItems(extra)) {
         const key = toStr(k);
@@ -958,68 +911,46 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
   };
   const extraKwargs = starstar !== null || callerSig !== null;
   const callee = node.callee;
-  if (callee.type === "Getattr") {
-    const obj = expr(callee.object, frame);
-    const name = callee.name;
-    return (sc) => {
-      const rt = sc.rt;
-      if (rt.folding) throw NOT_FOLDABLE;
-      try {
-        const o = obj(sc);
-        let args = positional(sc);
-        let kwargs = keywords(sc);
-        if (star !== null) args = withStar(sc, args, star(sc));
-        if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
-        rt.step();
-        return callAttribute(o, name, args, kwargs, rt);
-      } catch (error) {
-        throw at(error, source, node);
-      }
-    };
-  }
-  const fn = expr(callee, frame);
+  // `obj.name(...)` calls the method without making a bound method object first.
+  const method = callee.type === "Getattr" ? callee.name : null;
+  const target = expr(callee.type === "Getattr" ? callee.object : callee, frame);
   return (sc) => {
     const rt = sc.rt;
     if (rt.folding) throw NOT_FOLDABLE;
     try {
-      const f = fn(sc);
+      const f = target(sc);
       let args = positional(sc);
       let kwargs = keywords(sc);
       if (star !== null) args = withStar(sc, args, star(sc));
       if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
       rt.step();
-      return callValue(f, args, kwargs, rt);
+      return method === null ? callValue(f, args, kwargs, rt) : callAttribute(f, method, args, kwargs, rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }
 
 /**
- * A filter or test (looked up now in the environment) applied to a value; `kind` names the table. Applying a
- * filter is a step of the render's budget; errors point at `start`..`node.end`.
+ * The filter or test `node` names (looked up now in the environment) applied to a value; `kind` names the table.
+ * Applying a filter is a step of the render's budget; errors point at `node`.
  */
-function builtinStep(
-  kind: "filter" | "test",
-  name: string,
-  argNodes: readonly A.Expression[],
-  kwargNodes: readonly A.Keyword[],
-  node: Place,
-  frame: Frame,
-): Apply {
+function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.Test, frame: Frame): Apply {
   const { cx } = frame;
-  const { source } = cx;
+  const { name, args: argNodes, kwargs: kwargNodes } = node;
   const fn = cx.env[`${kind}s`].get(name);
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
-  // An unknown filter or test inside `if` fails only when it runs.
+  // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
   if (fn === undefined) {
     return (sc) => {
       try {
-        return unknownBuiltin(kind, name, args(sc), kwargs(sc));
+        args(sc);
+        kwargs(sc);
+        throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -1033,7 +964,7 @@ function builtinStep(
         if (filter) rt.step();
         return fn(value, EMPTY_ARGS, null, rt);
       } catch (error) {
-        throw at(error, source, node);
+        throw at(error, sc, node);
       }
     };
   }
@@ -1047,7 +978,7 @@ function builtinStep(
       if (filter) rt.step();
       return fn(value, a, k, rt);
     } catch (error) {
-      throw at(error, source, node);
+      throw at(error, sc, node);
     }
   };
 }

@@ -15,7 +15,7 @@ export function typeError(message: string): TemplateRuntimeError {
 }
 
 export function isTypeError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && TYPE_ERRORS.has(error);
+  return error instanceof TemplateRuntimeError && TYPE_ERRORS.has(error);
 }
 
 /** Python's TypeError where an integer (an `__index__`) is needed: a width, a count, a range bound. */

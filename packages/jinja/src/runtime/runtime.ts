@@ -73,6 +73,8 @@ export class Runtime {
     readonly context: Record<string, unknown>,
     readonly limits: Readonly<RenderLimits>,
     readonly env: RuntimeEnvironment,
+    /** The template's source, which errors point into. */
+    readonly source: string,
   ) {
     const timed = limits.timeoutMs < Infinity;
     this.deadline = timed ? performance.now() + limits.timeoutMs : Infinity;
