@@ -126,11 +126,11 @@ function isCased(ch: string): boolean {
 }
 
 function isUpperChar(ch: string): boolean {
-  return /\p{Lu}|\p{Lt}/u.test(ch) || (isCased(ch) && ch === ch.toUpperCase() && ch !== ch.toLowerCase());
+  return /\p{Lu}|\p{Lt}/u.test(ch) || (ch === ch.toUpperCase() && ch !== ch.toLowerCase());
 }
 
 function isLowerChar(ch: string): boolean {
-  return /\p{Ll}/u.test(ch) || (isCased(ch) && ch === ch.toLowerCase() && ch !== ch.toUpperCase());
+  return /\p{Ll}/u.test(ch) || (ch === ch.toLowerCase() && ch !== ch.toUpperCase());
 }
 
 /** First letter of a word: title case (ǆ -> ǅ, ß -> Ss, ﬁ -> Fi), otherwise upper case. */

@@ -52,11 +52,11 @@ function strArg(v: unknown, message: (type: string) => string): string {
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
 /** The code-point range [start, end) of a string that find/count/startswith look at. */
-function window(s: string, start: unknown, end: unknown): { sub: string; offset: number } {
-  if ((start === undefined || start === null) && (end === undefined || end === null)) return { sub: s, offset: 0 };
+function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
+  if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  return { sub: cps.slice(r.start, Math.max(r.start, r.stop)).join(""), offset: r.start };
+  return [cps.slice(r.start, Math.max(r.start, r.stop)).join(""), r.start];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
@@ -65,12 +65,12 @@ function find(name: string, last: boolean, raise: boolean): readonly [string, Bo
     `getargs: str.${name}(sub start= end=)`,
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
-      const w = window(s, start, end);
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      const i = w.sub.length < needle.length ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
+      const i = within.length < needle.length ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : (hasSurrogates(w.sub) ? Array.from(w.sub.slice(0, i)).length : i) + w.offset;
+      return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
     },
   ];
 }
@@ -79,7 +79,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
     `getargs: str.${what}(prefix start= end=)`,
     (s: string, [prefix, start, end]) => {
-      const w = window(s, start, end);
+      const [within] = window(s, start, end);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -91,7 +91,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
+        if (suffix ? within.endsWith(ps) : within.startsWith(ps)) return true;
       }
       return false;
     },
@@ -256,10 +256,10 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   count: [
     "getargs: str.count(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const w = window(s, start, end);
+      const [within] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      if (needle === "") return codePoints(w.sub).length + 1;
-      return w.sub.split(needle).length - 1;
+      if (needle === "") return codePoints(within).length + 1;
+      return within.split(needle).length - 1;
     },
   ],
   find: find("find", false, false),

@@ -4,6 +4,7 @@ import { TemplateRuntimeError } from "../errors.js";
 import { escapeHtml, hexEscape } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { failIfUndefined, typeError } from "./fail.js";
+import { dictGet } from "./ops.js";
 import type { Runtime } from "./runtime.js";
 import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
 
@@ -52,41 +53,34 @@ function significant(x: number, digits: number): [string, number] {
   return [q.toString(), n];
 }
 
-/** The decimal exponent of x written with `digits` digits after the point (rounding can carry into it). */
-const exponent = (x: number, digits: number) => significant(x, digits)[1];
-
 /** `'%.{digits}e' % x` for a non-negative x, with Python's round-half-even. */
-function toExponent(x: number, digits: number, upper: boolean): string {
+function toExponent(x: number, digits: number): string {
   const [d, n] = significant(x, digits);
-  const s = `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  return upper ? s.toUpperCase() : s;
+  return `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
 }
 
-function stripZeros(s: string): string {
-  const [mant, exp] = s.split(/(?=[eE])/) as [string, string | undefined];
-  const trimmed = mant.includes(".") ? mant.replace(/\.?0+$/, "") : mant;
-  return trimmed + (exp ?? "");
-}
+/** The end of a number's digits: before its exponent, or the end of the text. */
+const DIGITS_END = "(?=e|$)";
+
+/** Without the zeros that end the fraction, and without the point if none of the fraction is left. */
+const TRAILING_ZEROS = new RegExp(`(?:(\\.\\d*[1-9])|\\.)0*${DIGITS_END}`);
+
+/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
+const withPoint = (s: string) => (s.includes(".") ? s : s.replace(new RegExp(DIGITS_END), "."));
 
 /**
  * Python's 'g' presentation of a non-negative float; `noType` is a precision without a presentation type, which
  * is like 'g' but scientific from exp >= p - 1, and never "1" for 1.0.
  */
-function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean, noType: boolean): string {
+function toGeneral(x: number, precision: number, alternate: boolean, noType: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  const exp = exponent(x, p - 1);
+  // Rounding to p digits can carry into the exponent.
+  const [, exp] = significant(x, p - 1);
   const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
-  const s = scientific ? toExponent(x, p - 1, upper) : toFixed(x, p - 1 - exp);
+  const s = scientific ? toExponent(x, p - 1) : toFixed(x, p - 1 - exp);
   if (alternate) return withPoint(s);
-  const stripped = stripZeros(s);
+  const stripped = s.replace(TRAILING_ZEROS, "$1");
   return noType && !scientific && !stripped.includes(".") ? stripped + ".0" : stripped;
-}
-
-/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
-function withPoint(s: string): string {
-  if (s.includes(".")) return s;
-  const e = s.search(/[eE]/);
-  return e < 0 ? s + "." : s.slice(0, e) + "." + s.slice(e);
 }
 
 /**
@@ -94,15 +88,14 @@ function withPoint(s: string): string {
  * "" for a precision without a type.
  */
 function floatPresentation(x: number, type: string, precision: number, alternate: boolean): string {
-  const upper = type === "F" || type === "E" || type === "G";
-  if (!Number.isFinite(x)) {
-    const special = x === Infinity ? "inf" : "nan";
-    return (upper ? special.toUpperCase() : special) + (type === "%" ? "%" : "");
+  let s: string;
+  if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
+  else if (type === "g" || type === "G" || type === "") s = toGeneral(x, precision, alternate, type === "");
+  else {
+    s = type === "e" || type === "E" ? toExponent(x, precision) : toFixed(type === "%" ? x * 100 : x, precision);
+    if (alternate) s = withPoint(s);
   }
-  if (type === "g" || type === "G" || type === "") return toGeneral(x, precision, upper, alternate, type === "");
-  const s =
-    type === "e" || type === "E" ? toExponent(x, precision, upper) : toFixed(type === "%" ? x * 100 : x, precision);
-  return (alternate ? withPoint(s) : s) + (type === "%" ? "%" : "");
+  return (/[EFG]/.test(type) ? s.toUpperCase() : s) + (type === "%" ? "%" : "");
 }
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
@@ -160,25 +153,25 @@ function group(intDigits: string, sep: string, every: number): string {
 /** A sign character right after the optional fill and alignment. */
 const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
 
-interface Spec {
-  fill: string;
-  /** The alignment written in the spec ("" if none). */
-  explicitAlign: string;
-  align: string;
-  sign: string;
-  alternate: boolean;
-  width: number;
-  grouping: string;
-  precision: number | null;
-  type: string;
-}
-
 const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
 
 /** The same, with any character as the presentation type (to tell an unknown type from a malformed spec). */
 const SPEC_ANY_TYPE = new RegExp(SPEC.source.replace("[bcdeEfFgGnosxX%])?$", "(.))$"), "su");
 
-function parseSpec(spec: string, value: unknown): Spec {
+function signed(negative: boolean, sign: string): string {
+  return negative ? "-" : sign === "-" ? "" : sign;
+}
+
+/** Parsing a spec refuses a grouping its presentation type cannot have (before the value looks at the rest). */
+function checkGrouping(grouping: string, type: string): void {
+  if (grouping && !"defgEG%F".includes(type) && !(grouping === "_" && "boxX".includes(type))) {
+    throw typeError(`Cannot specify '${grouping}' with '${type}'.`);
+  }
+}
+
+/** Python's format(value, spec) for str, int, float, bool and None. */
+function formatValue(value: unknown, spec: string, rt: Runtime): string {
+  if (spec === "") return rt.str(value);
   const m = SPEC.exec(spec);
   if (m === null) {
     const unknown = SPEC_ANY_TYPE.exec(spec)?.[10];
@@ -188,91 +181,80 @@ function parseSpec(spec: string, value: unknown): Spec {
         : `Unknown format code '${unknown}' for object of type '${typeName(value)}'`,
     );
   }
-  const zero = m[6] !== undefined;
-  return {
-    fill: m[1] ?? (zero ? "0" : " "),
-    explicitAlign: m[2] ?? "",
-    align: m[2] ?? (zero ? "=" : ""),
-    sign: m[3] ?? "-",
-    alternate: m[5] !== undefined,
-    width: m[7] !== undefined ? Number(m[7]) : 0,
-    grouping: m[8] ?? "",
-    precision: m[9] !== undefined ? Number(m[9]) : null,
-    type: m[10] ?? "",
-  };
-}
-
-function signed(negative: boolean, sign: string): string {
-  return negative ? "-" : sign === "-" ? "" : sign;
-}
-
-/** Parsing a spec refuses a grouping its presentation type cannot have (before the value looks at the rest). */
-function checkGrouping(s: Spec, type: string): void {
-  if (s.grouping && !"defgEG%F".includes(type) && !(s.grouping === "_" && "boxX".includes(type))) {
-    throw typeError(`Cannot specify '${s.grouping}' with '${type}'.`);
-  }
-}
-
-/** Python's format(value, spec) for str, int, float, bool and None. */
-function formatValue(value: unknown, spec: string, rt: Runtime): string {
-  if (spec === "") return rt.str(value);
-  const s = parseSpec(spec, value);
-  rt.checkSize(s.width);
+  const [
+    ,
+    fillText,
+    explicitAlign = "",
+    signText = "-",
+    ,
+    alternateMark,
+    zero,
+    widthText,
+    grouping = "",
+    precisionText,
+    type = "",
+  ] = m;
+  const fill = fillText ?? (zero ? "0" : " ");
+  const align = explicitAlign || (zero ? "=" : "");
+  const alternate = alternateMark !== undefined;
+  const width = Number(widthText ?? 0);
+  const precision = precisionText === undefined ? null : Number(precisionText);
+  rt.checkSize(width);
   const text = toStr(value);
   if (text !== null) {
-    checkGrouping(s, s.type || "s");
-    if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
+    checkGrouping(grouping, type || "s");
+    if (type !== "" && type !== "s") throw typeError(`Unknown format code '${type}' for object of type 'str'`);
     if (SIGNED.test(spec)) {
-      throw typeError(`${s.sign === " " ? "Space" : "Sign"} not allowed in string format specifier`);
+      throw typeError(`${signText === " " ? "Space" : "Sign"} not allowed in string format specifier`);
     }
-    if (s.alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
-    if (s.explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
-    const body = s.precision === null ? text : [...text].slice(0, s.precision).join("");
-    return pad(body, s.width, s.fill, s.explicitAlign || "<", 0);
+    if (alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
+    if (explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
+    const body = precision === null ? text : [...text].slice(0, precision).join("");
+    return pad(body, width, fill, explicitAlign || "<", 0);
   }
   const n = toNumber(value);
   if (n === null) {
     failIfUndefined(value, rt);
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
-  checkGrouping(s, s.type);
-  rt.checkSize(s.precision ?? 0);
+  checkGrouping(grouping, type);
+  rt.checkSize(precision ?? 0);
   const floatValue = isFloat(value);
   let body: string;
-  let sign = signed(isNegative(n), s.sign);
+  let sign = signed(isNegative(n), signText);
   // "bcdoxXn".includes("") too: an int without a presentation type.
-  if (!floatValue && "bcdoxXn".includes(s.type)) {
-    if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
-    if (s.type === "c") {
+  if (!floatValue && "bcdoxXn".includes(type)) {
+    if (precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
+    if (type === "c") {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
-    } else body = intDigits(absInt(value, n), s.type, s.alternate, 0);
-  } else if (s.type === "") {
-    if (s.precision !== null) body = floatPresentation(Math.abs(n), "", s.precision, s.alternate);
-    else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
-  } else if ("eEfFgG%n".includes(s.type)) {
-    body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
+    } else body = intDigits(absInt(value, n), type, alternate, 0);
+  } else if (type === "") {
+    if (precision !== null) body = floatPresentation(Math.abs(n), "", precision, alternate);
+    else body = alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
+  } else if ("eEfFgG%n".includes(type)) {
+    body = floatPresentation(Math.abs(n), type === "n" ? "g" : type, precision ?? 6, alternate);
   } else {
-    throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
+    throw typeError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
   }
   // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
   const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
-  if (s.grouping) {
+  if (grouping) {
     // The integer digits are grouped here, together with any zero padding.
-    const hex = s.type === "x" || s.type === "X";
+    const hex = type === "x" || type === "X";
     const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
     const rest = body.slice(prefix.length + digits.length);
-    const every = INT_BASES[s.type] === undefined ? 3 : 4;
+    const every = INT_BASES[type] === undefined ? 3 : 4;
     let intDigits = digits;
-    if (s.fill === "0" && (s.align || "=") === "=") {
+    if (fill === "0" && (align || "=") === "=") {
       // Zero padding is grouped like the digits it extends (Python's format).
-      const room = s.width - sign.length - prefix.length - rest.length;
-      while (group(intDigits, s.grouping, every).length < room) intDigits = "0" + intDigits;
+      const room = width - sign.length - prefix.length - rest.length;
+      while (group(intDigits, grouping, every).length < room) intDigits = "0" + intDigits;
     }
-    body = prefix + group(intDigits, s.grouping, every) + rest;
+    body = prefix + group(intDigits, grouping, every) + rest;
   }
-  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefix.length);
+  return pad(sign + body, width, fill, align || ">", sign.length + prefix.length);
 }
 
 const SWITCH_NUMBERING = "cannot switch from manual field specification to automatic field numbering";
@@ -321,20 +303,16 @@ export function formatBraces(
   };
   while (i < fmt.length) {
     const ch = fmt[i] as string;
-    if (ch === "}") {
-      if (fmt[i + 1] !== "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
-      out += "}";
+    // "{{" and "}}" are literal braces.
+    if ((ch === "{" || ch === "}") && fmt[i + 1] === ch) {
+      out += ch;
       i += 2;
       continue;
     }
+    if (ch === "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
     if (ch !== "{") {
       out += ch;
       i++;
-      continue;
-    }
-    if (fmt[i + 1] === "{") {
-      out += "{";
-      i += 2;
       continue;
     }
     if (i + 1 === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
@@ -418,9 +396,7 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     if (key !== undefined) {
       if (mapping === null) throw typeError("format requires a mapping");
       usedMapping = true;
-      value = (
-        mapping instanceof Map ? mapping.get(key) : Object.hasOwn(mapping, key) ? mapping[key] : undefined
-      ) as unknown;
+      value = dictGet(mapping, key);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${key}'`);
     } else value = take();
     const converted = convertPercent(conv as string, value, flags, precision, rt, markup);
