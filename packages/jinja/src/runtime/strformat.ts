@@ -59,14 +59,11 @@ function toExponent(x: number, digits: number): string {
   return `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
 }
 
-/** The end of a number's digits: before its exponent, or the end of the text. */
-const DIGITS_END = "(?=e|$)";
-
 /** Without the zeros that end the fraction, and without the point if none of the fraction is left. */
-const TRAILING_ZEROS = new RegExp(`(?:(\\.\\d*[1-9])|\\.)0*${DIGITS_END}`);
+const TRAILING_ZEROS = /(?:(\.\d*[1-9])|\.)0*(?=e|$)/;
 
-/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
-const withPoint = (s: string) => (s.includes(".") ? s : s.replace(new RegExp(DIGITS_END), "."));
+/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16" (and "inf" as it is). */
+const withPoint = (s: string) => (s.includes(".") ? s : s.replace(/(?<=\d)(?=e|$)/, "."));
 
 /**
  * Python's 'g' presentation of a non-negative float; `noType` is a precision without a presentation type, which
@@ -78,7 +75,8 @@ function toGeneral(x: number, precision: number, alternate: boolean, noType: boo
   const [, exp] = significant(x, p - 1);
   const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
   const s = scientific ? toExponent(x, p - 1) : toFixed(x, p - 1 - exp);
-  if (alternate) return withPoint(s);
+  // The alternate form keeps the trailing zeros (and the caller adds the point).
+  if (alternate) return s;
   const stripped = s.replace(TRAILING_ZEROS, "$1");
   return noType && !scientific && !stripped.includes(".") ? stripped + ".0" : stripped;
 }
@@ -91,31 +89,26 @@ function floatPresentation(x: number, type: string, precision: number, alternate
   let s: string;
   if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
   else if (type === "g" || type === "G" || type === "") s = toGeneral(x, precision, alternate, type === "");
-  else {
-    s = type === "e" || type === "E" ? toExponent(x, precision) : toFixed(type === "%" ? x * 100 : x, precision);
-    if (alternate) s = withPoint(s);
-  }
+  else if (type === "e" || type === "E") s = toExponent(x, precision);
+  else s = toFixed(type === "%" ? x * 100 : x, precision);
+  if (alternate) s = withPoint(s);
   return (/[EFG]/.test(type) ? s.toUpperCase() : s) + (type === "%" ? "%" : "");
 }
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
 /**
- * The digits of a non-negative int for a presentation type shared by `%` and format() (d, b, o, x, X; any other
- * is decimal), at least `precision` of them, after a `0x`-style prefix when `alternate`.
+ * The digits of an int's magnitude (of the integer a float holds, truncated, for `%`) for a presentation type
+ * shared by `%` and format() (d, b, o, x, X; any other is decimal), at least `precision` of them, after a
+ * `0x`-style prefix when `alternate`. `n` is the value as a number.
  */
-function intDigits(abs: number | bigint, type: string, alternate: boolean, precision: number): string {
+function intDigits(value: unknown, n: number, type: string, alternate: boolean, precision: number): string {
+  const abs = typeof value === "bigint" ? (value < 0n ? -value : value) : Math.abs(Math.trunc(n));
   const base = INT_BASES[type];
   let digits = base === undefined ? intToString(abs) : BigInt(abs).toString(base);
   if (type === "X") digits = digits.toUpperCase();
   digits = digits.padStart(precision, "0");
   return alternate && base !== undefined ? "0" + type + digits : digits;
-}
-
-/** The magnitude of an int (or of the integer a float holds, truncated), exactly. */
-function absInt(value: unknown, n: number): number | bigint {
-  if (typeof value === "bigint") return value < 0n ? -value : value;
-  return Math.abs(Math.trunc(n));
 }
 
 function codePoint(n: number): string {
@@ -229,10 +222,10 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
-    } else body = intDigits(absInt(value, n), type, alternate, 0);
+    } else body = intDigits(value, n, type, alternate, 0);
   } else if (type === "") {
     if (precision !== null) body = floatPresentation(Math.abs(n), "", precision, alternate);
-    else body = alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
+    else body = alternate ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
   } else if ("eEfFgG%n".includes(type)) {
     body = floatPresentation(Math.abs(n), type === "n" ? "g" : type, precision ?? 6, alternate);
   } else {
@@ -257,8 +250,6 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   return pad(sign + body, width, fill, align || ">", sign.length + prefix.length);
 }
 
-const SWITCH_NUMBERING = "cannot switch from manual field specification to automatic field numbering";
-
 /** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
 export function formatBraces(
   fmt: string,
@@ -271,14 +262,15 @@ export function formatBraces(
   let auto = 0;
   let i = 0;
   const resolve = (field: string): unknown => {
-    const m = /^([^.[]*)(.*)$/s.exec(field) as RegExpExecArray;
-    const head = m[1] as string;
+    const head = (/^[^.[]*/.exec(field) as RegExpExecArray)[0];
     let value: unknown;
     if (head === "" || /^\d+$/.test(head)) {
       // `auto` counts automatic fields, -1 once a field is numbered; string.Formatter (which jinja2's sandbox
       // uses) words both directions of the switch alike.
       const numbered = head !== "";
-      if (numbered ? auto > 0 : auto < 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
+      if (numbered ? auto > 0 : auto < 0) {
+        throw new TemplateRuntimeError("cannot switch from manual field specification to automatic field numbering");
+      }
       value = args[numbered ? Number(head) : auto++];
       if (numbered) auto = -1;
       if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
@@ -286,53 +278,53 @@ export function formatBraces(
       value = named(head);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(head)}`);
     }
-    const rest = m[2] as string;
+    // Then `.attribute` and `[key]` parts, up to the end of the field.
     const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
-    let pm: RegExpExecArray | null;
-    let consumed = 0;
-    while ((pm = part.exec(rest)) !== null) {
+    part.lastIndex = head.length;
+    let consumed = head.length;
+    for (let pm = part.exec(field); pm !== null; pm = part.exec(field)) {
       consumed = part.lastIndex;
-      if (pm[1] !== undefined) value = getField(value, pm[1], true);
-      else {
-        const key = pm[2] as string;
-        value = getField(value, /^\d+$/.test(key) ? Number(key) : key, false);
-      }
+      const [, attribute, key = ""] = pm;
+      value =
+        attribute !== undefined
+          ? getField(value, attribute, true)
+          : getField(value, /^\d+$/.test(key) ? Number(key) : key, false);
     }
-    if (consumed !== rest.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
+    if (consumed !== field.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
   while (i < fmt.length) {
-    const ch = fmt[i] as string;
-    // "{{" and "}}" are literal braces.
-    if ((ch === "{" || ch === "}") && fmt[i + 1] === ch) {
+    const ch = fmt[i++] as string;
+    // Text, or "{{" and "}}" for literal braces.
+    if (ch !== "{" && ch !== "}") {
       out += ch;
-      i += 2;
       continue;
     }
-    if (ch === "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
-    if (ch !== "{") {
+    if (fmt[i] === ch) {
       out += ch;
       i++;
       continue;
     }
-    if (i + 1 === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
+    if (ch === "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
+    if (i === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
     let depth = 1;
-    let j = i + 1;
-    while (j < fmt.length && depth > 0) {
+    let j = i;
+    for (; j < fmt.length && depth > 0; j++) {
       if (fmt[j] === "{") depth++;
       else if (fmt[j] === "}") depth--;
-      j++;
     }
     if (depth !== 0) throw new TemplateRuntimeError("expected '}' before end of string");
-    const inner = fmt.slice(i + 1, j - 1);
+    const inner = fmt.slice(i, j - 1);
+    i = j;
     const m = /^([^!:]*)(?:!([rsa]))?(?::(.*))?$/s.exec(inner);
     if (m === null) {
-      const conversion = /^[^!:]*!(.)?(.)?/s.exec(inner);
-      if (conversion !== null && conversion[1] !== undefined && !"rsa".includes(conversion[1])) {
-        throw new TemplateRuntimeError(`Unknown conversion specifier ${conversion[1]}`);
-      }
+      const conversion = /^[^!:]*!(.)?/s.exec(inner)?.[1];
       throw new TemplateRuntimeError(
-        conversion?.[1] !== undefined ? "expected ':' after conversion specifier" : `Invalid format field '{${inner}}'`,
+        conversion === undefined
+          ? `Invalid format field '{${inner}}'`
+          : "rsa".includes(conversion)
+            ? "expected ':' after conversion specifier"
+            : `Unknown conversion specifier ${conversion}`,
       );
     }
     let value = resolve(m[1] as string);
@@ -341,7 +333,6 @@ export function formatBraces(
     const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
-    i = j;
   }
   return out;
 }
@@ -352,16 +343,16 @@ const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?(.?)/g
 
 /** `fmt % values`: a tuple gives positional values, a dict can serve `%(name)s`, anything else is one value. */
 export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup: boolean): string | Markup {
-  const positional = isTuple(values) ? (values as unknown[]) : [values];
+  const tupleArg = isTuple(values);
+  const positional = tupleArg ? (values as unknown[]) : [values];
   const mapping = isDict(values) ? values : null;
   // Python treats any non-tuple, non-str argument with __getitem__ as a mapping: no "not all converted" check.
   const mappingLike =
     mapping !== null ||
-    (!isTuple(values) &&
-      toStr(values) === null &&
-      (Array.isArray(values) || values instanceof Undefined || values instanceof PyRange));
+    (Array.isArray(values) && !tupleArg) ||
+    values instanceof Undefined ||
+    values instanceof PyRange;
   let next = 0;
-  let usedMapping = false;
   const take = (): unknown => {
     if (next >= positional.length) throw typeError("not enough arguments for format string");
     return positional[next++];
@@ -390,12 +381,10 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
       return Number(n);
     };
     const width = widthText === "*" ? star() : Number(widthText ?? 0);
-    const precisionRaw = precisionText === "*" ? star() : precisionText;
-    const precision = precisionRaw === undefined ? null : Number(precisionRaw);
+    const precision = precisionText === "*" ? star() : precisionText === undefined ? null : Number(precisionText);
     let value: unknown;
     if (key !== undefined) {
       if (mapping === null) throw typeError("format requires a mapping");
-      usedMapping = true;
       value = dictGet(mapping, key);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${key}'`);
     } else value = take();
@@ -403,12 +392,12 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     rt.checkSize(width);
     const left = flags.includes("-");
     const numericZero = flags.includes("0") && !left && !"srac".includes(conv as string);
-    const signLength = /^[-+ ]/.test(converted) ? 1 : 0;
-    const prefixLength = /^[-+ ]?0[xXo]/.test(converted) && flags.includes("#") ? signLength + 2 : signLength;
+    // Zero padding goes after the sign and any 0x/0o prefix (which only `#` writes).
+    const prefixLength = (/^[-+ ]?(0[xXo])?/.exec(converted) as RegExpExecArray)[0].length;
     out += pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
   }
   out += fmt.slice(last);
-  if (!usedMapping && !mappingLike && next < positional.length) {
+  if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }
   rt.checkSize(out.length);
@@ -457,7 +446,7 @@ function convertPercent(
   // The digits a precision asks for are built: they count against the size limit.
   rt.checkSize(precision ?? 0);
   if ("diuxXo".includes(conv)) {
-    return signed(Math.trunc(n) < 0, sign) + intDigits(absInt(value, n), conv, flags.includes("#"), precision ?? 0);
+    return signed(Math.trunc(n) < 0, sign) + intDigits(value, n, conv, flags.includes("#"), precision ?? 0);
   }
   const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
   return signed(isNegative(n), sign) + body;
