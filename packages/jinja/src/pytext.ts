@@ -61,11 +61,8 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
     const out: string[] = [];
     let rest = lstripSpace(s);
     while (rest !== "") {
-      if (maxsplit >= 0 && out.length === maxsplit) {
-        out.push(rest);
-        break;
-      }
-      const m = SPACE_RUNS.exec(rest);
+      // After maxsplit splits (never, when it is negative) the rest is one part.
+      const m = out.length === maxsplit ? null : SPACE_RUNS.exec(rest);
       if (m === null) {
         out.push(rest);
         break;

@@ -103,10 +103,8 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
   const n = width - len(s, rt);
   if (n <= 0) return s;
   rt.checkSize(width);
-  if (how === "ljust") return s + fill.repeat(n);
-  if (how === "rjust") return fill.repeat(n) + s;
-  // Python puts the extra character on the left when the string's length is odd.
-  const left = Math.floor(n / 2) + (n & width & 1);
+  // center puts the extra character on the left when the string's length is odd.
+  const left = how === "ljust" ? 0 : how === "rjust" ? n : Math.floor(n / 2) + (n & width & 1);
   return fill.repeat(left) + s + fill.repeat(n - left);
 }
 
@@ -186,18 +184,11 @@ function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
   throw typeError(`'${typeName(mapping)}' object is not subscriptable`);
 }
 
-/** Fields `{a.b[0]}` of str.format read attributes and items as templates do; names are looked up by `named`. */
-function formatWith(s: string, args: unknown[], named: (key: string) => unknown, rt: Runtime): string {
-  return formatBraces(s, args, named, rt, (obj, key, isAttr) =>
-    isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key),
-  );
-}
-
 /** Takes no arguments: `str.<name>()`. */
 const none = (name: string, body: BoundBuiltin) => [`noargs: str.${name}()`, body] as const;
 
-/** A str method that takes no arguments and tests each character against `re`. */
-const predicate = (name: string, re: RegExp) => none(name, (s: string) => s.length > 0 && re.test(s));
+/** A str method that takes no arguments and tests each character against `re` (which needs one at least). */
+const predicate = (name: string, re: RegExp) => none(name, (s: string) => re.test(s));
 
 /** The str methods, each with its CPython signature and argument parser (which words its errors; see args.ts). */
 const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
@@ -241,18 +232,18 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
         if (iterable instanceof Undefined) throw error;
         throw typeError("can only join an iterable");
       }
-      const parts: string[] = [];
-      for (let i = 0; i < items.length; i++) {
-        const s = toStr(items[i]);
-        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(items[i])} found`);
-        parts.push(s);
-      }
-      const out = parts.join(sep);
+      const out = items
+        .map((item, i) => {
+          const s = toStr(item);
+          if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(item)} found`);
+          return s;
+        })
+        .join(sep);
       rt.checkSize(out.length);
       return out;
     },
   ],
-  format: (s, a, k, rt) => formatWith(s as string, a, (key) => k?.get(key), rt),
+  format: (s, a, k, rt) => formatBraces(s as string, a, (key) => k?.get(key), rt),
   count: [
     "getargs: str.count(sub start= end=)",
     (s: string, [sub, start, end]) => {
@@ -324,7 +315,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   // jinja2's sandbox replaces format_map with its own wrapper, which words the argument errors.
   format_map: [
     "onearg: format_map(mapping)",
-    (s: string, [mapping], rt) => formatWith(s, [], (key) => itemOf(mapping, key, rt), rt),
+    (s: string, [mapping], rt) => formatBraces(s, [], (key) => itemOf(mapping, key, rt), rt),
   ],
 };
 
@@ -361,7 +352,7 @@ function boundArg(v: unknown): unknown {
   return v ?? null;
 }
 
-/** The methods lists and tuples share, under Python's names for `kind`'s. */
+/** The methods lists and tuples share, under Python's names for `kind`'s, and list.copy. */
 function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
   return table({
     count: [`onearg: ${kind}.count(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
@@ -375,15 +366,12 @@ function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
         );
       },
     ],
+    ...(kind === "list" ? { copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] as const } : {}),
   });
 }
 
 const TUPLE_METHODS = sequenceMethods("tuple");
-
-const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
-  ...sequenceMethods("list"),
-  ...table({ copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] }),
-]);
+const LIST_METHODS = sequenceMethods("list");
 
 const RANGE_METHODS = table({
   count: ["onearg: range.count(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],

@@ -117,19 +117,11 @@ function codePoint(n: number): string {
 }
 
 function pad(body: string, width: number, fill: string, align: string, signLength: number): string {
-  const length = [...body].length;
-  if (width <= length) return body;
-  const n = width - length;
-  switch (align) {
-    case "<":
-      return body + fill.repeat(n);
-    case "^":
-      return fill.repeat(Math.floor(n / 2)) + body + fill.repeat(n - Math.floor(n / 2));
-    case "=":
-      return body.slice(0, signLength) + fill.repeat(n) + body.slice(signLength);
-    default:
-      return fill.repeat(n) + body;
-  }
+  const n = width - [...body].length;
+  if (n <= 0) return body;
+  if (align === "=") return body.slice(0, signLength) + fill.repeat(n) + body.slice(signLength);
+  const left = align === "<" ? 0 : align === "^" ? Math.floor(n / 2) : n;
+  return fill.repeat(left) + body + fill.repeat(n - left);
 }
 
 function group(intDigits: string, sep: string, every: number): string {
@@ -251,13 +243,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
 }
 
 /** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
-export function formatBraces(
-  fmt: string,
-  args: unknown[],
-  named: (key: string) => unknown,
-  rt: Runtime,
-  getField: (obj: unknown, key: string | number, isAttr: boolean) => unknown,
-): string {
+export function formatBraces(fmt: string, args: unknown[], named: (key: string) => unknown, rt: Runtime): string {
   let out = "";
   let auto = 0;
   let i = 0;
@@ -285,10 +271,11 @@ export function formatBraces(
     for (let pm = part.exec(field); pm !== null; pm = part.exec(field)) {
       consumed = part.lastIndex;
       const [, attribute, key = ""] = pm;
+      // Attributes and items are read as templates read them.
       value =
         attribute !== undefined
-          ? getField(value, attribute, true)
-          : getField(value, /^\d+$/.test(key) ? Number(key) : key, false);
+          ? rt.getattr(value, attribute)
+          : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
     }
     if (consumed !== field.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
