@@ -165,12 +165,12 @@ export function capitalize(s: string): string {
 
 export function swapcase(s: string): string {
   const chars = Array.from(s);
-  let out = "";
-  chars.forEach((ch, i) => {
-    if (ch === "Σ") out += finalSigma(chars, i) ? "ς" : "σ";
-    else out += isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
-  });
-  return out;
+  return chars
+    .map((ch, i) => {
+      if (ch === "Σ") return finalSigma(chars, i) ? "ς" : "σ";
+      return isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
+    })
+    .join("");
 }
 
 /** Python lowers a capital sigma to the final form after a cased letter and before none. */

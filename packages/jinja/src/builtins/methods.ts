@@ -67,7 +67,7 @@ function find(name: string, last: boolean, raise: boolean): readonly [string, Bo
       // Python reads start and end before it looks at the substring's type.
       const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      const i = within.length < needle.length ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
+      const i = last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
       return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
@@ -163,8 +163,8 @@ function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuil
     (s: string, [affixV]) => {
       const p = toStr(affixV);
       if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
-      if (p === "" || !(suffix ? s.endsWith(p) : s.startsWith(p))) return s;
-      return suffix ? s.slice(0, s.length - p.length) : s.slice(p.length);
+      if (suffix) return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      return s.startsWith(p) ? s.slice(p.length) : s;
     },
   ];
 }
@@ -397,7 +397,7 @@ const DICT_METHODS = table({
     "clinic: dict.get(key default= /)",
     (self: AnyDict, [key, dflt]) => {
       const v = dictGet(self, hashableKey(key));
-      return v === undefined ? (dflt === undefined ? null : dflt) : v;
+      return v === undefined ? (dflt ?? null) : v;
     },
   ],
   items: view("items"),

@@ -83,11 +83,12 @@ function toGeneral(x: number, precision: number, alternate: boolean, noType: boo
 
 /**
  * Renders a non-negative float (the callers add the sign) in one of Python's presentations: f F e E g G %, or
- * "" for a precision without a type.
+ * "" for format() without a presentation type (repr without a precision).
  */
-function floatPresentation(x: number, type: string, precision: number, alternate: boolean): string {
+function floatPresentation(x: number, type: string, precision: number | null, alternate: boolean): string {
   let s: string;
-  if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
+  if (precision === null) s = floatToString(x);
+  else if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
   else if (type === "g" || type === "G" || type === "") s = toGeneral(x, precision, alternate, type === "");
   else if (type === "e" || type === "E") s = toExponent(x, precision);
   else s = toFixed(type === "%" ? x * 100 : x, precision);
@@ -204,22 +205,20 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   }
   checkGrouping(grouping, type);
   rt.checkSize(precision ?? 0);
-  const floatValue = isFloat(value);
   let body: string;
   let sign = signed(isNegative(n), signText);
   // "bcdoxXn".includes("") too: an int without a presentation type.
-  if (!floatValue && "bcdoxXn".includes(type)) {
+  if (!isFloat(value) && "bcdoxXn".includes(type)) {
     if (precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
     if (type === "c") {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
     } else body = intDigits(value, n, type, alternate, 0);
-  } else if (type === "") {
-    if (precision !== null) body = floatPresentation(Math.abs(n), "", precision, alternate);
-    else body = alternate ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
   } else if ("eEfFgG%n".includes(type)) {
-    body = floatPresentation(Math.abs(n), type === "n" ? "g" : type, precision ?? 6, alternate);
+    // (Or "", a float without a presentation type.)
+    const digits = precision ?? (type === "" ? null : 6);
+    body = floatPresentation(Math.abs(n), type === "n" ? "g" : type, digits, alternate);
   } else {
     throw typeError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
   }
@@ -399,26 +398,19 @@ function convertPercent(
   rt: Runtime,
   markup: boolean,
 ): string {
-  const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "-";
-  switch (conv) {
-    case "s":
-    case "r":
-    case "a": {
-      let s = conv === "s" ? rt.str(value) : rt.repr(value);
-      // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
-      if (markup && !(value instanceof Markup)) s = escapeHtml(s);
-      return precision === null ? s : [...s].slice(0, precision).join("");
-    }
-    case "c": {
-      const s = toStr(value);
-      if (s !== null && [...s].length === 1) return s;
-      const n = toNumber(value);
-      if (n === null || isFloat(value)) throw typeError("%c requires int or char");
-      return codePoint(n);
-    }
-    default:
-      break;
+  if (conv === "s" || conv === "r" || conv === "a") {
+    let s = conv === "s" ? rt.str(value) : rt.repr(value);
+    // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+    if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
+    if (markup && !(value instanceof Markup)) s = escapeHtml(s);
+    return precision === null ? s : [...s].slice(0, precision).join("");
+  }
+  if (conv === "c") {
+    const s = toStr(value);
+    if (s !== null && [...s].length === 1) return s;
+    const n = toNumber(value);
+    if (n === null || isFloat(value)) throw typeError("%c requires int or char");
+    return codePoint(n);
   }
   const n = toNumber(value);
   const needsInt = "xXo".includes(conv);
@@ -432,9 +424,15 @@ function convertPercent(
   }
   // The digits a precision asks for are built: they count against the size limit.
   rt.checkSize(precision ?? 0);
-  if ("diuxXo".includes(conv)) {
-    return signed(Math.trunc(n) < 0, sign) + intDigits(value, n, conv, flags.includes("#"), precision ?? 0);
-  }
-  const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
-  return signed(isNegative(n), sign) + body;
+  const intConversion = "diuxXo".includes(conv);
+  // An int conversion of a float shows the integer it holds: '%d' % -0.5 is "0".
+  const negative = intConversion ? Math.trunc(n) < 0 : isNegative(n);
+  const sign = negative ? "-" : flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
+  const alternate = flags.includes("#");
+  return (
+    sign +
+    (intConversion
+      ? intDigits(value, n, conv, alternate, precision ?? 0)
+      : floatPresentation(Math.abs(n), conv, precision ?? 6, alternate))
+  );
 }
