@@ -52,7 +52,7 @@ export function strip(s: string, chars: string | null, left: boolean, right: boo
   let end = cps.length;
   if (left) while (start < end && set.has(cps[start] as string)) start++;
   if (right) while (end > start && set.has(cps[end - 1] as string)) end--;
-  return start === 0 && end === cps.length ? s : cps.slice(start, end).join("");
+  return cps.slice(start, end).join("");
 }
 
 /** `s.split(sep, maxsplit)` */

@@ -113,8 +113,8 @@ function justifyMethod(how: string): readonly [string, BoundBuiltin] {
     `clinic: str.${how}(width fillchar= /)`,
     (s: string, [width, fill], rt) => {
       const w = index(width);
-      const f = fill === undefined ? " " : toStr(fill);
-      if (f === null) throw typeError(`The fill character must be a unicode character, not ${typeName(fill)}`);
+      const f =
+        fill === undefined ? " " : strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
       if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
       return justify(s, w, f, how, rt);
     },

@@ -125,13 +125,9 @@ function pad(body: string, width: number, fill: string, align: string, signLengt
   return fill.repeat(left) + body + fill.repeat(n - left);
 }
 
-function group(intDigits: string, sep: string, every: number): string {
-  let out = "";
-  for (let i = 0; i < intDigits.length; i++) {
-    if (i > 0 && (intDigits.length - i) % every === 0) out += sep;
-    out += intDigits[i];
-  }
-  return out;
+/** `sep` between each `every` digits, counted from the right. */
+function group(digits: string, sep: string, every: number): string {
+  return digits.replace(new RegExp(`(?<=.)(?=(?:.{${every}})+$)`, "g"), sep);
 }
 
 // ---- str.format() ----
