@@ -135,10 +135,8 @@ function group(digits: string, sep: string, every: number): string {
 /** A sign character right after the optional fill and alignment. */
 const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
 
-const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
-
-/** The same, with any character as the presentation type (to tell an unknown type from a malformed spec). */
-const SPEC_ANY_TYPE = new RegExp(SPEC.source.replace("[bcdeEfFgGnosxX%])?$", "(.))$"), "su");
+/** Any character can be the presentation type here, to tell an unknown type from a malformed spec. */
+const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?(.)?$/su;
 
 function signed(negative: boolean, sign: string): string {
   return negative ? "-" : sign === "-" ? "" : sign;
@@ -155,12 +153,12 @@ function checkGrouping(grouping: string, type: string): void {
 function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (spec === "") return rt.str(value);
   const m = SPEC.exec(spec);
-  if (m === null) {
-    const unknown = SPEC_ANY_TYPE.exec(spec)?.[10];
+  const code = m?.[10];
+  if (m === null || (code !== undefined && !"bcdeEfFgGnosxX%".includes(code))) {
     throw new TemplateRuntimeError(
-      unknown === undefined
+      m === null
         ? `Invalid format specifier '${spec}' for object of type '${typeName(value)}'`
-        : `Unknown format code '${unknown}' for object of type '${typeName(value)}'`,
+        : `Unknown format code '${code}' for object of type '${typeName(value)}'`,
     );
   }
   const [
