@@ -52,7 +52,7 @@ export function strip(s: string, chars: string | null, left: boolean, right: boo
   let end = cps.length;
   if (left) while (start < end && set.has(cps[start] as string)) start++;
   if (right) while (end > start && set.has(cps[end - 1] as string)) end--;
-  return start === 0 && end === cps.length ? s : cps.slice(start, end).join("");
+  return cps.slice(start, end).join("");
 }
 
 /** `s.split(sep, maxsplit)` */
@@ -61,11 +61,8 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
     const out: string[] = [];
     let rest = lstripSpace(s);
     while (rest !== "") {
-      if (maxsplit >= 0 && out.length === maxsplit) {
-        out.push(rest);
-        break;
-      }
-      const m = SPACE_RUNS.exec(rest);
+      // After maxsplit splits (never, when it is negative) the rest is one part.
+      const m = out.length === maxsplit ? null : SPACE_RUNS.exec(rest);
       if (m === null) {
         out.push(rest);
         break;
@@ -126,11 +123,11 @@ function isCased(ch: string): boolean {
 }
 
 function isUpperChar(ch: string): boolean {
-  return /\p{Lu}|\p{Lt}/u.test(ch) || (isCased(ch) && ch === ch.toUpperCase() && ch !== ch.toLowerCase());
+  return /\p{Lu}|\p{Lt}/u.test(ch) || (ch === ch.toUpperCase() && ch !== ch.toLowerCase());
 }
 
 function isLowerChar(ch: string): boolean {
-  return /\p{Ll}/u.test(ch) || (isCased(ch) && ch === ch.toLowerCase() && ch !== ch.toUpperCase());
+  return /\p{Ll}/u.test(ch) || (ch === ch.toLowerCase() && ch !== ch.toUpperCase());
 }
 
 /** First letter of a word: title case (ǆ -> ǅ, ß -> Ss, ﬁ -> Fi), otherwise upper case. */
@@ -168,12 +165,12 @@ export function capitalize(s: string): string {
 
 export function swapcase(s: string): string {
   const chars = Array.from(s);
-  let out = "";
-  chars.forEach((ch, i) => {
-    if (ch === "Σ") out += finalSigma(chars, i) ? "ς" : "σ";
-    else out += isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
-  });
-  return out;
+  return chars
+    .map((ch, i) => {
+      if (ch === "Σ") return finalSigma(chars, i) ? "ς" : "σ";
+      return isUpperChar(ch) ? ch.toLowerCase() : isLowerChar(ch) ? ch.toUpperCase() : ch;
+    })
+    .join("");
 }
 
 /** Python lowers a capital sigma to the final form after a cased letter and before none. */

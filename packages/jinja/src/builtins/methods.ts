@@ -52,11 +52,11 @@ function strArg(v: unknown, message: (type: string) => string): string {
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
 /** The code-point range [start, end) of a string that find/count/startswith look at. */
-function window(s: string, start: unknown, end: unknown): { sub: string; offset: number } {
-  if ((start === undefined || start === null) && (end === undefined || end === null)) return { sub: s, offset: 0 };
+function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
+  if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  return { sub: cps.slice(r.start, Math.max(r.start, r.stop)).join(""), offset: r.start };
+  return [cps.slice(r.start, Math.max(r.start, r.stop)).join(""), r.start];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
@@ -65,12 +65,12 @@ function find(name: string, last: boolean, raise: boolean): readonly [string, Bo
     `getargs: str.${name}(sub start= end=)`,
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
-      const w = window(s, start, end);
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      const i = w.sub.length < needle.length ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
+      const i = last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : (hasSurrogates(w.sub) ? Array.from(w.sub.slice(0, i)).length : i) + w.offset;
+      return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
     },
   ];
 }
@@ -79,7 +79,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
     `getargs: str.${what}(prefix start= end=)`,
     (s: string, [prefix, start, end]) => {
-      const w = window(s, start, end);
+      const [within] = window(s, start, end);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -91,7 +91,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
+        if (suffix ? within.endsWith(ps) : within.startsWith(ps)) return true;
       }
       return false;
     },
@@ -103,10 +103,8 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
   const n = width - len(s, rt);
   if (n <= 0) return s;
   rt.checkSize(width);
-  if (how === "ljust") return s + fill.repeat(n);
-  if (how === "rjust") return fill.repeat(n) + s;
-  // Python puts the extra character on the left when the string's length is odd.
-  const left = Math.floor(n / 2) + (n & width & 1);
+  // center puts the extra character on the left when the string's length is odd.
+  const left = how === "ljust" ? 0 : how === "rjust" ? n : Math.floor(n / 2) + (n & width & 1);
   return fill.repeat(left) + s + fill.repeat(n - left);
 }
 
@@ -115,8 +113,8 @@ function justifyMethod(how: string): readonly [string, BoundBuiltin] {
     `clinic: str.${how}(width fillchar= /)`,
     (s: string, [width, fill], rt) => {
       const w = index(width);
-      const f = fill === undefined ? " " : toStr(fill);
-      if (f === null) throw typeError(`The fill character must be a unicode character, not ${typeName(fill)}`);
+      const f =
+        fill === undefined ? " " : strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
       if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
       return justify(s, w, f, how, rt);
     },
@@ -165,8 +163,8 @@ function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuil
     (s: string, [affixV]) => {
       const p = toStr(affixV);
       if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
-      if (p === "" || !(suffix ? s.endsWith(p) : s.startsWith(p))) return s;
-      return suffix ? s.slice(0, s.length - p.length) : s.slice(p.length);
+      if (suffix) return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      return s.startsWith(p) ? s.slice(p.length) : s;
     },
   ];
 }
@@ -186,18 +184,11 @@ function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
   throw typeError(`'${typeName(mapping)}' object is not subscriptable`);
 }
 
-/** Fields `{a.b[0]}` of str.format read attributes and items as templates do; names are looked up by `named`. */
-function formatWith(s: string, args: unknown[], named: (key: string) => unknown, rt: Runtime): string {
-  return formatBraces(s, args, named, rt, (obj, key, isAttr) =>
-    isAttr ? rt.getattr(obj, key as string) : rt.getitem(obj, key),
-  );
-}
-
 /** Takes no arguments: `str.<name>()`. */
 const none = (name: string, body: BoundBuiltin) => [`noargs: str.${name}()`, body] as const;
 
-/** A str method that takes no arguments and tests each character against `re`. */
-const predicate = (name: string, re: RegExp) => none(name, (s: string) => s.length > 0 && re.test(s));
+/** A str method that takes no arguments and tests each character against `re` (which needs one at least). */
+const predicate = (name: string, re: RegExp) => none(name, (s: string) => re.test(s));
 
 /** The str methods, each with its CPython signature and argument parser (which words its errors; see args.ts). */
 const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
@@ -241,25 +232,25 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
         if (iterable instanceof Undefined) throw error;
         throw typeError("can only join an iterable");
       }
-      const parts: string[] = [];
-      for (let i = 0; i < items.length; i++) {
-        const s = toStr(items[i]);
-        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(items[i])} found`);
-        parts.push(s);
-      }
-      const out = parts.join(sep);
+      const out = items
+        .map((item, i) => {
+          const s = toStr(item);
+          if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(item)} found`);
+          return s;
+        })
+        .join(sep);
       rt.checkSize(out.length);
       return out;
     },
   ],
-  format: (s, a, k, rt) => formatWith(s as string, a, (key) => k?.get(key), rt),
+  format: (s, a, k, rt) => formatBraces(s as string, a, (key) => k?.get(key), rt),
   count: [
     "getargs: str.count(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const w = window(s, start, end);
+      const [within] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      if (needle === "") return codePoints(w.sub).length + 1;
-      return w.sub.split(needle).length - 1;
+      if (needle === "") return codePoints(within).length + 1;
+      return within.split(needle).length - 1;
     },
   ],
   find: find("find", false, false),
@@ -324,7 +315,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   // jinja2's sandbox replaces format_map with its own wrapper, which words the argument errors.
   format_map: [
     "onearg: format_map(mapping)",
-    (s: string, [mapping], rt) => formatWith(s, [], (key) => itemOf(mapping, key, rt), rt),
+    (s: string, [mapping], rt) => formatBraces(s, [], (key) => itemOf(mapping, key, rt), rt),
   ],
 };
 
@@ -361,7 +352,7 @@ function boundArg(v: unknown): unknown {
   return v ?? null;
 }
 
-/** The methods lists and tuples share, under Python's names for `kind`'s. */
+/** The methods lists and tuples share, under Python's names for `kind`'s, and list.copy. */
 function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
   return table({
     count: [`onearg: ${kind}.count(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
@@ -375,15 +366,12 @@ function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
         );
       },
     ],
+    ...(kind === "list" ? { copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] as const } : {}),
   });
 }
 
 const TUPLE_METHODS = sequenceMethods("tuple");
-
-const LIST_METHODS: ReadonlyMap<string, Builtin> = new Map([
-  ...sequenceMethods("list"),
-  ...table({ copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] }),
-]);
+const LIST_METHODS = sequenceMethods("list");
 
 const RANGE_METHODS = table({
   count: ["onearg: range.count(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
@@ -409,7 +397,7 @@ const DICT_METHODS = table({
     "clinic: dict.get(key default= /)",
     (self: AnyDict, [key, dflt]) => {
       const v = dictGet(self, hashableKey(key));
-      return v === undefined ? (dflt === undefined ? null : dflt) : v;
+      return v === undefined ? (dflt ?? null) : v;
     },
   ],
   items: view("items"),

@@ -4,6 +4,7 @@ import { TemplateRuntimeError } from "../errors.js";
 import { escapeHtml, hexEscape } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { failIfUndefined, typeError } from "./fail.js";
+import { dictGet } from "./ops.js";
 import type { Runtime } from "./runtime.js";
 import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
 
@@ -52,77 +53,63 @@ function significant(x: number, digits: number): [string, number] {
   return [q.toString(), n];
 }
 
-/** The decimal exponent of x written with `digits` digits after the point (rounding can carry into it). */
-const exponent = (x: number, digits: number) => significant(x, digits)[1];
-
 /** `'%.{digits}e' % x` for a non-negative x, with Python's round-half-even. */
-function toExponent(x: number, digits: number, upper: boolean): string {
+function toExponent(x: number, digits: number): string {
   const [d, n] = significant(x, digits);
-  const s = `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  return upper ? s.toUpperCase() : s;
+  return `${d[0]}${digits > 0 ? "." + d.slice(1) : ""}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
 }
 
-function stripZeros(s: string): string {
-  const [mant, exp] = s.split(/(?=[eE])/) as [string, string | undefined];
-  const trimmed = mant.includes(".") ? mant.replace(/\.?0+$/, "") : mant;
-  return trimmed + (exp ?? "");
-}
+/** Without the zeros that end the fraction, and without the point if none of the fraction is left. */
+const TRAILING_ZEROS = /(?:(\.\d*[1-9])|\.)0*(?=e|$)/;
+
+/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16" (and "inf" as it is). */
+const withPoint = (s: string) => (s.includes(".") ? s : s.replace(/(?<=\d)(?=e|$)/, "."));
 
 /**
  * Python's 'g' presentation of a non-negative float; `noType` is a precision without a presentation type, which
  * is like 'g' but scientific from exp >= p - 1, and never "1" for 1.0.
  */
-function toGeneral(x: number, precision: number, upper: boolean, alternate: boolean, noType: boolean): string {
+function toGeneral(x: number, precision: number, alternate: boolean, noType: boolean): string {
   const p = precision === 0 ? 1 : precision;
-  const exp = exponent(x, p - 1);
+  // Rounding to p digits can carry into the exponent.
+  const [, exp] = significant(x, p - 1);
   const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
-  const s = scientific ? toExponent(x, p - 1, upper) : toFixed(x, p - 1 - exp);
-  if (alternate) return withPoint(s);
-  const stripped = stripZeros(s);
+  const s = scientific ? toExponent(x, p - 1) : toFixed(x, p - 1 - exp);
+  // The alternate form keeps the trailing zeros (and the caller adds the point).
+  if (alternate) return s;
+  const stripped = s.replace(TRAILING_ZEROS, "$1");
   return noType && !scientific && !stripped.includes(".") ? stripped + ".0" : stripped;
-}
-
-/** The alternate form (`#`) always shows a decimal point: "1." and "1.e+16". */
-function withPoint(s: string): string {
-  if (s.includes(".")) return s;
-  const e = s.search(/[eE]/);
-  return e < 0 ? s + "." : s.slice(0, e) + "." + s.slice(e);
 }
 
 /**
  * Renders a non-negative float (the callers add the sign) in one of Python's presentations: f F e E g G %, or
- * "" for a precision without a type.
+ * "" for format() without a presentation type (repr without a precision).
  */
-function floatPresentation(x: number, type: string, precision: number, alternate: boolean): string {
-  const upper = type === "F" || type === "E" || type === "G";
-  if (!Number.isFinite(x)) {
-    const special = x === Infinity ? "inf" : "nan";
-    return (upper ? special.toUpperCase() : special) + (type === "%" ? "%" : "");
-  }
-  if (type === "g" || type === "G" || type === "") return toGeneral(x, precision, upper, alternate, type === "");
-  const s =
-    type === "e" || type === "E" ? toExponent(x, precision, upper) : toFixed(type === "%" ? x * 100 : x, precision);
-  return (alternate ? withPoint(s) : s) + (type === "%" ? "%" : "");
+function floatPresentation(x: number, type: string, precision: number | null, alternate: boolean): string {
+  let s: string;
+  if (precision === null) s = floatToString(x);
+  else if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
+  else if (type === "g" || type === "G" || type === "") s = toGeneral(x, precision, alternate, type === "");
+  else if (type === "e" || type === "E") s = toExponent(x, precision);
+  else s = toFixed(type === "%" ? x * 100 : x, precision);
+  if (alternate) s = withPoint(s);
+  return (/[EFG]/.test(type) ? s.toUpperCase() : s) + (type === "%" ? "%" : "");
 }
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
 /**
- * The digits of a non-negative int for a presentation type shared by `%` and format() (d, b, o, x, X; any other
- * is decimal), at least `precision` of them, after a `0x`-style prefix when `alternate`.
+ * The digits of an int's magnitude (of the integer a float holds, truncated, for `%`) for a presentation type
+ * shared by `%` and format() (d, b, o, x, X; any other is decimal), at least `precision` of them, after a
+ * `0x`-style prefix when `alternate`. `n` is the value as a number.
  */
-function intDigits(abs: number | bigint, type: string, alternate: boolean, precision: number): string {
+function intDigits(value: unknown, n: number, type: string, alternate: boolean, precision: number): string {
+  const abs = typeof value === "bigint" ? (value < 0n ? -value : value) : Math.abs(Math.trunc(n));
   const base = INT_BASES[type];
   let digits = base === undefined ? intToString(abs) : BigInt(abs).toString(base);
   if (type === "X") digits = digits.toUpperCase();
   digits = digits.padStart(precision, "0");
   return alternate && base !== undefined ? "0" + type + digits : digits;
-}
-
-/** The magnitude of an int (or of the integer a float holds, truncated), exactly. */
-function absInt(value: unknown, n: number): number | bigint {
-  if (typeof value === "bigint") return value < 0n ? -value : value;
-  return Math.abs(Math.trunc(n));
 }
 
 function codePoint(n: number): string {
@@ -131,28 +118,16 @@ function codePoint(n: number): string {
 }
 
 function pad(body: string, width: number, fill: string, align: string, signLength: number): string {
-  const length = [...body].length;
-  if (width <= length) return body;
-  const n = width - length;
-  switch (align) {
-    case "<":
-      return body + fill.repeat(n);
-    case "^":
-      return fill.repeat(Math.floor(n / 2)) + body + fill.repeat(n - Math.floor(n / 2));
-    case "=":
-      return body.slice(0, signLength) + fill.repeat(n) + body.slice(signLength);
-    default:
-      return fill.repeat(n) + body;
-  }
+  const n = width - [...body].length;
+  if (n <= 0) return body;
+  if (align === "=") return body.slice(0, signLength) + fill.repeat(n) + body.slice(signLength);
+  const left = align === "<" ? 0 : align === "^" ? Math.floor(n / 2) : n;
+  return fill.repeat(left) + body + fill.repeat(n - left);
 }
 
-function group(intDigits: string, sep: string, every: number): string {
-  let out = "";
-  for (let i = 0; i < intDigits.length; i++) {
-    if (i > 0 && (intDigits.length - i) % every === 0) out += sep;
-    out += intDigits[i];
-  }
-  return out;
+/** `sep` between each `every` digits, counted from the right. */
+function group(digits: string, sep: string, every: number): string {
+  return digits.replace(new RegExp(`(?<=.)(?=(?:.{${every}})+$)`, "g"), sep);
 }
 
 // ---- str.format() ----
@@ -160,143 +135,121 @@ function group(intDigits: string, sep: string, every: number): string {
 /** A sign character right after the optional fill and alignment. */
 const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
 
-interface Spec {
-  fill: string;
-  /** The alignment written in the spec ("" if none). */
-  explicitAlign: string;
-  align: string;
-  sign: string;
-  alternate: boolean;
-  width: number;
-  grouping: string;
-  precision: number | null;
-  type: string;
-}
-
-const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([bcdeEfFgGnosxX%])?$/su;
-
-/** The same, with any character as the presentation type (to tell an unknown type from a malformed spec). */
-const SPEC_ANY_TYPE = new RegExp(SPEC.source.replace("[bcdeEfFgGnosxX%])?$", "(.))$"), "su");
-
-function parseSpec(spec: string, value: unknown): Spec {
-  const m = SPEC.exec(spec);
-  if (m === null) {
-    const unknown = SPEC_ANY_TYPE.exec(spec)?.[10];
-    throw new TemplateRuntimeError(
-      unknown === undefined
-        ? `Invalid format specifier '${spec}' for object of type '${typeName(value)}'`
-        : `Unknown format code '${unknown}' for object of type '${typeName(value)}'`,
-    );
-  }
-  const zero = m[6] !== undefined;
-  return {
-    fill: m[1] ?? (zero ? "0" : " "),
-    explicitAlign: m[2] ?? "",
-    align: m[2] ?? (zero ? "=" : ""),
-    sign: m[3] ?? "-",
-    alternate: m[5] !== undefined,
-    width: m[7] !== undefined ? Number(m[7]) : 0,
-    grouping: m[8] ?? "",
-    precision: m[9] !== undefined ? Number(m[9]) : null,
-    type: m[10] ?? "",
-  };
-}
+/** Any character can be the presentation type here, to tell an unknown type from a malformed spec. */
+const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?(.)?$/su;
 
 function signed(negative: boolean, sign: string): string {
   return negative ? "-" : sign === "-" ? "" : sign;
 }
 
 /** Parsing a spec refuses a grouping its presentation type cannot have (before the value looks at the rest). */
-function checkGrouping(s: Spec, type: string): void {
-  if (s.grouping && !"defgEG%F".includes(type) && !(s.grouping === "_" && "boxX".includes(type))) {
-    throw typeError(`Cannot specify '${s.grouping}' with '${type}'.`);
+function checkGrouping(grouping: string, type: string): void {
+  if (grouping && !"defgEG%F".includes(type) && !(grouping === "_" && "boxX".includes(type))) {
+    throw typeError(`Cannot specify '${grouping}' with '${type}'.`);
   }
 }
 
 /** Python's format(value, spec) for str, int, float, bool and None. */
 function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (spec === "") return rt.str(value);
-  const s = parseSpec(spec, value);
-  rt.checkSize(s.width);
+  const m = SPEC.exec(spec);
+  const code = m?.[10];
+  if (m === null || (code !== undefined && !"bcdeEfFgGnosxX%".includes(code))) {
+    throw new TemplateRuntimeError(
+      m === null
+        ? `Invalid format specifier '${spec}' for object of type '${typeName(value)}'`
+        : `Unknown format code '${code}' for object of type '${typeName(value)}'`,
+    );
+  }
+  const [
+    ,
+    fillText,
+    explicitAlign = "",
+    signText = "-",
+    ,
+    alternateMark,
+    zero,
+    widthText,
+    grouping = "",
+    precisionText,
+    type = "",
+  ] = m;
+  const fill = fillText ?? (zero ? "0" : " ");
+  const align = explicitAlign || (zero ? "=" : "");
+  const alternate = alternateMark !== undefined;
+  const width = Number(widthText ?? 0);
+  const precision = precisionText === undefined ? null : Number(precisionText);
+  rt.checkSize(width);
   const text = toStr(value);
   if (text !== null) {
-    checkGrouping(s, s.type || "s");
-    if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
+    checkGrouping(grouping, type || "s");
+    if (type !== "" && type !== "s") throw typeError(`Unknown format code '${type}' for object of type 'str'`);
     if (SIGNED.test(spec)) {
-      throw typeError(`${s.sign === " " ? "Space" : "Sign"} not allowed in string format specifier`);
+      throw typeError(`${signText === " " ? "Space" : "Sign"} not allowed in string format specifier`);
     }
-    if (s.alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
-    if (s.explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
-    const body = s.precision === null ? text : [...text].slice(0, s.precision).join("");
-    return pad(body, s.width, s.fill, s.explicitAlign || "<", 0);
+    if (alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
+    if (explicitAlign === "=") throw typeError("'=' alignment not allowed in string format specifier");
+    const body = precision === null ? text : [...text].slice(0, precision).join("");
+    return pad(body, width, fill, explicitAlign || "<", 0);
   }
   const n = toNumber(value);
   if (n === null) {
     failIfUndefined(value, rt);
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
-  checkGrouping(s, s.type);
-  rt.checkSize(s.precision ?? 0);
-  const floatValue = isFloat(value);
+  checkGrouping(grouping, type);
+  rt.checkSize(precision ?? 0);
   let body: string;
-  let sign = signed(isNegative(n), s.sign);
+  let sign = signed(isNegative(n), signText);
   // "bcdoxXn".includes("") too: an int without a presentation type.
-  if (!floatValue && "bcdoxXn".includes(s.type)) {
-    if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
-    if (s.type === "c") {
+  if (!isFloat(value) && "bcdoxXn".includes(type)) {
+    if (precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
+    if (type === "c") {
       if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
-    } else body = intDigits(absInt(value, n), s.type, s.alternate, 0);
-  } else if (s.type === "") {
-    if (s.precision !== null) body = floatPresentation(Math.abs(n), "", s.precision, s.alternate);
-    else body = s.alternate && Number.isFinite(n) ? withPoint(floatToString(Math.abs(n))) : floatToString(Math.abs(n));
-  } else if ("eEfFgG%n".includes(s.type)) {
-    body = floatPresentation(Math.abs(n), s.type === "n" ? "g" : s.type, s.precision ?? 6, s.alternate);
+    } else body = intDigits(value, n, type, alternate, 0);
+  } else if ("eEfFgG%n".includes(type)) {
+    // (Or "", a float without a presentation type.)
+    const digits = precision ?? (type === "" ? null : 6);
+    body = floatPresentation(Math.abs(n), type === "n" ? "g" : type, digits, alternate);
   } else {
-    throw typeError(`Unknown format code '${s.type}' for object of type '${typeName(value)}'`);
+    throw typeError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
   }
   // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
   const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
-  if (s.grouping) {
+  if (grouping) {
     // The integer digits are grouped here, together with any zero padding.
-    const hex = s.type === "x" || s.type === "X";
+    const hex = type === "x" || type === "X";
     const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
     const rest = body.slice(prefix.length + digits.length);
-    const every = INT_BASES[s.type] === undefined ? 3 : 4;
+    const every = INT_BASES[type] === undefined ? 3 : 4;
     let intDigits = digits;
-    if (s.fill === "0" && (s.align || "=") === "=") {
+    if (fill === "0" && (align || "=") === "=") {
       // Zero padding is grouped like the digits it extends (Python's format).
-      const room = s.width - sign.length - prefix.length - rest.length;
-      while (group(intDigits, s.grouping, every).length < room) intDigits = "0" + intDigits;
+      const room = width - sign.length - prefix.length - rest.length;
+      while (group(intDigits, grouping, every).length < room) intDigits = "0" + intDigits;
     }
-    body = prefix + group(intDigits, s.grouping, every) + rest;
+    body = prefix + group(intDigits, grouping, every) + rest;
   }
-  return pad(sign + body, s.width, s.fill, s.align || ">", sign.length + prefix.length);
+  return pad(sign + body, width, fill, align || ">", sign.length + prefix.length);
 }
 
-const SWITCH_NUMBERING = "cannot switch from manual field specification to automatic field numbering";
-
 /** `'{}'.format(...)` with field names, attribute/index chains, conversions and nested specs. */
-export function formatBraces(
-  fmt: string,
-  args: unknown[],
-  named: (key: string) => unknown,
-  rt: Runtime,
-  getField: (obj: unknown, key: string | number, isAttr: boolean) => unknown,
-): string {
+export function formatBraces(fmt: string, args: unknown[], named: (key: string) => unknown, rt: Runtime): string {
   let out = "";
   let auto = 0;
   let i = 0;
   const resolve = (field: string): unknown => {
-    const m = /^([^.[]*)(.*)$/s.exec(field) as RegExpExecArray;
-    const head = m[1] as string;
+    const head = (/^[^.[]*/.exec(field) as RegExpExecArray)[0];
     let value: unknown;
     if (head === "" || /^\d+$/.test(head)) {
       // `auto` counts automatic fields, -1 once a field is numbered; string.Formatter (which jinja2's sandbox
       // uses) words both directions of the switch alike.
       const numbered = head !== "";
-      if (numbered ? auto > 0 : auto < 0) throw new TemplateRuntimeError(SWITCH_NUMBERING);
+      if (numbered ? auto > 0 : auto < 0) {
+        throw new TemplateRuntimeError("cannot switch from manual field specification to automatic field numbering");
+      }
       value = args[numbered ? Number(head) : auto++];
       if (numbered) auto = -1;
       if (value === undefined) throw new TemplateRuntimeError("tuple index out of range");
@@ -304,57 +257,54 @@ export function formatBraces(
       value = named(head);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(head)}`);
     }
-    const rest = m[2] as string;
+    // Then `.attribute` and `[key]` parts, up to the end of the field.
     const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
-    let pm: RegExpExecArray | null;
-    let consumed = 0;
-    while ((pm = part.exec(rest)) !== null) {
+    part.lastIndex = head.length;
+    let consumed = head.length;
+    for (let pm = part.exec(field); pm !== null; pm = part.exec(field)) {
       consumed = part.lastIndex;
-      if (pm[1] !== undefined) value = getField(value, pm[1], true);
-      else {
-        const key = pm[2] as string;
-        value = getField(value, /^\d+$/.test(key) ? Number(key) : key, false);
-      }
+      const [, attribute, key = ""] = pm;
+      // Attributes and items are read as templates read them.
+      value =
+        attribute !== undefined
+          ? rt.getattr(value, attribute)
+          : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
     }
-    if (consumed !== rest.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
+    if (consumed !== field.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
   while (i < fmt.length) {
-    const ch = fmt[i] as string;
-    if (ch === "}") {
-      if (fmt[i + 1] !== "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
-      out += "}";
-      i += 2;
+    const ch = fmt[i++] as string;
+    // Text, or "{{" and "}}" for literal braces.
+    if (ch !== "{" && ch !== "}") {
+      out += ch;
       continue;
     }
-    if (ch !== "{") {
+    if (fmt[i] === ch) {
       out += ch;
       i++;
       continue;
     }
-    if (fmt[i + 1] === "{") {
-      out += "{";
-      i += 2;
-      continue;
-    }
-    if (i + 1 === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
+    if (ch === "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
+    if (i === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
     let depth = 1;
-    let j = i + 1;
-    while (j < fmt.length && depth > 0) {
+    let j = i;
+    for (; j < fmt.length && depth > 0; j++) {
       if (fmt[j] === "{") depth++;
       else if (fmt[j] === "}") depth--;
-      j++;
     }
     if (depth !== 0) throw new TemplateRuntimeError("expected '}' before end of string");
-    const inner = fmt.slice(i + 1, j - 1);
+    const inner = fmt.slice(i, j - 1);
+    i = j;
     const m = /^([^!:]*)(?:!([rsa]))?(?::(.*))?$/s.exec(inner);
     if (m === null) {
-      const conversion = /^[^!:]*!(.)?(.)?/s.exec(inner);
-      if (conversion !== null && conversion[1] !== undefined && !"rsa".includes(conversion[1])) {
-        throw new TemplateRuntimeError(`Unknown conversion specifier ${conversion[1]}`);
-      }
+      const conversion = /^[^!:]*!(.)?/s.exec(inner)?.[1];
       throw new TemplateRuntimeError(
-        conversion?.[1] !== undefined ? "expected ':' after conversion specifier" : `Invalid format field '{${inner}}'`,
+        conversion === undefined
+          ? `Invalid format field '{${inner}}'`
+          : "rsa".includes(conversion)
+            ? "expected ':' after conversion specifier"
+            : `Unknown conversion specifier ${conversion}`,
       );
     }
     let value = resolve(m[1] as string);
@@ -363,7 +313,6 @@ export function formatBraces(
     const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
-    i = j;
   }
   return out;
 }
@@ -374,16 +323,16 @@ const PERCENT = /%(?:\(([^)]*)\))?([-#0 +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?(.?)/g
 
 /** `fmt % values`: a tuple gives positional values, a dict can serve `%(name)s`, anything else is one value. */
 export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup: boolean): string | Markup {
-  const positional = isTuple(values) ? (values as unknown[]) : [values];
+  const tupleArg = isTuple(values);
+  const positional = tupleArg ? (values as unknown[]) : [values];
   const mapping = isDict(values) ? values : null;
   // Python treats any non-tuple, non-str argument with __getitem__ as a mapping: no "not all converted" check.
   const mappingLike =
     mapping !== null ||
-    (!isTuple(values) &&
-      toStr(values) === null &&
-      (Array.isArray(values) || values instanceof Undefined || values instanceof PyRange));
+    (Array.isArray(values) && !tupleArg) ||
+    values instanceof Undefined ||
+    values instanceof PyRange;
   let next = 0;
-  let usedMapping = false;
   const take = (): unknown => {
     if (next >= positional.length) throw typeError("not enough arguments for format string");
     return positional[next++];
@@ -412,27 +361,23 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
       return Number(n);
     };
     const width = widthText === "*" ? star() : Number(widthText ?? 0);
-    const precisionRaw = precisionText === "*" ? star() : precisionText;
-    const precision = precisionRaw === undefined ? null : Number(precisionRaw);
+    const precision = precisionText === "*" ? star() : precisionText === undefined ? null : Number(precisionText);
     let value: unknown;
     if (key !== undefined) {
       if (mapping === null) throw typeError("format requires a mapping");
-      usedMapping = true;
-      value = (
-        mapping instanceof Map ? mapping.get(key) : Object.hasOwn(mapping, key) ? mapping[key] : undefined
-      ) as unknown;
+      value = dictGet(mapping, key);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${key}'`);
     } else value = take();
     const converted = convertPercent(conv as string, value, flags, precision, rt, markup);
     rt.checkSize(width);
     const left = flags.includes("-");
     const numericZero = flags.includes("0") && !left && !"srac".includes(conv as string);
-    const signLength = /^[-+ ]/.test(converted) ? 1 : 0;
-    const prefixLength = /^[-+ ]?0[xXo]/.test(converted) && flags.includes("#") ? signLength + 2 : signLength;
+    // Zero padding goes after the sign and any 0x/0o prefix (which only `#` writes).
+    const prefixLength = (/^[-+ ]?(0[xXo])?/.exec(converted) as RegExpExecArray)[0].length;
     out += pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
   }
   out += fmt.slice(last);
-  if (!usedMapping && !mappingLike && next < positional.length) {
+  if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }
   rt.checkSize(out.length);
@@ -447,26 +392,19 @@ function convertPercent(
   rt: Runtime,
   markup: boolean,
 ): string {
-  const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "-";
-  switch (conv) {
-    case "s":
-    case "r":
-    case "a": {
-      let s = conv === "s" ? rt.str(value) : rt.repr(value);
-      // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
-      if (markup && !(value instanceof Markup)) s = escapeHtml(s);
-      return precision === null ? s : [...s].slice(0, precision).join("");
-    }
-    case "c": {
-      const s = toStr(value);
-      if (s !== null && [...s].length === 1) return s;
-      const n = toNumber(value);
-      if (n === null || isFloat(value)) throw typeError("%c requires int or char");
-      return codePoint(n);
-    }
-    default:
-      break;
+  if (conv === "s" || conv === "r" || conv === "a") {
+    let s = conv === "s" ? rt.str(value) : rt.repr(value);
+    // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+    if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
+    if (markup && !(value instanceof Markup)) s = escapeHtml(s);
+    return precision === null ? s : [...s].slice(0, precision).join("");
+  }
+  if (conv === "c") {
+    const s = toStr(value);
+    if (s !== null && [...s].length === 1) return s;
+    const n = toNumber(value);
+    if (n === null || isFloat(value)) throw typeError("%c requires int or char");
+    return codePoint(n);
   }
   const n = toNumber(value);
   const needsInt = "xXo".includes(conv);
@@ -480,9 +418,15 @@ function convertPercent(
   }
   // The digits a precision asks for are built: they count against the size limit.
   rt.checkSize(precision ?? 0);
-  if ("diuxXo".includes(conv)) {
-    return signed(Math.trunc(n) < 0, sign) + intDigits(absInt(value, n), conv, flags.includes("#"), precision ?? 0);
-  }
-  const body = floatPresentation(Math.abs(n), conv, precision ?? 6, flags.includes("#"));
-  return signed(isNegative(n), sign) + body;
+  const intConversion = "diuxXo".includes(conv);
+  // An int conversion of a float shows the integer it holds: '%d' % -0.5 is "0".
+  const negative = intConversion ? Math.trunc(n) < 0 : isNegative(n);
+  const sign = negative ? "-" : flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
+  const alternate = flags.includes("#");
+  return (
+    sign +
+    (intConversion
+      ? intDigits(value, n, conv, alternate, precision ?? 0)
+      : floatPresentation(Math.abs(n), conv, precision ?? 6, alternate))
+  );
 }

@@ -22,12 +22,12 @@ function dayOfYear(d: Date): number {
 }
 
 /** ISO 8601 week-numbering year and week. */
-function isoWeek(d: Date): { year: number; week: number } {
+function isoWeek(d: Date): [year: number, week: number] {
   const t = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
   const day = t.getUTCDay() || 7;
   t.setUTCDate(t.getUTCDate() + 4 - day);
   const yearStart = Date.UTC(t.getUTCFullYear(), 0, 1);
-  return { year: t.getUTCFullYear(), week: Math.ceil(((t.getTime() - yearStart) / 86400000 + 1) / 7) };
+  return [t.getUTCFullYear(), Math.ceil(((t.getTime() - yearStart) / 86400000 + 1) / 7)];
 }
 
 type Num = [value: (d: Date) => number, width: number, padChar?: string];
@@ -50,9 +50,9 @@ const NUMBERS: Record<string, Num> = {
   u: [(d) => d.getDay() || 7, 1],
   U: [(d) => Math.floor((dayOfYear(d) + 6 - d.getDay()) / 7), 2],
   W: [(d) => Math.floor((dayOfYear(d) + 6 - ((d.getDay() + 6) % 7)) / 7), 2],
-  V: [(d) => isoWeek(d).week, 2],
-  G: [(d) => isoWeek(d).year, 1],
-  g: [(d) => isoWeek(d).year % 100, 2],
+  V: [(d) => isoWeek(d)[1], 2],
+  G: [(d) => isoWeek(d)[0], 1],
+  g: [(d) => isoWeek(d)[0] % 100, 2],
   y: [(d) => d.getFullYear() % 100, 2],
   Y: [(d) => d.getFullYear(), 1],
   s: [(d) => Math.floor(d.getTime() / 1000), 1],
