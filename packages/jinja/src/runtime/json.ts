@@ -73,11 +73,9 @@ function jsonString(s: string, ensureAscii: boolean): string {
   return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
 }
 
+/** json.dumps writes nan and the infinities as JavaScript names them. */
 function jsonFloat(x: number): string {
-  if (x !== x) return "NaN";
-  if (x === Infinity) return "Infinity";
-  if (x === -Infinity) return "-Infinity";
-  return floatToString(x);
+  return Number.isFinite(x) ? floatToString(x) : String(x);
 }
 
 /** The JSON of a number, bool or None (as a key, json.dumps writes it as a string of that), else null. */

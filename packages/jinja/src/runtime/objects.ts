@@ -151,7 +151,7 @@ export class Macro extends PyCallable {
     if (sig.catchKwargs) sc.vars.set("kwargs", remaining);
     else if (remaining.size > 0) {
       const first = [...remaining.keys()][0] as string;
-      if (first === "caller" || remaining.has("caller")) {
+      if (remaining.has("caller")) {
         throw typeError(
           `macro '${sig.name}' was invoked with two values for the special caller argument. This is most likely a bug.`,
         );

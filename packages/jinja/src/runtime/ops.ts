@@ -124,8 +124,6 @@ export function truthy(v: unknown): boolean {
       return v !== 0n;
     case "undefined":
       return false;
-    case "function":
-      return true;
     default:
       break;
   }
@@ -147,11 +145,10 @@ export function eq(a: unknown, b: unknown): boolean {
   const ta = typeof a;
   const tb = typeof b;
   if (ta === "string" && tb === "string") return false;
-  const na = toNumber(a);
+  const na = exactNumber(a);
   if (na !== null) {
-    const nb = toNumber(b);
-    if (nb === null) return false;
-    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) === 0 : na === nb;
+    const nb = exactNumber(b);
+    return nb !== null && compareNumbers(na, nb) === 0;
   }
   const sa = toStr(a);
   if (sa !== null) return sa === toStr(b);
@@ -178,16 +175,12 @@ export function eq(a: unknown, b: unknown): boolean {
 
 // ---- ordering ----
 
-/** A number's exact value: a bigint stays one, so that comparing it with a double is exact. */
-const exact = (v: unknown): number | bigint => (typeof v === "bigint" ? v : (toNumber(v) as number));
+/** The number behind an int, float or bool, a bigint kept as one so that comparing it with a double is exact. */
+const exactNumber = (v: unknown): number | bigint | null => (typeof v === "bigint" ? v : toNumber(v));
 
 /** Three-way comparison of two numbers (JavaScript compares a bigint with a double exactly); NaN if unordered. */
 function compareNumbers(x: number | bigint, y: number | bigint): number {
   return x < y ? -1 : x > y ? 1 : x !== x || y !== y ? NaN : 0;
-}
-
-function orderError(op: string, a: unknown, b: unknown): TemplateRuntimeError {
-  return typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
 
 /** Compares by code point, as Python does (JavaScript's < compares UTF-16 units). */
@@ -209,11 +202,9 @@ function compareStrings(a: string, b: string): number {
 
 /** Three-way comparison for `<`, `<=`, `>`, `>=`, sort, min and max. */
 export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) : compareNumbers(na, nb);
-  }
+  const na = exactNumber(a);
+  const nb = exactNumber(b);
+  if (na !== null && nb !== null) return compareNumbers(na, nb);
   const sa = toStr(a);
   const sb = toStr(b);
   if (sa !== null && sb !== null) return compareStrings(sa, sb);
@@ -226,7 +217,7 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
   }
   failIfUndefined(a, rt);
   failIfUndefined(b, rt);
-  throw orderError(op, a, b);
+  throw typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
 
 // ---- membership ----
@@ -353,12 +344,6 @@ export function escape(v: unknown, rt: Runtime): Markup {
 
 // ---- arithmetic ----
 
-function operandError(op: string, a: unknown, b: unknown, rt: Runtime): TemplateRuntimeError {
-  if (a instanceof Undefined) return undefinedError(a, rt);
-  if (b instanceof Undefined) return undefinedError(b, rt);
-  return typeError(`unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`);
-}
-
 /** Integer results: JavaScript can produce -0 where Python has 0. */
 function int(n: number): number {
   return n + 0;
@@ -422,10 +407,12 @@ function arithmetic(
     const nb = toNumber(b);
     if (na !== null && nb !== null) {
       const isF = isFloat(a) || isFloat(b);
-      if (isF && (na === Infinity || na === -Infinity || nb === Infinity || nb === -Infinity)) {
-        if (typeof a === "bigint" || typeof b === "bigint") {
-          throw new TemplateRuntimeError("int too large to convert to float");
-        }
+      if (
+        isF &&
+        (typeof a === "bigint" || typeof b === "bigint") &&
+        (Math.abs(na) === Infinity || Math.abs(nb) === Infinity)
+      ) {
+        throw new TemplateRuntimeError("int too large to convert to float");
       }
       const r = calc(na, nb, isF);
       if (
@@ -440,7 +427,9 @@ function arithmetic(
     }
     const result = other(a, b, rt);
     if (result !== undefined) return result;
-    throw operandError(op, a, b, rt);
+    failIfUndefined(a, rt);
+    failIfUndefined(b, rt);
+    throw typeError(`unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`);
   };
 }
 
@@ -572,8 +561,8 @@ export function negate(v: unknown, rt: Runtime): unknown {
 }
 
 export function plus(v: unknown, rt: Runtime): unknown {
-  if (typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat) return v;
   if (typeof v === "boolean") return v ? 1 : 0;
+  if (toNumber(v) !== null) return v;
   failIfUndefined(v, rt);
   throw typeError(`bad operand type for unary +: '${typeName(v)}'`);
 }
@@ -626,8 +615,7 @@ function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step:
   const s = sliceIndices(items.length, start, stop, step);
   if (s.step === 1) return items.slice(s.start, Math.max(s.start, s.stop));
   const out: T[] = [];
-  if (s.step > 0) for (let i = s.start; i < s.stop; i += s.step) out.push(items[i] as T);
-  else for (let i = s.start; i > s.stop; i += s.step) out.push(items[i] as T);
+  for (let i = s.start; s.step > 0 ? i < s.stop : i > s.stop; i += s.step) out.push(items[i] as T);
   return out;
 }
 

@@ -147,7 +147,7 @@ export function intOf(b: bigint): number | bigint {
 
 /** A dict a template built: `odd` once it holds a key stored unlike its hash (True, 1.0), see dictGet. */
 export class PyDict extends Map<unknown, unknown> {
-  odd = false;
+  odd?: boolean;
 }
 
 /** What all Undefined values hash as (they compare equal). */
@@ -280,7 +280,7 @@ export class PyRange extends PyObject {
     return this.length > 0;
   }
   override repr(): string {
-    return this.step === 1 ? `range(${this.start}, ${this.stop})` : `range(${this.start}, ${this.stop}, ${this.step})`;
+    return `range(${this.start}, ${this.stop}${this.step === 1 ? "" : `, ${this.step}`})`;
   }
 }
 
@@ -291,9 +291,6 @@ export class PyIterator extends PyObject {
     readonly it: Iterator<unknown>,
   ) {
     super();
-  }
-  override repr(): string {
-    return `<${this.typeName} object>`;
   }
 }
 
