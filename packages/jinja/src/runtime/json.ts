@@ -1,11 +1,11 @@
 /** Python's json.dumps, as transformers' `tojson` filter calls it. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { compare, dictItems, mul, truthy, unpack } from "./ops.js";
+import { compare, dictItems, hasSurrogates, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { PyFloat, isDict, isIntNumber, toStr } from "./values.js";
+import { isDict, isFloat, isInt, toNumber, toStr } from "./values.js";
 
 export interface JsonOptions {
   ensureAscii: boolean;
@@ -52,24 +52,22 @@ export function jsonOptions(
   };
 }
 
-const ESCAPES: Record<string, string> = {
-  '"': '\\"',
-  "\\": "\\\\",
-  "\n": "\\n",
-  "\r": "\\r",
-  "\t": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-};
 // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
 const NEEDS_ESCAPE = /["\\\x00-\x1f]/g;
 const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/g;
 
+/** JSON.stringify escapes a character as json.dumps does, except those it leaves as they are (not ASCII, DEL). */
 function unicodeEscape(c: string): string {
-  return ESCAPES[c] ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+  const json = JSON.stringify(c);
+  return json.length > 3 ? json.slice(1, -1) : "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 }
 
+/**
+ * json.dumps of a str. JSON.stringify writes the same, but for surrogates without their pair (json.dumps keeps
+ * them as they are) and, with ensure_ascii, what is not ASCII.
+ */
 function jsonString(s: string, ensureAscii: boolean): string {
+  if (!ensureAscii && !hasSurrogates(s)) return JSON.stringify(s);
   return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
 }
 
@@ -82,10 +80,8 @@ function jsonFloat(x: number): string {
 function jsonScalar(v: unknown): string | null {
   if (v === null) return "null";
   if (typeof v === "boolean") return v ? "true" : "false";
-  if (typeof v === "number") return isIntNumber(v) ? intToString(v) : jsonFloat(v);
-  if (typeof v === "bigint") return intToString(v);
-  if (v instanceof PyFloat) return jsonFloat(v.value);
-  return null;
+  if (isInt(v)) return intToString(v);
+  return isFloat(v) ? jsonFloat(toNumber(v) as number) : null;
 }
 
 function jsonKey(key: unknown): string {

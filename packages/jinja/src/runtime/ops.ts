@@ -257,10 +257,7 @@ const SURROGATE = /[\ud800-\udfff]/;
 
 /** Python len(str) counts code points. */
 function strLength(s: string): number {
-  if (!SURROGATE.test(s)) return s.length;
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
+  return SURROGATE.test(s) ? Array.from(s).length : s.length;
 }
 
 /** Code points of a string, for indexing and slicing like Python. */
@@ -453,9 +450,8 @@ export const add = arithmetic(
     }
     if (b instanceof Undefined) return undefined;
     // Markup's __add__ declines what is not text; str's concatenation names the other operand.
-    if (typeof a === "string") throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
-    if (Array.isArray(a)) {
-      const kind = isTuple(a) ? "tuple" : "list";
+    if (typeof a === "string" || Array.isArray(a)) {
+      const kind = typeof a === "string" ? "str" : isTuple(a) ? "tuple" : "list";
       throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
     }
     return undefined;

@@ -61,13 +61,12 @@ export function intToString(n: number | bigint): string {
  * the same digits, and writes that range without an exponent too.
  */
 export function floatToString(x: number): string {
-  if (x !== x) return "nan";
-  if (x === Infinity) return "inf";
-  if (x === -Infinity) return "-inf";
-  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  if (!Number.isFinite(x)) return x !== x ? "nan" : x > 0 ? "inf" : "-inf";
+  if (Object.is(x, -0)) return "-0.0";
   const [mantissa, expText] = x.toExponential().split("e") as [string, string];
   const exp = Number(expText);
-  if (exp < -4 || exp >= 16) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  // The exponent keeps its sign (JavaScript always writes one) and gets at least two digits.
+  if (exp < -4 || exp >= 16) return `${mantissa}e${expText[0]}${expText.slice(1).padStart(2, "0")}`;
   const fixed = String(x);
   return fixed.includes(".") ? fixed : fixed + ".0";
 }

@@ -273,7 +273,7 @@ export class PyRange extends PyObject {
   }
   toArray(): number[] {
     const out = new Array<number>(this.length);
-    for (let i = 0; i < this.length; i++) out[i] = this.start + i * this.step;
+    for (let i = 0; i < this.length; i++) out[i] = this.at(i);
     return out;
   }
   override truthy(): boolean {
