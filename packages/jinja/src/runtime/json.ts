@@ -32,16 +32,16 @@ export function jsonOptions(
   let keySeparator = ": ";
   if (separators !== null && separators !== undefined) {
     const [item, key] = unpack(separators, 2, rt);
-    // The C encoder (no indent) takes the key separator as its 5th argument, the item separator as its 6th.
-    for (const [v, n] of [
-      [key, 5],
-      [item, 6],
-    ] as const) {
-      if (toStr(v) === null && !text && !indented) {
-        throw typeError(`make_encoder() argument ${n} must be str, not ${typeName(v)}`);
+    if (!text && !indented) {
+      // The C encoder (no indent) takes the key separator as its 5th argument, the item separator as its 6th.
+      const encoderArgs = [key, item];
+      const wrong = encoderArgs.findIndex((v) => toStr(v) === null);
+      if (wrong >= 0) {
+        throw typeError(`make_encoder() argument ${5 + wrong} must be str, not ${typeName(encoderArgs[wrong])}`);
       }
     }
-    [itemSeparator, keySeparator] = [rt.str(item), rt.str(key)];
+    itemSeparator = rt.str(item);
+    keySeparator = rt.str(key);
   }
   return {
     ensureAscii: truthy(ensureAscii),
