@@ -22,6 +22,7 @@ import {
   intOf,
   isDict,
   isFloat,
+  isInt,
   isIntNumber,
   isPlainDict,
   isTuple,
@@ -567,9 +568,7 @@ export function plus(v: unknown, rt: Runtime): unknown {
 
 /** An index operand as a JS integer: ints and bools only, as Python requires. */
 export function toIndex(v: unknown): number | null {
-  if (typeof v === "number") return isIntNumber(v) ? v : null;
-  if (typeof v === "boolean") return v ? 1 : 0;
-  return typeof v === "bigint" ? Number(v) : null;
+  return isInt(v) || typeof v === "boolean" ? Number(v) : null;
 }
 
 /**

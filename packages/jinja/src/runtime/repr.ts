@@ -48,7 +48,7 @@ const MAX_STR_DIGITS = 4300;
 export function intToString(n: number | bigint): string {
   if (typeof n === "number" && Number.isSafeInteger(n)) return String(n);
   const s = BigInt(n).toString();
-  if (s.length - (s[0] === "-" ? 1 : 0) > MAX_STR_DIGITS) {
+  if (s.replace("-", "").length > MAX_STR_DIGITS) {
     throw new TemplateRuntimeError(
       `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
     );

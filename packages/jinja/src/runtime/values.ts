@@ -179,8 +179,7 @@ export function hashKey(v: unknown): unknown {
     for (const item of v) {
       const k = hashKey(item);
       if (k === undefined || (k !== null && typeof k === "object")) return undefined;
-      key += typeof k === "string" ? JSON.stringify(k) : typeof k === "symbol" ? "U" : String(k);
-      key += ",";
+      key += (typeof k === "string" ? JSON.stringify(k) : typeof k === "symbol" ? "U" : String(k)) + ",";
     }
     return key;
   }
