@@ -101,13 +101,11 @@ export function copyDict(d: Dict): PyDict {
 /** A dict key as stored: Markup keys hash like their text. Lists and dicts cannot be keys. */
 export function hashableKey(key: unknown): unknown {
   if (key instanceof Markup) return key.s;
-  if (Array.isArray(key)) {
-    if (!isTuple(key)) throw typeError("unhashable type: 'list'");
-    for (const item of key) hashableKey(item);
-  }
-  if (isDict(key)) throw typeError("unhashable type: 'dict'");
   // keys() and items() views are set-like, so unhashable; values() views hash by identity.
-  if (key instanceof DictView && key.kind !== "values") throw typeError(`unhashable type: '${key.typeName}'`);
+  if ((Array.isArray(key) && !isTuple(key)) || isDict(key) || (key instanceof DictView && key.kind !== "values")) {
+    throw typeError(`unhashable type: '${typeName(key)}'`);
+  }
+  if (Array.isArray(key)) for (const item of key) hashableKey(item);
   return key;
 }
 
