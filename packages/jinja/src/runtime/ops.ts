@@ -340,13 +340,9 @@ export function escape(v: unknown, rt: Runtime): Markup {
 
 // ---- arithmetic ----
 
-/** Integer results: JavaScript can produce -0 where Python has 0. */
-function int(n: number): number {
-  return n + 0;
-}
-
+/** A float result, or an int one (`+ 0`: JavaScript can produce -0 where Python has 0). */
 function numeric(floatResult: boolean, result: number): unknown {
-  return floatResult ? float(result) : int(result);
+  return floatResult ? float(result) : result + 0;
 }
 
 /** `seq * times` for a str, list or tuple and an int (or bool) count. */
@@ -485,7 +481,7 @@ export const floordiv = arithmetic(
   (a, b, isF) => {
     if (b === 0)
       throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
-    return isF ? float(floatFloorDiv(a, b)) : int(Math.floor(a / b));
+    return numeric(isF, isF ? floatFloorDiv(a, b) : Math.floor(a / b));
   },
   undefined,
   bigFloorDiv,
