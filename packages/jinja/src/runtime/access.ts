@@ -103,11 +103,11 @@ export function getitem(obj: unknown, key: unknown, rt: Runtime): unknown {
     const s = toStr(obj);
     const i = toIndex(key);
     if (s !== null && i !== null) {
-      const chars = hasSurrogates(s) ? codePoints(s) : null;
-      const n = chars === null ? s.length : chars.length;
-      const j = i < 0 ? i + n : i;
-      if (j >= 0 && j < n) {
-        const ch = chars === null ? (s[j] as string) : (chars[j] as string);
+      // A string is indexed by UTF-16 unit, so one with surrogate pairs is split into code points first.
+      const chars = hasSurrogates(s) ? codePoints(s) : s;
+      const j = i < 0 ? i + chars.length : i;
+      if (j >= 0 && j < chars.length) {
+        const ch = chars[j] as string;
         return obj instanceof Markup ? new Markup(ch) : ch;
       }
     } else if (obj instanceof PyRange && i !== null) {

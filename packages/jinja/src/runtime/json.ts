@@ -1,11 +1,11 @@
 /** Python's json.dumps, as transformers' `tojson` filter calls it. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { compare, dictItems, mul, truthy, unpack } from "./ops.js";
+import { compare, dictItems, hasSurrogates, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
-import { PyFloat, isDict, isIntNumber, toStr } from "./values.js";
+import { isDict, isFloat, isInt, toNumber, toStr } from "./values.js";
 
 export interface JsonOptions {
   ensureAscii: boolean;
@@ -32,16 +32,16 @@ export function jsonOptions(
   let keySeparator = ": ";
   if (separators !== null && separators !== undefined) {
     const [item, key] = unpack(separators, 2, rt);
-    // The C encoder (no indent) takes the key separator as its 5th argument, the item separator as its 6th.
-    for (const [v, n] of [
-      [key, 5],
-      [item, 6],
-    ] as const) {
-      if (toStr(v) === null && !text && !indented) {
-        throw typeError(`make_encoder() argument ${n} must be str, not ${typeName(v)}`);
+    if (!text && !indented) {
+      // The C encoder (no indent) takes the key separator as its 5th argument, the item separator as its 6th.
+      const encoderArgs = [key, item];
+      const wrong = encoderArgs.findIndex((v) => toStr(v) === null);
+      if (wrong >= 0) {
+        throw typeError(`make_encoder() argument ${5 + wrong} must be str, not ${typeName(encoderArgs[wrong])}`);
       }
     }
-    [itemSeparator, keySeparator] = [rt.str(item), rt.str(key)];
+    itemSeparator = rt.str(item);
+    keySeparator = rt.str(key);
   }
   return {
     ensureAscii: truthy(ensureAscii),
@@ -52,42 +52,36 @@ export function jsonOptions(
   };
 }
 
-const ESCAPES: Record<string, string> = {
-  '"': '\\"',
-  "\\": "\\\\",
-  "\n": "\\n",
-  "\r": "\\r",
-  "\t": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-};
 // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
 const NEEDS_ESCAPE = /["\\\x00-\x1f]/g;
 const NEEDS_ESCAPE_ASCII = /["\\]|[^ -~]/g;
 
+/** JSON.stringify escapes a character as json.dumps does, except those it leaves as they are (not ASCII, DEL). */
 function unicodeEscape(c: string): string {
-  return ESCAPES[c] ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+  const json = JSON.stringify(c);
+  return json.length > 3 ? json.slice(1, -1) : "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 }
 
+/**
+ * json.dumps of a str. JSON.stringify writes the same, but for surrogates without their pair (json.dumps keeps
+ * them as they are) and, with ensure_ascii, what is not ASCII.
+ */
 function jsonString(s: string, ensureAscii: boolean): string {
+  if (!ensureAscii && !hasSurrogates(s)) return JSON.stringify(s);
   return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
 }
 
+/** json.dumps writes nan and the infinities as JavaScript names them. */
 function jsonFloat(x: number): string {
-  if (x !== x) return "NaN";
-  if (x === Infinity) return "Infinity";
-  if (x === -Infinity) return "-Infinity";
-  return floatToString(x);
+  return Number.isFinite(x) ? floatToString(x) : String(x);
 }
 
 /** The JSON of a number, bool or None (as a key, json.dumps writes it as a string of that), else null. */
 function jsonScalar(v: unknown): string | null {
   if (v === null) return "null";
   if (typeof v === "boolean") return v ? "true" : "false";
-  if (typeof v === "number") return isIntNumber(v) ? intToString(v) : jsonFloat(v);
-  if (typeof v === "bigint") return intToString(v);
-  if (v instanceof PyFloat) return jsonFloat(v.value);
-  return null;
+  if (isInt(v)) return intToString(v);
+  return isFloat(v) ? jsonFloat(toNumber(v) as number) : null;
 }
 
 function jsonKey(key: unknown): string {

@@ -127,14 +127,12 @@ export class Macro extends PyCallable {
     const sc = enterScope(this.scope, rt, sig.missing);
     const remaining = new Map(kwargs ?? []);
     const n = sig.params.length;
-    let foundCaller = false;
     for (let i = 0; i < n; i++) {
       const name = sig.params[i] as string;
       let value: unknown = args[i];
       if (i >= args.length) {
         value = remaining.get(name);
         remaining.delete(name);
-        if (name === "caller") foundCaller = true;
       }
       if (value === undefined) {
         const dflt = sig.defaults[i];
@@ -142,21 +140,21 @@ export class Macro extends PyCallable {
       }
       sc.vars.set(name, value);
     }
-    if (args.length >= n && sig.params.includes("caller")) foundCaller = true;
-    if (sig.usesCaller && !foundCaller) {
+    // A `caller` parameter counts as given when the loop above looked it up, or when every argument was positional.
+    const callerAt = sig.params.lastIndexOf("caller");
+    if (sig.usesCaller && !(callerAt >= 0 && (callerAt >= args.length || args.length >= n))) {
       const caller = remaining.get("caller");
       remaining.delete("caller");
       sc.vars.set("caller", caller ?? new Undefined("No caller defined", "caller"));
     }
     if (sig.catchKwargs) sc.vars.set("kwargs", remaining);
     else if (remaining.size > 0) {
-      const first = [...remaining.keys()][0] as string;
-      if (first === "caller" || remaining.has("caller")) {
+      if (remaining.has("caller")) {
         throw typeError(
           `macro '${sig.name}' was invoked with two values for the special caller argument. This is most likely a bug.`,
         );
       }
-      throw typeError(`macro '${sig.name}' takes no keyword argument '${first}'`);
+      throw typeError(`macro '${sig.name}' takes no keyword argument '${[...remaining.keys()][0] as string}'`);
     }
     if (sig.catchVarargs) sc.vars.set("varargs", tuple(args.slice(n)));
     else if (args.length > n) {

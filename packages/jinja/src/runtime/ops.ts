@@ -22,6 +22,7 @@ import {
   intOf,
   isDict,
   isFloat,
+  isInt,
   isIntNumber,
   isPlainDict,
   isTuple,
@@ -100,13 +101,11 @@ export function copyDict(d: Dict): PyDict {
 /** A dict key as stored: Markup keys hash like their text. Lists and dicts cannot be keys. */
 export function hashableKey(key: unknown): unknown {
   if (key instanceof Markup) return key.s;
-  if (Array.isArray(key)) {
-    if (!isTuple(key)) throw typeError("unhashable type: 'list'");
-    for (const item of key) hashableKey(item);
-  }
-  if (isDict(key)) throw typeError("unhashable type: 'dict'");
   // keys() and items() views are set-like, so unhashable; values() views hash by identity.
-  if (key instanceof DictView && key.kind !== "values") throw typeError(`unhashable type: '${key.typeName}'`);
+  if ((Array.isArray(key) && !isTuple(key)) || isDict(key) || (key instanceof DictView && key.kind !== "values")) {
+    throw typeError(`unhashable type: '${typeName(key)}'`);
+  }
+  if (Array.isArray(key)) for (const item of key) hashableKey(item);
   return key;
 }
 
@@ -124,8 +123,6 @@ export function truthy(v: unknown): boolean {
       return v !== 0n;
     case "undefined":
       return false;
-    case "function":
-      return true;
     default:
       break;
   }
@@ -147,11 +144,10 @@ export function eq(a: unknown, b: unknown): boolean {
   const ta = typeof a;
   const tb = typeof b;
   if (ta === "string" && tb === "string") return false;
-  const na = toNumber(a);
+  const na = exactNumber(a);
   if (na !== null) {
-    const nb = toNumber(b);
-    if (nb === null) return false;
-    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) === 0 : na === nb;
+    const nb = exactNumber(b);
+    return nb !== null && compareNumbers(na, nb) === 0;
   }
   const sa = toStr(a);
   if (sa !== null) return sa === toStr(b);
@@ -178,16 +174,12 @@ export function eq(a: unknown, b: unknown): boolean {
 
 // ---- ordering ----
 
-/** A number's exact value: a bigint stays one, so that comparing it with a double is exact. */
-const exact = (v: unknown): number | bigint => (typeof v === "bigint" ? v : (toNumber(v) as number));
+/** The number behind an int, float or bool, a bigint kept as one so that comparing it with a double is exact. */
+const exactNumber = (v: unknown): number | bigint | null => (typeof v === "bigint" ? v : toNumber(v));
 
 /** Three-way comparison of two numbers (JavaScript compares a bigint with a double exactly); NaN if unordered. */
 function compareNumbers(x: number | bigint, y: number | bigint): number {
   return x < y ? -1 : x > y ? 1 : x !== x || y !== y ? NaN : 0;
-}
-
-function orderError(op: string, a: unknown, b: unknown): TemplateRuntimeError {
-  return typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
 
 /** Compares by code point, as Python does (JavaScript's < compares UTF-16 units). */
@@ -209,11 +201,9 @@ function compareStrings(a: string, b: string): number {
 
 /** Three-way comparison for `<`, `<=`, `>`, `>=`, sort, min and max. */
 export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number {
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== null && nb !== null) {
-    return typeof a === "bigint" || typeof b === "bigint" ? compareNumbers(exact(a), exact(b)) : compareNumbers(na, nb);
-  }
+  const na = exactNumber(a);
+  const nb = exactNumber(b);
+  if (na !== null && nb !== null) return compareNumbers(na, nb);
   const sa = toStr(a);
   const sb = toStr(b);
   if (sa !== null && sb !== null) return compareStrings(sa, sb);
@@ -226,7 +216,7 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
   }
   failIfUndefined(a, rt);
   failIfUndefined(b, rt);
-  throw orderError(op, a, b);
+  throw typeError(`'${op}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
 
 // ---- membership ----
@@ -266,10 +256,7 @@ const SURROGATE = /[\ud800-\udfff]/;
 
 /** Python len(str) counts code points. */
 function strLength(s: string): number {
-  if (!SURROGATE.test(s)) return s.length;
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
+  return SURROGATE.test(s) ? Array.from(s).length : s.length;
 }
 
 /** Code points of a string, for indexing and slicing like Python. */
@@ -353,19 +340,9 @@ export function escape(v: unknown, rt: Runtime): Markup {
 
 // ---- arithmetic ----
 
-function operandError(op: string, a: unknown, b: unknown, rt: Runtime): TemplateRuntimeError {
-  if (a instanceof Undefined) return undefinedError(a, rt);
-  if (b instanceof Undefined) return undefinedError(b, rt);
-  return typeError(`unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`);
-}
-
-/** Integer results: JavaScript can produce -0 where Python has 0. */
-function int(n: number): number {
-  return n + 0;
-}
-
+/** A float result, or an int one (`+ 0`: JavaScript can produce -0 where Python has 0). */
 function numeric(floatResult: boolean, result: number): unknown {
-  return floatResult ? float(result) : int(result);
+  return floatResult ? float(result) : result + 0;
 }
 
 /** `seq * times` for a str, list or tuple and an int (or bool) count. */
@@ -422,10 +399,12 @@ function arithmetic(
     const nb = toNumber(b);
     if (na !== null && nb !== null) {
       const isF = isFloat(a) || isFloat(b);
-      if (isF && (na === Infinity || na === -Infinity || nb === Infinity || nb === -Infinity)) {
-        if (typeof a === "bigint" || typeof b === "bigint") {
-          throw new TemplateRuntimeError("int too large to convert to float");
-        }
+      if (
+        isF &&
+        (typeof a === "bigint" || typeof b === "bigint") &&
+        (Math.abs(na) === Infinity || Math.abs(nb) === Infinity)
+      ) {
+        throw new TemplateRuntimeError("int too large to convert to float");
       }
       const r = calc(na, nb, isF);
       if (
@@ -440,7 +419,9 @@ function arithmetic(
     }
     const result = other(a, b, rt);
     if (result !== undefined) return result;
-    throw operandError(op, a, b, rt);
+    failIfUndefined(a, rt);
+    failIfUndefined(b, rt);
+    throw typeError(`unsupported operand type(s) for ${op}: '${typeName(a)}' and '${typeName(b)}'`);
   };
 }
 
@@ -464,9 +445,8 @@ export const add = arithmetic(
     }
     if (b instanceof Undefined) return undefined;
     // Markup's __add__ declines what is not text; str's concatenation names the other operand.
-    if (typeof a === "string") throw typeError(`can only concatenate str (not "${typeName(b)}") to str`);
-    if (Array.isArray(a)) {
-      const kind = isTuple(a) ? "tuple" : "list";
+    if (typeof a === "string" || Array.isArray(a)) {
+      const kind = typeof a === "string" ? "str" : isTuple(a) ? "tuple" : "list";
       throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
     }
     return undefined;
@@ -501,7 +481,7 @@ export const floordiv = arithmetic(
   (a, b, isF) => {
     if (b === 0)
       throw new TemplateRuntimeError(isF ? "float floor division by zero" : "integer division or modulo by zero");
-    return isF ? float(floatFloorDiv(a, b)) : int(Math.floor(a / b));
+    return numeric(isF, isF ? floatFloorDiv(a, b) : Math.floor(a / b));
   },
   undefined,
   bigFloorDiv,
@@ -572,8 +552,8 @@ export function negate(v: unknown, rt: Runtime): unknown {
 }
 
 export function plus(v: unknown, rt: Runtime): unknown {
-  if (typeof v === "number" || typeof v === "bigint" || v instanceof PyFloat) return v;
   if (typeof v === "boolean") return v ? 1 : 0;
+  if (toNumber(v) !== null) return v;
   failIfUndefined(v, rt);
   throw typeError(`bad operand type for unary +: '${typeName(v)}'`);
 }
@@ -582,9 +562,7 @@ export function plus(v: unknown, rt: Runtime): unknown {
 
 /** An index operand as a JS integer: ints and bools only, as Python requires. */
 export function toIndex(v: unknown): number | null {
-  if (typeof v === "number") return isIntNumber(v) ? v : null;
-  if (typeof v === "boolean") return v ? 1 : 0;
-  return typeof v === "bigint" ? Number(v) : null;
+  return isInt(v) || typeof v === "boolean" ? Number(v) : null;
 }
 
 /**
@@ -626,8 +604,7 @@ function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step:
   const s = sliceIndices(items.length, start, stop, step);
   if (s.step === 1) return items.slice(s.start, Math.max(s.start, s.stop));
   const out: T[] = [];
-  if (s.step > 0) for (let i = s.start; i < s.stop; i += s.step) out.push(items[i] as T);
-  else for (let i = s.start; i > s.stop; i += s.step) out.push(items[i] as T);
+  for (let i = s.start; s.step > 0 ? i < s.stop : i > s.stop; i += s.step) out.push(items[i] as T);
   return out;
 }
 

@@ -48,7 +48,7 @@ const MAX_STR_DIGITS = 4300;
 export function intToString(n: number | bigint): string {
   if (typeof n === "number" && Number.isSafeInteger(n)) return String(n);
   const s = BigInt(n).toString();
-  if (s.length - (s[0] === "-" ? 1 : 0) > MAX_STR_DIGITS) {
+  if (s.replace("-", "").length > MAX_STR_DIGITS) {
     throw new TemplateRuntimeError(
       `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
     );
@@ -56,28 +56,19 @@ export function intToString(n: number | bigint): string {
   return s;
 }
 
-/** Python's repr(float): shortest round-trip digits, exponent form outside 1e-4 <= |x| < 1e16. */
+/**
+ * Python's repr(float): shortest round-trip digits, exponent form outside 1e-4 <= |x| < 1e16. JavaScript writes
+ * the same digits, and writes that range without an exponent too.
+ */
 export function floatToString(x: number): string {
-  if (x !== x) return "nan";
-  if (x === Infinity) return "inf";
-  if (x === -Infinity) return "-inf";
-  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  if (!Number.isFinite(x)) return x !== x ? "nan" : x > 0 ? "inf" : "-inf";
+  if (Object.is(x, -0)) return "-0.0";
   const [mantissa, expText] = x.toExponential().split("e") as [string, string];
   const exp = Number(expText);
-  const negative = mantissa.startsWith("-");
-  const digits = mantissa.replace("-", "").replace(".", "");
-  let body: string;
-  if (exp < -4 || exp >= 16) {
-    const frac = digits.slice(1);
-    body = `${digits[0]}${frac ? "." + frac : ""}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  } else if (exp < 0) {
-    body = "0." + "0".repeat(-exp - 1) + digits;
-  } else if (digits.length > exp + 1) {
-    body = digits.slice(0, exp + 1) + "." + digits.slice(exp + 1);
-  } else {
-    body = digits + "0".repeat(exp + 1 - digits.length) + ".0";
-  }
-  return negative ? "-" + body : body;
+  // The exponent keeps its sign (JavaScript always writes one) and gets at least two digits.
+  if (exp < -4 || exp >= 16) return `${mantissa}e${expText[0]}${expText.slice(1).padStart(2, "0")}`;
+  const fixed = String(x);
+  return fixed.includes(".") ? fixed : fixed + ".0";
 }
 
 const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -136,23 +127,19 @@ export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
   if (typeof v === "string") return quote(v);
   if (v instanceof PyFloat) return floatToString(v.value);
   if (v instanceof Markup) return `Markup(${quote(v.s)})`;
-  if (Array.isArray(v)) {
-    const tuple = isTuple(v);
-    if (seen.includes(v)) return tuple ? "(...)" : "[...]";
+  const isList = Array.isArray(v);
+  if (isList || v instanceof Map || isPlainDict(v)) {
+    const brackets = !isList ? "{}" : isTuple(v) ? "()" : "[]";
+    if (seen.includes(v)) return `${brackets[0]}...${brackets[1]}`;
     seen.push(v);
-    const parts = v.map((item) => repr(item, rt, seen));
+    const parts = isList
+      ? v.map((item) => repr(item, rt, seen))
+      : [...(v instanceof Map ? v : Object.entries(v))].map(
+          ([key, value]) => `${repr(key, rt, seen)}: ${repr(value, rt, seen)}`,
+        );
     seen.pop();
-    if (tuple) return parts.length === 1 ? `(${parts[0]},)` : `(${parts.join(", ")})`;
-    return `[${parts.join(", ")}]`;
-  }
-  if (v instanceof Map || isPlainDict(v)) {
-    if (seen.includes(v)) return "{...}";
-    seen.push(v);
-    const parts: string[] = [];
-    const entries = v instanceof Map ? v.entries() : Object.entries(v);
-    for (const [key, value] of entries) parts.push(`${repr(key, rt, seen)}: ${repr(value, rt, seen)}`);
-    seen.pop();
-    return `{${parts.join(", ")}}`;
+    // A one-item tuple keeps its comma: (1,).
+    return brackets[0] + parts.join(", ") + (brackets === "()" && parts.length === 1 ? ",)" : brackets[1]);
   }
   if (v instanceof PyObject) return v.repr(rt);
   if (typeof v === "function") return "<function>";

@@ -147,7 +147,7 @@ export function intOf(b: bigint): number | bigint {
 
 /** A dict a template built: `odd` once it holds a key stored unlike its hash (True, 1.0), see dictGet. */
 export class PyDict extends Map<unknown, unknown> {
-  odd = false;
+  odd?: boolean;
 }
 
 /** What all Undefined values hash as (they compare equal). */
@@ -179,8 +179,7 @@ export function hashKey(v: unknown): unknown {
     for (const item of v) {
       const k = hashKey(item);
       if (k === undefined || (k !== null && typeof k === "object")) return undefined;
-      key += typeof k === "string" ? JSON.stringify(k) : typeof k === "symbol" ? "U" : String(k);
-      key += ",";
+      key += (typeof k === "string" ? JSON.stringify(k) : typeof k === "symbol" ? "U" : String(k)) + ",";
     }
     return key;
   }
@@ -273,14 +272,14 @@ export class PyRange extends PyObject {
   }
   toArray(): number[] {
     const out = new Array<number>(this.length);
-    for (let i = 0; i < this.length; i++) out[i] = this.start + i * this.step;
+    for (let i = 0; i < this.length; i++) out[i] = this.at(i);
     return out;
   }
   override truthy(): boolean {
     return this.length > 0;
   }
   override repr(): string {
-    return this.step === 1 ? `range(${this.start}, ${this.stop})` : `range(${this.start}, ${this.stop}, ${this.step})`;
+    return `range(${this.start}, ${this.stop}${this.step === 1 ? "" : `, ${this.step}`})`;
   }
 }
 
@@ -291,9 +290,6 @@ export class PyIterator extends PyObject {
     readonly it: Iterator<unknown>,
   ) {
     super();
-  }
-  override repr(): string {
-    return `<${this.typeName} object>`;
   }
 }
 
