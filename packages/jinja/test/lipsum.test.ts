@@ -3,7 +3,7 @@
  * follows, which jinja2's own outputs must pass too (so the validator is neither too strict nor too lax).
  */
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Template, TemplateError } from "../src/index.js";
 import { renderWithJinja2 } from "./oracle/oracle.js";
 
@@ -74,6 +74,21 @@ describe("lipsum", () => {
     const words = new Set<string>();
     const output = new Template("{% autoescape true %}{{ lipsum() }}{% endautoescape %}").render();
     expect(problem(output, OPTIONS[0] as Options, words)).toBeNull();
+  });
+
+  it("draws each word once, however Math.random answers (jinja2 draws until the word differs from the last)", () => {
+    const options: Options = { n: 2, html: false, min: 30, max: 31 };
+    for (const value of [0, 0.42, 0.999999]) {
+      const random = vi.spyOn(Math, "random").mockReturnValue(value);
+      try {
+        const words = new Set<string>();
+        // A constant draw alternates between two words, never the same one twice in a row.
+        expect(problem(new Template(call(options)).render(), options, words)).toBeNull();
+        expect(words.size).toBe(2);
+      } finally {
+        random.mockRestore();
+      }
+    }
   });
 
   it("fails as jinja2 does on bad arguments, and counts its words against the step budget", () => {

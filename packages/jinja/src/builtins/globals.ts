@@ -100,12 +100,14 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
   for (let i = index(n); i > 0; i--) {
     const length = randrange(index(min), index(max));
     rt.spend(length + 1);
-    let [text, last, lastComma, lastFullstop] = ["", "", 0, 0];
+    let [text, last, lastComma, lastFullstop] = ["", -1, 0, 0];
     for (let idx = 0; idx < length; idx++) {
-      let word: string;
-      do word = words[Math.floor(Math.random() * words.length)] as string;
-      while (word === last);
-      last = word;
+      // Any word but the last one, uniformly: jinja2 draws until the word differs, which has no bound
+      // (a Math.random that repeats itself would never end it); this draws once and skips the last.
+      let at = Math.floor(Math.random() * (last < 0 ? words.length : words.length - 1));
+      if (last >= 0 && at >= last) at++;
+      last = at;
+      let word = words[at] as string;
       // The first word and the one after a full stop are capitalised.
       if (!text || text.endsWith(".")) word = (word[0] as string).toUpperCase() + word.slice(1);
       if (idx - randrange(3, 8) > lastComma) {
