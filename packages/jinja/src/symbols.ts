@@ -52,18 +52,8 @@ function eachOuter(n: A.Statement, f: (node: A.Node) => void): void {
       return eachArg(n, f);
     case "With":
       return n.values.forEach(f);
-    // An `if` is walked branch by branch; a block set's filters and an autoescape's value belong to its frame.
-    case "If":
-    case "SetBlock":
-    case "Autoescape":
-    case "Text":
-    case "Comment":
-    case "Macro":
-    case "Block":
-    case "Break":
-    case "Continue":
-    case "Unsupported":
-      return;
+    // Nothing else: an `if` is walked branch by branch; a block set's filters and an autoescape's value belong to
+    // its frame; the other statements evaluate nothing where they stand.
   }
 }
 
