@@ -226,7 +226,7 @@ function parseBody(p: Parser, endNames: readonly string[]): A.Statement[] {
         break;
       case "variable_begin": {
         next(p);
-        const expr = parseTuple(p, { condexpr: true });
+        const expr = parseTuple(p, () => parseExpression(p));
         expectEnd(p, "variable_end", "'}}'");
         body.push({ type: "Output", pos: token.start, end: end(p), expr });
         break;
@@ -314,7 +314,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     let branchPos = pos;
     let headEnd = 0;
     for (;;) {
-      const test = parseTuple(p, { condexpr: false });
+      const test = parseTuple(p, () => parseExpression(p, false));
       const testEnd = end(p);
       headEnd ||= testEnd;
       const { body: branchBody, end: endName } = block(p, ["elif", "else", "endif"]);
@@ -332,7 +332,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     const reads = p.loopReads;
     const target = parseAssignTarget(p, ["in"], false);
     if (!skipName(p, "in")) throw fail(p, `Expected 'in', got ${describe(peek(p))}`);
-    const iter = parseTuple(p, { condexpr: false, endNames: ["recursive"] });
+    const iter = parseTuple(p, () => parseExpression(p, false), ["recursive"]);
     const filter = skipName(p, "if") ? parseExpression(p) : null;
     const recursive = skipName(p, "recursive");
     const headEnd = end(p);
@@ -345,7 +345,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
   set(p, body, pos) {
     const target = parseAssignTarget(p, undefined, true);
     if (skipOp(p, "=")) {
-      const value = parseTuple(p, { condexpr: true });
+      const value = parseTuple(p, () => parseExpression(p));
       body.push({ type: "Set", pos, end: end(p), target, value });
     } else {
       const filters = parseFilterChain(p, false);
@@ -432,7 +432,7 @@ function parseSignature(p: Parser): A.Parameter[] {
 /** An assignment target: the names it binds are bound in the template, and it reads none. */
 function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace: boolean): A.Target {
   const reads = p.loopReads;
-  const node = parseTuple(p, { simplified: true, endNames, namespace });
+  const node = parseTuple(p, () => parsePrimary(p, namespace), endNames);
   checkAssignable(p, node);
   const target = node as A.Target;
   p.loopReads = reads;
@@ -457,36 +457,35 @@ function parseExpression(p: Parser, condexpr = true): A.Expression {
   return condexpr ? parseConditional(p) : binary(p, Level.or);
 }
 
-/** jinja2's parse_tuple: comma-separated expressions become a tuple, a single one stays itself. */
+/**
+ * jinja2's parse_tuple: comma-separated `item`s become a tuple, a single one stays itself. `endNames` end it as
+ * its closing tokens do; with `explicitParens` (inside brackets) it may be empty.
+ */
 function parseTuple(
   p: Parser,
-  options: {
-    condexpr?: boolean;
-    simplified?: boolean;
-    endNames?: string[] | undefined;
-    explicitParens?: boolean;
-    namespace?: boolean;
-  },
+  item: () => A.Expression,
+  endNames?: readonly string[],
+  explicitParens = false,
 ): A.Expression {
   const pos = peek(p).start;
   const list: A.Expression[] = [];
   let isTuple = false;
   for (;;) {
     if (list.length > 0) expectOp(p, ",");
-    if (isTupleEnd(p, options.endNames)) break;
-    list.push(options.simplified ? parsePrimary(p, options.namespace === true) : parseExpression(p, options.condexpr));
+    if (isTupleEnd(p, endNames)) break;
+    list.push(item());
     if (isOp(p, ",")) isTuple = true;
     else break;
   }
   if (!isTuple) {
     const only = list[0];
     if (only !== undefined) return only;
-    if (!options.explicitParens) throw fail(p, `Expected an expression, got ${describe(peek(p))}`);
+    if (!explicitParens) throw fail(p, `Expected an expression, got ${describe(peek(p))}`);
   }
   return { type: "Tuple", pos, end: end(p), items: list };
 }
 
-function isTupleEnd(p: Parser, endNames: string[] | undefined): boolean {
+function isTupleEnd(p: Parser, endNames: readonly string[] | undefined): boolean {
   const t = peek(p);
   if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || isOp(p, ")")) return true;
   return endNames !== undefined && t.type === "name" && endNames.includes(t.value);
@@ -610,7 +609,7 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
       return { type: "Const", pos, end: t.end, kind: "float", value: Number(t.value.replace(/_/g, "")) };
     case "operator":
       if (skipOp(p, "(")) {
-        const inner = nested(p, () => parseTuple(p, { condexpr: true, explicitParens: true }));
+        const inner = nested(p, () => parseTuple(p, () => parseExpression(p), undefined, true));
         expectOp(p, ")");
         return inner;
       }
