@@ -158,16 +158,16 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   };
 
   /** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
-  const endTag = (kind: "variable" | "block", at: number): boolean => {
-    const close = kind === "variable" ? "}}" : "%}";
+  const endTag = (block: boolean, at: number): boolean => {
+    const close = block ? "%}" : "}}";
     let sign: string;
     if (src.startsWith(close, at)) sign = "";
-    else if ((src[at] === "-" || (src[at] === "+" && kind === "block")) && src.startsWith(close, at + 1)) {
+    else if ((src[at] === "-" || (src[at] === "+" && block)) && src.startsWith(close, at + 1)) {
       sign = src[at] as string;
     } else return false;
     const closeEnd = at + sign.length + 2;
-    push(kind === "variable" ? "variable_end" : "block_end", src.slice(at, closeEnd), at);
-    finishTag(closeEnd, sign, kind === "block");
+    push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
+    finishTag(closeEnd, sign, block);
     return true;
   };
 
@@ -176,14 +176,15 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     pos = at + value.length;
   };
 
-  const tag = (kind: "variable" | "block", tagStart: number): void => {
-    push(kind === "variable" ? "variable_begin" : "block_begin", src.slice(tagStart, pos), tagStart);
+  /** A `{% %}` (`block`) or `{{ }}` tag's tokens. */
+  const tag = (block: boolean, tagStart: number): void => {
+    push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
     const balance: string[] = [];
     while (pos < src.length) {
       const at = pos;
       const c = src.charCodeAt(at);
       // An end tag starts with `}`, `%`, `-` or `+`.
-      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(kind, at)) return;
+      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(block, at)) return;
       let m: RegExpExecArray | null;
       if (c === 32 || c === 10) {
         let end = at + 1;
@@ -245,7 +246,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     text(at, sign, kind !== "{");
     pos = at + 2 + sign.length;
     if (kind === "#") comment(at);
-    else tag(kind === "{" ? "variable" : "block", at);
+    else tag(kind === "%", at);
   }
   push("eof", "", src.length);
   tokens[SOURCE] = src;
