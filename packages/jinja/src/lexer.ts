@@ -213,7 +213,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
         if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
         const closer = CLOSERS[op];
         if (closer !== undefined) balance.push(closer);
-        else if (op === ")" || op === "]" || op === "}") {
+        else if (")]}".includes(op)) {
           const expected = balance.pop();
           if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
           if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
