@@ -7,7 +7,7 @@
 
 import type * as A from "./ast.js";
 import { tokenize } from "./lexer.js";
-import { LEVEL, PRECEDENCE, parse } from "./parser.js";
+import { Level, PRECEDENCE, parse } from "./parser.js";
 import { PY_SPACE } from "./pytext.js";
 import { floatToString, intToString, quoteWith } from "./runtime/repr.js";
 
@@ -40,25 +40,25 @@ const level = (op: string): number => PRECEDENCE.get(op) as number;
 function precedence(e: A.Expression): number {
   switch (e.type) {
     case "Conditional":
-      return LEVEL.cond;
+      return Level.cond;
     case "Logical":
     case "Binary":
       return level(e.op);
     case "Unary":
-      return e.op === "not" ? LEVEL.not : LEVEL.unary;
+      return e.op === "not" ? Level.not : Level.unary;
     case "Compare":
-      return LEVEL.compare;
+      return Level.compare;
     case "Concat":
-      return level("~");
+      return Level.concat;
     case "Filter":
     case "Test":
-      return LEVEL.unary;
+      return Level.unary;
     case "Getattr":
     case "Getitem":
     case "Call":
-      return LEVEL.postfix;
+      return Level.postfix;
     default:
-      return LEVEL.atom;
+      return Level.atom;
   }
 }
 
@@ -86,7 +86,7 @@ function expression(e: A.Expression): string {
     case "Const":
       if (e.kind === "str") return quoteWith(e.value as string, "'", false);
       if (e.kind === "none") return "none";
-      if (e.kind === "bool") return e.value ? "true" : "false";
+      if (e.kind === "bool") return String(e.value);
       if (e.kind === "int") return intToString(e.value as number | bigint);
       return floatToString(e.value as number);
     case "Name":
@@ -94,28 +94,28 @@ function expression(e: A.Expression): string {
     case "List":
       return `[${list(e.items)}]`;
     case "Tuple":
-      return e.items.length === 1 ? `(${list(e.items)},)` : `(${list(e.items)})`;
+      return `(${list(e.items)}${e.items.length === 1 ? "," : ""})`;
     case "Dict":
       return `{${e.keys.map((k, i) => `${expression(k)}: ${expression(e.values[i] as A.Expression)}`).join(", ")}}`;
     case "Getattr":
-      return `${sub(e.object, LEVEL.postfix)}.${e.name}`;
+      return `${sub(e.object, Level.postfix)}.${e.name}`;
     case "Getitem":
-      return `${sub(e.object, LEVEL.postfix)}[${expression(e.index)}]`;
+      return `${sub(e.object, Level.postfix)}[${expression(e.index)}]`;
     case "Slice":
       return `${e.start ? expression(e.start) : ""}:${e.stop ? expression(e.stop) : ""}${e.step ? `:${expression(e.step)}` : ""}`;
     case "Call": {
       const all = args(e.args, e.kwargs);
       if (e.starArgs) all.push(`*${expression(e.starArgs)}`);
       if (e.starKwargs) all.push(`**${expression(e.starKwargs)}`);
-      return `${sub(e.callee, LEVEL.postfix)}(${all.join(", ")})`;
+      return `${sub(e.callee, Level.postfix)}(${all.join(", ")})`;
     }
     case "Filter":
-      return `${sub(e.operand, LEVEL.unary)} | ${applied(e.name, e)}`;
+      return `${sub(e.operand, Level.unary)} | ${applied(e.name, e)}`;
     case "Test":
-      return `${sub(e.operand, LEVEL.unary)} is ${e.negated ? "not " : ""}${applied(e.name, e)}`;
+      return `${sub(e.operand, Level.unary)} is ${e.negated ? "not " : ""}${applied(e.name, e)}`;
     case "Unary":
-      if (e.op === "not") return `not ${sub(e.operand, LEVEL.not)}`;
-      return `${e.op}${e.operand.type === "Unary" && e.operand.op !== "not" ? expression(e.operand) : sub(e.operand, LEVEL.postfix)}`;
+      if (e.op === "not") return `not ${sub(e.operand, Level.not)}`;
+      return `${e.op}${e.operand.type === "Unary" && e.operand.op !== "not" ? expression(e.operand) : sub(e.operand, Level.postfix)}`;
     case "Binary":
     case "Logical": {
       // Left-associative: the right operand brackets at its own level (`a - (b - c)`, `(2 ** 3) ** 2`).
@@ -123,13 +123,11 @@ function expression(e: A.Expression): string {
       return `${sub(e.left, p)} ${e.op} ${sub(e.right, p + 1)}`;
     }
     case "Concat":
-      return e.parts.map((x) => sub(x, level("~") + 1)).join(" ~ ");
+      return e.parts.map((x) => sub(x, Level.concat + 1)).join(" ~ ");
     case "Compare":
-      return [sub(e.left, LEVEL.compare + 1), ...e.ops.map((o) => `${o.op} ${sub(o.right, LEVEL.compare + 1)}`)].join(
-        " ",
-      );
+      return sub(e.left, Level.compare + 1) + e.ops.map((o) => ` ${o.op} ${sub(o.right, Level.compare + 1)}`).join("");
     case "Conditional":
-      return `${sub(e.then, LEVEL.or)} if ${sub(e.test, LEVEL.or)}${e.orelse ? ` else ${sub(e.orelse, LEVEL.cond)}` : ""}`;
+      return `${sub(e.then, Level.or)} if ${sub(e.test, Level.or)}${e.orelse ? ` else ${sub(e.orelse, Level.cond)}` : ""}`;
     case "NamespaceRef":
       return `${e.name}.${e.attr}`;
   }

@@ -45,7 +45,9 @@ function normalizeSource(source: string, keepTrailingNewline = false): string {
   return src;
 }
 
-const RAW_BEGIN = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*raw[${PY_SPACE}]*(?:(-)%\\}[${PY_SPACE}]*|%\\})`, "y");
+/** A raw block's start and end tags: the signs before and after the tag's name. */
+const RAW_BEGIN = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*raw[${PY_SPACE}]*(-?)%\\}`, "y");
+const RAW_END = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*([-+]?)%\\}`, "g");
 const SPACE_RUN = new RegExp(`[${PY_SPACE}]+`, "y");
 const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/y;
 const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9](?:_?\d)*|0(?:_?0)*/y;
@@ -93,15 +95,6 @@ type Sourced = readonly Token[] & { [SOURCE]?: string };
 export function sourceOf(tokens: Sourced): string {
   return tokens[SOURCE] ?? "";
 }
-
-/** The end of a raw block, without and with trim_blocks (which eats one newline after a plain `%}`). */
-const RAW_END = [false, true].map(
-  (trimmed) =>
-    new RegExp(
-      `\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*(?:\\+%\\}|-%\\}[${PY_SPACE}]*|%\\}${trimmed ? "\\n?" : ""})`,
-      "g",
-    ),
-) as [RegExp, RegExp];
 
 /** Splits template source into tokens the way jinja2's lexer does. */
 export function tokenize(source: string, options: PreprocessOptions = {}): Token[] {
@@ -158,24 +151,23 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   };
 
   const raw = (): void => {
-    const rawEnd = RAW_END[trim ? 1 : 0];
-    const m = execAt(rawEnd, pos);
+    const m = execAt(RAW_END, pos);
     if (m === null) throw fail("Missing end of raw directive", pos);
     text(m.index, m[1] ?? "", true);
-    moveTo(rawEnd.lastIndex);
+    finishTag(RAW_END.lastIndex, m[2] ?? "", true);
   };
 
   /** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
-  const endTag = (kind: "variable" | "block", at: number): boolean => {
-    const close = kind === "variable" ? "}}" : "%}";
+  const endTag = (block: boolean, at: number): boolean => {
+    const close = block ? "%}" : "}}";
     let sign: string;
     if (src.startsWith(close, at)) sign = "";
-    else if ((src[at] === "-" || (src[at] === "+" && kind === "block")) && src.startsWith(close, at + 1)) {
+    else if ((src[at] === "-" || (src[at] === "+" && block)) && src.startsWith(close, at + 1)) {
       sign = src[at] as string;
     } else return false;
     const closeEnd = at + sign.length + 2;
-    push(kind === "variable" ? "variable_end" : "block_end", src.slice(at, closeEnd), at);
-    finishTag(closeEnd, sign, kind === "block");
+    push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
+    finishTag(closeEnd, sign, block);
     return true;
   };
 
@@ -184,14 +176,15 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     pos = at + value.length;
   };
 
-  const tag = (kind: "variable" | "block", tagStart: number): void => {
-    push(kind === "variable" ? "variable_begin" : "block_begin", src.slice(tagStart, pos), tagStart);
+  /** A `{% %}` (`block`) or `{{ }}` tag's tokens. */
+  const tag = (block: boolean, tagStart: number): void => {
+    push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
     const balance: string[] = [];
     while (pos < src.length) {
       const at = pos;
       const c = src.charCodeAt(at);
       // An end tag starts with `}`, `%`, `-` or `+`.
-      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(kind, at)) return;
+      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(block, at)) return;
       let m: RegExpExecArray | null;
       if (c === 32 || c === 10) {
         let end = at + 1;
@@ -220,7 +213,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
         if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
         const closer = CLOSERS[op];
         if (closer !== undefined) balance.push(closer);
-        else if (op === ")" || op === "]" || op === "}") {
+        else if (")]}".includes(op)) {
           const expected = balance.pop();
           if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
           if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
@@ -243,7 +236,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
       const rawBegin = execAt(RAW_BEGIN, at);
       if (rawBegin !== null) {
         text(at, rawBegin[1] ?? "", true);
-        moveTo(RAW_BEGIN.lastIndex);
+        finishTag(RAW_BEGIN.lastIndex, rawBegin[2] ?? "", false);
         raw();
         continue;
       }
@@ -253,7 +246,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     text(at, sign, kind !== "{");
     pos = at + 2 + sign.length;
     if (kind === "#") comment(at);
-    else tag(kind === "{" ? "variable" : "block", at);
+    else tag(kind === "%", at);
   }
   push("eof", "", src.length);
   tokens[SOURCE] = src;
@@ -274,7 +267,15 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\n": "",
 };
 
-const HEX_DIGITS = /^[0-9a-fA-F]*$/;
+/** The hex escapes and their number of digits. */
+const TRUNCATABLE: Record<string, number> = { x: 2, u: 4, U: 8 };
+
+/**
+ * One backslash escape: octal digits, the hex digits of a complete `\x`, `\u` or `\U`, or one character (a code
+ * point: `\é` takes all of it). A backslash before any other ASCII character matches nothing and stays as it is.
+ */
+const ESCAPE =
+  /\\(?:([0-7]{1,3})|x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|([\\'"abfnrtv\nNxuU]|[^\0-\x7f]))/gu;
 
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
 function decodeString(
@@ -283,44 +284,34 @@ function decodeString(
   fail: (message: string, offset: number) => TemplateSyntaxError,
 ): string {
   if (!body.includes("\\")) return body;
-  let out = "";
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i] as string;
-    if (ch !== "\\") {
-      out += ch;
-      continue;
-    }
-    const next = body[i + 1] as string;
-    const simple = SIMPLE_ESCAPES[next];
-    if (simple !== undefined) {
-      out += simple;
-      i++;
-    } else if (next >= "0" && next <= "7") {
-      const digits = /^[0-7]{1,3}/.exec(body.slice(i + 1))?.[0] ?? "";
-      out += String.fromCharCode(parseInt(digits, 8));
-      i += digits.length;
-    } else if (next === "x" || next === "u" || next === "U") {
-      const width = next === "x" ? 2 : next === "u" ? 4 : 8;
-      const hex = body.slice(i + 2, i + 2 + width);
-      if (hex.length < width || !HEX_DIGITS.test(hex)) {
-        throw fail(`Truncated \\${next}${"X".repeat(width)} escape in string`, tokenStart + 1 + i);
+  return body.replace(
+    ESCAPE,
+    (
+      _escape: string,
+      octal: string | undefined,
+      x: string | undefined,
+      u: string | undefined,
+      bigU: string | undefined,
+      char: string | undefined,
+      offset: number,
+    ) => {
+      if (octal !== undefined) return String.fromCharCode(parseInt(octal, 8));
+      const hex = x ?? u ?? bigU;
+      const at = tokenStart + 1 + offset;
+      if (hex !== undefined) {
+        const code = parseInt(hex, 16);
+        if (code > 0x10ffff) throw fail("Illegal Unicode character in string", at);
+        return String.fromCodePoint(code);
       }
-      const code = parseInt(hex, 16);
-      if (code > 0x10ffff) {
-        throw fail("Illegal Unicode character in string", tokenStart + 1 + i);
-      }
-      out += String.fromCodePoint(code);
-      i += 1 + width;
-    } else if (next === "N") {
-      throw fail("Named Unicode escapes (\\N{...}) are not supported", tokenStart + 1 + i);
-    } else if (next.charCodeAt(0) > 0x7f) {
+      const escaped = char as string;
+      const simple = SIMPLE_ESCAPES[escaped];
+      if (simple !== undefined) return simple;
+      if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
+      // x, u or U without all its hex digits.
+      const width = TRUNCATABLE[escaped];
+      if (width !== undefined) throw fail(`Truncated \\${escaped}${"X".repeat(width)} escape in string`, at);
       // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
-      const code = body.codePointAt(i + 1) as number;
-      out += hexEscape(code);
-      i += code > 0xffff ? 2 : 1;
-    } else {
-      out += "\\";
-    }
-  }
-  return out;
+      return hexEscape(escaped.codePointAt(0) as number);
+    },
+  );
 }

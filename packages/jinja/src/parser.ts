@@ -11,21 +11,44 @@ const MAX_NESTING = 200;
  * Binding strength of each expression form, weakest first (jinja2's parser levels). The parser climbs
  * the binary operators by these numbers and the formatter brackets by them, so the two cannot disagree.
  */
-export const LEVEL = { cond: 1, or: 2, not: 4, compare: 5, unary: 10, postfix: 12, atom: 13 } as const;
+export enum Level {
+  cond = 1,
+  or = 2,
+  and = 3,
+  not = 4,
+  compare = 5,
+  sum = 6,
+  concat = 7,
+  product = 8,
+  power = 9,
+  unary = 10,
+  postfix = 12,
+  atom = 13,
+}
 
 /** The binary operators' levels: or < and < (not) < comparisons < + - < ~ < * / // % < **. */
 export const PRECEDENCE: ReadonlyMap<string, number> = new Map([
-  ["or", LEVEL.or],
-  ["and", 3],
-  ...["==", "!=", "<", "<=", ">", ">=", "in", "not in"].map((op) => [op, LEVEL.compare] as const),
-  ["+", 6],
-  ["-", 6],
-  ["~", 7],
-  ["*", 8],
-  ["/", 8],
-  ["//", 8],
-  ["%", 8],
-  ["**", 9],
+  ["or", Level.or],
+  ["and", Level.and],
+  ...["==", "!=", "<", "<=", ">", ">=", "in", "not in"].map((op) => [op, Level.compare] as const),
+  ["+", Level.sum],
+  ["-", Level.sum],
+  ["~", Level.concat],
+  ["*", Level.product],
+  ["/", Level.product],
+  ["//", Level.product],
+  ["%", Level.product],
+  ["**", Level.power],
+]);
+
+/** The names that are constants, in both spellings jinja2 accepts. */
+const CONSTANTS = new Map([
+  ["true", true],
+  ["True", true],
+  ["false", false],
+  ["False", false],
+  ["none", null],
+  ["None", null],
 ]);
 
 /** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
@@ -203,7 +226,7 @@ function parseBody(p: Parser, endNames: readonly string[]): A.Statement[] {
         break;
       case "variable_begin": {
         next(p);
-        const expr = parseTuple(p, { condexpr: true });
+        const expr = parseTuple(p, () => parseExpression(p));
         expectEnd(p, "variable_end", "'}}'");
         body.push({ type: "Output", pos: token.start, end: end(p), expr });
         break;
@@ -256,9 +279,9 @@ function block(p: Parser, endNames: readonly string[]): { body: A.Statement[]; e
   return { body, end: next(p).value };
 }
 
-/** A block whose end tag must be followed directly by `%}` (the caller expects it). */
-function simpleBlock(p: Parser, endName: string): A.Statement[] {
-  return block(p, [endName]).body;
+/** A block closed by `end<tag>` of the tag being parsed, followed directly by `%}` (the caller expects it). */
+function simpleBlock(p: Parser): A.Statement[] {
+  return block(p, [`end${p.openBlocks.at(-1)}`]).body;
 }
 
 /** Loader p.tags parse (their arguments are skipped) and fail when run: there is no loader. */
@@ -280,7 +303,7 @@ function parseExtension(p: Parser, body: A.Statement[], pos: number): void {
     parseArgument(p, call, at);
   }
   const headEnd = end(p);
-  const inner = p.tags.get(name)?.body ? simpleBlock(p, `end${name}`) : null;
+  const inner = p.tags.get(name)?.body ? simpleBlock(p) : null;
   body.push({ type: "Tag", pos, end: headEnd, name, args: call.args, kwargs: call.kwargs, body: inner });
 }
 
@@ -291,7 +314,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     let branchPos = pos;
     let headEnd = 0;
     for (;;) {
-      const test = parseTuple(p, { condexpr: false });
+      const test = parseTuple(p, () => parseExpression(p, false));
       const testEnd = end(p);
       headEnd ||= testEnd;
       const { body: branchBody, end: endName } = block(p, ["elif", "else", "endif"]);
@@ -300,7 +323,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
         branchPos = (p.tokens[p.i - 1] as Token).start;
         continue;
       }
-      if (endName === "else") orelse = simpleBlock(p, "endif");
+      if (endName === "else") orelse = simpleBlock(p);
       break;
     }
     body.push({ type: "If", pos, end: headEnd, branches, orelse });
@@ -309,12 +332,12 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     const reads = p.loopReads;
     const target = parseAssignTarget(p, ["in"], false);
     if (!skipName(p, "in")) throw fail(p, `Expected 'in', got ${describe(peek(p))}`);
-    const iter = parseTuple(p, { condexpr: false, endNames: ["recursive"] });
+    const iter = parseTuple(p, () => parseExpression(p, false), ["recursive"]);
     const filter = skipName(p, "if") ? parseExpression(p) : null;
     const recursive = skipName(p, "recursive");
     const headEnd = end(p);
     const { body: loopBody, end: endName } = block(p, ["endfor", "else"]);
-    const orelse = endName === "else" ? simpleBlock(p, "endfor") : null;
+    const orelse = endName === "else" ? simpleBlock(p) : null;
     const node: A.For = { type: "For", pos, end: headEnd, target, iter, filter, recursive, body: loopBody, orelse };
     if (p.loopReads !== reads) p.facts.loopUsers.add(node);
     body.push(node);
@@ -322,12 +345,12 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
   set(p, body, pos) {
     const target = parseAssignTarget(p, undefined, true);
     if (skipOp(p, "=")) {
-      const value = parseTuple(p, { condexpr: true });
+      const value = parseTuple(p, () => parseExpression(p));
       body.push({ type: "Set", pos, end: end(p), target, value });
     } else {
       const filters = parseFilterChain(p, false);
       const headEnd = end(p);
-      body.push({ type: "SetBlock", pos, end: headEnd, target, filters, body: simpleBlock(p, "endset") });
+      body.push({ type: "SetBlock", pos, end: headEnd, target, filters, body: simpleBlock(p) });
     }
   },
   macro(p, body, pos) {
@@ -335,17 +358,17 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     p.facts.bound.add(name);
     const params = parseSignature(p);
     const headEnd = end(p);
-    body.push({ type: "Macro", pos, end: headEnd, name, params, body: simpleBlock(p, "endmacro") });
+    body.push({ type: "Macro", pos, end: headEnd, name, params, body: simpleBlock(p) });
   },
   call(p, body, pos) {
     const params = isOp(p, "(") ? parseSignature(p) : [];
     const call = parseExpression(p);
     if (call.type !== "Call") throw fail(p, "Expected a call after 'call'");
-    body.push({ type: "CallBlock", pos, end: end(p), params, call, body: simpleBlock(p, "endcall") });
+    body.push({ type: "CallBlock", pos, end: end(p), params, call, body: simpleBlock(p) });
   },
   filter(p, body, pos) {
     const filters = parseFilterChain(p, true);
-    body.push({ type: "FilterBlock", pos, end: end(p), filters, body: simpleBlock(p, "endfilter") });
+    body.push({ type: "FilterBlock", pos, end: end(p), filters, body: simpleBlock(p) });
   },
   with(p, body, pos) {
     const targets: A.Target[] = [];
@@ -356,7 +379,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
       expectOp(p, "=");
       values.push(parseExpression(p));
     }
-    body.push({ type: "With", pos, end: end(p), targets, values, body: simpleBlock(p, "endwith") });
+    body.push({ type: "With", pos, end: end(p), targets, values, body: simpleBlock(p) });
   },
   block(p, body, pos) {
     const name = expectName(p, "a block name");
@@ -364,7 +387,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
     const required = skipName(p, "required");
     if (isOp(p, "-")) throw fail(p, "Use an underscore instead of a dash in block names");
     const headEnd = end(p);
-    const blockBody = simpleBlock(p, "endblock");
+    const blockBody = simpleBlock(p);
     if (peek(p).type === "name") {
       const endName = next(p);
       if (endName.value !== name) throw fail(p, `Expected 'endblock' for block '${name}'`, endName);
@@ -382,7 +405,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
   },
   autoescape(p, body, pos) {
     const value = parseExpression(p);
-    body.push({ type: "Autoescape", pos, end: end(p), value, body: simpleBlock(p, "endautoescape") });
+    body.push({ type: "Autoescape", pos, end: end(p), value, body: simpleBlock(p) });
   },
   break: (p, body, pos) => body.push({ type: "Break", pos, end: end(p) }),
   continue: (p, body, pos) => body.push({ type: "Continue", pos, end: end(p) }),
@@ -409,7 +432,7 @@ function parseSignature(p: Parser): A.Parameter[] {
 /** An assignment target: the names it binds are bound in the template, and it reads none. */
 function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace: boolean): A.Target {
   const reads = p.loopReads;
-  const node = parseTuple(p, { simplified: true, endNames, namespace });
+  const node = parseTuple(p, () => parsePrimary(p, namespace), endNames);
   checkAssignable(p, node);
   const target = node as A.Target;
   p.loopReads = reads;
@@ -419,7 +442,7 @@ function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace:
 
 function checkAssignable(p: Parser, node: A.Expression): void {
   if (node.type === "Name") {
-    if (["true", "false", "none", "True", "False", "None"].includes(node.name)) {
+    if (CONSTANTS.has(node.name)) {
       throw fail(p, `Cannot assign to '${node.name}'`);
     }
   } else if (node.type === "Tuple") node.items.forEach((item) => checkAssignable(p, item));
@@ -431,39 +454,38 @@ function checkAssignable(p: Parser, node: A.Expression): void {
 // ---- expressions ----
 
 function parseExpression(p: Parser, condexpr = true): A.Expression {
-  return condexpr ? parseConditional(p) : binary(p, LEVEL.or);
+  return condexpr ? parseConditional(p) : binary(p, Level.or);
 }
 
-/** jinja2's parse_tuple: comma-separated expressions become a tuple, a single one stays itself. */
+/**
+ * jinja2's parse_tuple: comma-separated `item`s become a tuple, a single one stays itself. `endNames` end it as
+ * its closing tokens do; with `explicitParens` (inside brackets) it may be empty.
+ */
 function parseTuple(
   p: Parser,
-  options: {
-    condexpr?: boolean;
-    simplified?: boolean;
-    endNames?: string[] | undefined;
-    explicitParens?: boolean;
-    namespace?: boolean;
-  },
+  item: () => A.Expression,
+  endNames?: readonly string[],
+  explicitParens = false,
 ): A.Expression {
   const pos = peek(p).start;
   const list: A.Expression[] = [];
   let isTuple = false;
   for (;;) {
     if (list.length > 0) expectOp(p, ",");
-    if (isTupleEnd(p, options.endNames)) break;
-    list.push(options.simplified ? parsePrimary(p, options.namespace === true) : parseExpression(p, options.condexpr));
+    if (isTupleEnd(p, endNames)) break;
+    list.push(item());
     if (isOp(p, ",")) isTuple = true;
     else break;
   }
   if (!isTuple) {
     const only = list[0];
     if (only !== undefined) return only;
-    if (!options.explicitParens) throw fail(p, `Expected an expression, got ${describe(peek(p))}`);
+    if (!explicitParens) throw fail(p, `Expected an expression, got ${describe(peek(p))}`);
   }
   return { type: "Tuple", pos, end: end(p), items: list };
 }
 
-function isTupleEnd(p: Parser, endNames: string[] | undefined): boolean {
+function isTupleEnd(p: Parser, endNames: readonly string[] | undefined): boolean {
   const t = peek(p);
   if (t.type === "variable_end" || t.type === "block_end" || t.type === "eof" || isOp(p, ")")) return true;
   return endNames !== undefined && t.type === "name" && endNames.includes(t.value);
@@ -501,9 +523,9 @@ function binary(p: Parser, min: number): A.Expression {
   const base = p.depth;
   const start = peek(p).start;
   let left: A.Expression;
-  if (min <= LEVEL.not && isName(p, "not")) {
+  if (min <= Level.not && isName(p, "not")) {
     const pos = next(p).start;
-    const operand = nested(p, () => binary(p, LEVEL.not));
+    const operand = nested(p, () => binary(p, Level.not));
     left = { type: "Unary", pos, end: end(p), op: "not", operand };
   } else left = parseUnary(p, true);
   let concat: A.Concat | null = null;
@@ -514,13 +536,13 @@ function binary(p: Parser, min: number): A.Expression {
       p.depth = base;
       return left;
     }
-    if (level === LEVEL.compare) {
+    if (level === Level.compare) {
       enter(p);
       const ops: A.Compare["ops"] = [];
-      for (; PRECEDENCE.get(op) === LEVEL.compare; op = binaryOperator(p)) {
+      for (; PRECEDENCE.get(op) === Level.compare; op = binaryOperator(p)) {
         next(p);
         if (op === "not in") next(p);
-        ops.push({ op: op as A.CompareOperator, right: binary(p, LEVEL.compare + 1) });
+        ops.push({ op: op as A.CompareOperator, right: binary(p, Level.compare + 1) });
       }
       left = { type: "Compare", pos: start, end: end(p), left, ops };
       continue;
@@ -562,9 +584,10 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
       next(p);
       const value = t.value;
       const e = t.end;
-      if (value === "true" || value === "True") return { type: "Const", pos, end: e, kind: "bool", value: true };
-      if (value === "false" || value === "False") return { type: "Const", pos, end: e, kind: "bool", value: false };
-      if (value === "none" || value === "None") return { type: "Const", pos, end: e, kind: "none", value: null };
+      const constant = CONSTANTS.get(value);
+      if (constant !== undefined) {
+        return { type: "Const", pos, end: e, kind: constant === null ? "none" : "bool", value: constant };
+      }
       if (namespace && skipOp(p, ".")) {
         const attr = expectName(p, "an attribute name");
         return { type: "NamespaceRef", pos, end: end(p), name: value, attr };
@@ -586,7 +609,7 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
       return { type: "Const", pos, end: t.end, kind: "float", value: Number(t.value.replace(/_/g, "")) };
     case "operator":
       if (skipOp(p, "(")) {
-        const inner = nested(p, () => parseTuple(p, { condexpr: true, explicitParens: true }));
+        const inner = nested(p, () => parseTuple(p, () => parseExpression(p), undefined, true));
         expectOp(p, ")");
         return inner;
       }

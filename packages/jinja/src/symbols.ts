@@ -52,18 +52,8 @@ function eachOuter(n: A.Statement, f: (node: A.Node) => void): void {
       return eachArg(n, f);
     case "With":
       return n.values.forEach(f);
-    // An `if` is walked branch by branch; a block set's filters and an autoescape's value belong to its frame.
-    case "If":
-    case "SetBlock":
-    case "Autoescape":
-    case "Text":
-    case "Comment":
-    case "Macro":
-    case "Block":
-    case "Break":
-    case "Continue":
-    case "Unsupported":
-      return;
+    // Nothing else: an `if` is walked branch by branch; a block set's filters and an autoescape's value belong to
+    // its frame; the other statements evaluate nothing where they stand.
   }
 }
 
@@ -170,21 +160,21 @@ export function frameSymbols(
     else if (t.type === "NamespaceRef") load(t.name);
     else for (const item of t.items) visitTarget(item as A.Target);
   };
-  const visitIf = (branches: readonly A.IfBranch[], orelse: readonly A.Statement[] | null): void => {
-    const [first, ...elifs] = branches as [A.IfBranch, ...A.IfBranch[]];
-    visitLoad(first.test);
-    branchDepth++;
-    visitStatements(first.body);
-    // jinja2 nests each elif as an If of its own, visited inside the elif branch.
-    for (const b of elifs) visitIf([b], null);
-    visitStatements(orelse ?? []);
-    branchDepth--;
+  /** Only the first test of an `if` always runs (jinja2 nests each elif as an If of its own in the branch before). */
+  const visitIf = (n: A.If): void => {
+    for (const b of n.branches) {
+      visitLoad(b.test);
+      branchDepth++;
+      visitStatements(b.body);
+    }
+    visitStatements(n.orelse ?? []);
+    branchDepth -= n.branches.length;
   };
   /** What a frame sees of a statement: inner frames contribute only the parts evaluated outside them. */
   const visitStatements = (nodes: readonly A.Statement[]): void => {
     for (const n of nodes) {
       eachOuter(n, visitLoad);
-      if (n.type === "If") visitIf(n.branches, n.orelse);
+      if (n.type === "If") visitIf(n);
       else if (n.type === "Set" || n.type === "SetBlock") visitTarget(n.target);
       else if (n.type === "Macro") store(n.name);
     }
