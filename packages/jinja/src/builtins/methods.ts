@@ -50,12 +50,16 @@ function strArg(v: unknown, message: (type: string) => string): string {
 
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
-/** The code-point range [start, end) of a string that find/count/startswith look at. */
-function window(s: string, start: unknown, end: unknown): { sub: string; offset: number } {
+/**
+ * The code-point range [start, end) of a string that find/count/startswith look at, or null when end comes before
+ * start (CPython does not clamp start to the length): then nothing is found there, not even ''.
+ */
+function window(s: string, start: unknown, end: unknown): { sub: string; offset: number } | null {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return { sub: s, offset: 0 };
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  return { sub: cps.slice(r.start, Math.max(r.start, r.stop)).join(""), offset: r.start };
+  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return null;
+  return { sub: cps.slice(r.start, r.stop).join(""), offset: r.start };
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
@@ -66,10 +70,10 @@ function find(name: string, last: boolean, raise: boolean): readonly [string, Bo
       // Python reads start and end before it looks at the substring's type.
       const w = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
-      const i = w.sub.length < needle.length ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
+      const i = w === null ? -1 : last ? w.sub.lastIndexOf(needle) : w.sub.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : (hasSurrogates(w.sub) ? Array.from(w.sub.slice(0, i)).length : i) + w.offset;
+      return i < 0 || w === null ? -1 : (hasSurrogates(w.sub) ? Array.from(w.sub.slice(0, i)).length : i) + w.offset;
     },
   ];
 }
@@ -90,7 +94,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps)) return true;
+        if (w !== null && (suffix ? w.sub.endsWith(ps) : w.sub.startsWith(ps))) return true;
       }
       return false;
     },
@@ -102,10 +106,8 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
   const n = width - len(s, rt);
   if (n <= 0) return s;
   rt.checkSize(width);
-  if (how === "ljust") return s + fill.repeat(n);
-  if (how === "rjust") return fill.repeat(n) + s;
-  // Python puts the extra character on the left when the string's length is odd.
-  const left = Math.floor(n / 2) + (n & width & 1);
+  // center puts the extra character on the left when the string's length is odd.
+  const left = how === "ljust" ? 0 : how === "rjust" ? n : Math.floor(n / 2) + (n & width & 1);
   return fill.repeat(left) + s + fill.repeat(n - left);
 }
 
@@ -164,8 +166,8 @@ function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuil
     (s: string, [affixV]) => {
       const p = toStr(affixV);
       if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
-      if (p === "" || !(suffix ? s.endsWith(p) : s.startsWith(p))) return s;
-      return suffix ? s.slice(0, s.length - p.length) : s.slice(p.length);
+      if (suffix) return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      return s.startsWith(p) ? s.slice(p.length) : s;
     },
   ];
 }
@@ -257,6 +259,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
     (s: string, [sub, start, end]) => {
       const w = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
+      if (w === null) return 0;
       if (needle === "") return codePoints(w.sub).length + 1;
       return w.sub.split(needle).length - 1;
     },

@@ -100,6 +100,13 @@ function floatPresentation(x: number, type: string, precision: number, alternate
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
+/** A conversion (`%s`, `%r`, `%a` and `!s`, `!r`, `!a`): str(), repr() or ascii() (the repr, non-ASCII escaped). */
+function convert(value: unknown, conversion: string, rt: Runtime): string {
+  const s = conversion === "s" ? rt.str(value) : rt.repr(value);
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
+  return conversion === "a" ? s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number)) : s;
+}
+
 /**
  * The digits of a non-negative int for a presentation type shared by `%` and format() (d, b, o, x, X; any other
  * is decimal), at least `precision` of them, after a `0x`-style prefix when `alternate`.
@@ -144,14 +151,12 @@ function group(intDigits: string, sep: string, every: number): string {
 
 // ---- str.format() ----
 
-/** A sign character right after the optional fill and alignment. */
-const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
-
 interface Spec {
   fill: string;
   /** The alignment written in the spec ("" if none). */
   explicitAlign: string;
   align: string;
+  /** The sign written in the spec ("" if none: then only negative numbers get one). */
   sign: string;
   alternate: boolean;
   width: number;
@@ -180,7 +185,7 @@ function parseSpec(spec: string, value: unknown): Spec {
     fill: m[1] ?? (zero ? "0" : " "),
     explicitAlign: m[2] ?? "",
     align: m[2] ?? (zero ? "=" : ""),
-    sign: m[3] ?? "-",
+    sign: m[3] ?? "",
     alternate: m[5] !== undefined,
     width: m[7] !== undefined ? Number(m[7]) : 0,
     grouping: m[8] ?? "",
@@ -209,7 +214,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (text !== null) {
     checkGrouping(s, s.type || "s");
     if (s.type !== "" && s.type !== "s") throw typeError(`Unknown format code '${s.type}' for object of type 'str'`);
-    if (SIGNED.test(spec)) {
+    if (s.sign !== "") {
       throw typeError(`${s.sign === " " ? "Space" : "Sign"} not allowed in string format specifier`);
     }
     if (s.alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
@@ -230,7 +235,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (!floatValue && "bcdoxXn".includes(s.type)) {
     if (s.precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
     if (s.type === "c") {
-      if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
+      if (s.sign !== "") throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
     } else body = intDigits(Math.abs(n), s.type, s.alternate, 0);
@@ -344,8 +349,7 @@ export function formatBraces(
       );
     }
     let value = resolve(m[1] as string);
-    if (m[2] === "r" || m[2] === "a") value = rt.repr(value);
-    else if (m[2] === "s") value = rt.str(value);
+    if (m[2] !== undefined) value = convert(value, m[2], rt);
     const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
@@ -438,9 +442,7 @@ function convertPercent(
     case "s":
     case "r":
     case "a": {
-      let s = conv === "s" ? rt.str(value) : rt.repr(value);
-      // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-      if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
+      let s = convert(value, conv, rt);
       if (markup && !(value instanceof Markup)) s = escapeHtml(s);
       return precision === null ? s : [...s].slice(0, precision).join("");
     }
