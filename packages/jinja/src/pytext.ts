@@ -134,7 +134,7 @@ function isLowerChar(ch: string): boolean {
 function titleChar(ch: string): string {
   const upper = ch.toUpperCase();
   if ([...upper].length > 1) return upper[0] + upper.slice(1).toLowerCase();
-  if (upper === ch) return upper;
+  // The four digraphs have a title case of their own, for the upper-case letter too.
   const titled: Record<string, string> = { Ǆ: "ǅ", Ǉ: "ǈ", Ǌ: "ǋ", Ǳ: "ǲ" };
   return titled[upper] ?? upper;
 }

@@ -51,12 +51,16 @@ function strArg(v: unknown, message: (type: string) => string): string {
 
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
-/** The code-point range [start, end) of a string that find/count/startswith look at. */
-function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
+/**
+ * The code-point range [start, end) of a string that find/count/startswith look at, or null when end comes before
+ * start (CPython does not clamp start to the length): then nothing is found there, not even ''.
+ */
+function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] | null {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  return [cps.slice(r.start, Math.max(r.start, r.stop)).join(""), r.start];
+  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return null;
+  return [cps.slice(r.start, r.stop).join(""), r.start];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
@@ -65,9 +69,9 @@ function find(name: string, last: boolean, raise: boolean): readonly [string, Bo
     `getargs: str.${name}(sub start= end=)`,
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
-      const [within, offset] = window(s, start, end);
+      const [within, offset] = window(s, start, end) ?? ["", -1];
       const needle = strArg(sub, mustBeStr);
-      const i = last ? within.lastIndexOf(needle) : within.indexOf(needle);
+      const i = offset < 0 ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
       return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
@@ -79,7 +83,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
     `getargs: str.${what}(prefix start= end=)`,
     (s: string, [prefix, start, end]) => {
-      const [within] = window(s, start, end);
+      const w = window(s, start, end);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -91,7 +95,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (suffix ? within.endsWith(ps) : within.startsWith(ps)) return true;
+        if (w !== null && (suffix ? w[0].endsWith(ps) : w[0].startsWith(ps))) return true;
       }
       return false;
     },
@@ -247,8 +251,9 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   count: [
     "getargs: str.count(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const [within] = window(s, start, end);
+      const [within, offset] = window(s, start, end) ?? ["", -1];
       const needle = strArg(sub, mustBeStr);
+      if (offset < 0) return 0;
       if (needle === "") return codePoints(within).length + 1;
       return within.split(needle).length - 1;
     },

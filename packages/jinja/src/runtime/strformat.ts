@@ -98,6 +98,13 @@ function floatPresentation(x: number, type: string, precision: number | null, al
 
 const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 
+/** A conversion (`%s`, `%r`, `%a` and `!s`, `!r`, `!a`): str(), repr() or ascii() (the repr, non-ASCII escaped). */
+function convert(value: unknown, conversion: string, rt: Runtime): string {
+  const s = conversion === "s" ? rt.str(value) : rt.repr(value);
+  // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
+  return conversion === "a" ? s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number)) : s;
+}
+
 /**
  * The digits of an int's magnitude (of the integer a float holds, truncated, for `%`) for a presentation type
  * shared by `%` and format() (d, b, o, x, X; any other is decimal), at least `precision` of them, after a
@@ -132,9 +139,6 @@ function group(digits: string, sep: string, every: number): string {
 
 // ---- str.format() ----
 
-/** A sign character right after the optional fill and alignment. */
-const SIGNED = /^(?:.?[<>=^])?[-+ ]/su;
-
 /** Any character can be the presentation type here, to tell an unknown type from a malformed spec. */
 const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?(.)?$/su;
 
@@ -165,7 +169,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     ,
     fillText,
     explicitAlign = "",
-    signText = "-",
+    signText = "",
     ,
     alternateMark,
     zero,
@@ -184,7 +188,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (text !== null) {
     checkGrouping(grouping, type || "s");
     if (type !== "" && type !== "s") throw typeError(`Unknown format code '${type}' for object of type 'str'`);
-    if (SIGNED.test(spec)) {
+    if (signText !== "") {
       throw typeError(`${signText === " " ? "Space" : "Sign"} not allowed in string format specifier`);
     }
     if (alternate) throw typeError("Alternate form (#) not allowed in string format specifier");
@@ -205,7 +209,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   if (!isFloat(value) && "bcdoxXn".includes(type)) {
     if (precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
     if (type === "c") {
-      if (SIGNED.test(spec)) throw typeError("Sign not allowed with integer format specifier 'c'");
+      if (signText !== "") throw typeError("Sign not allowed with integer format specifier 'c'");
       sign = "";
       body = codePoint(n);
     } else body = intDigits(value, n, type, alternate, 0);
@@ -308,8 +312,7 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
       );
     }
     let value = resolve(m[1] as string);
-    if (m[2] === "r" || m[2] === "a") value = rt.repr(value);
-    else if (m[2] === "s") value = rt.str(value);
+    if (m[2] !== undefined) value = convert(value, m[2], rt);
     const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
@@ -393,9 +396,7 @@ function convertPercent(
   markup: boolean,
 ): string {
   if (conv === "s" || conv === "r" || conv === "a") {
-    let s = conv === "s" ? rt.str(value) : rt.repr(value);
-    // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-    if (conv === "a") s = s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number));
+    let s = convert(value, conv, rt);
     if (markup && !(value instanceof Markup)) s = escapeHtml(s);
     return precision === null ? s : [...s].slice(0, precision).join("");
   }
