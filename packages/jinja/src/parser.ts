@@ -54,17 +54,14 @@ const CONSTANTS = new Map([
 /** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
 const TEST_ARG_START = new Set<TokenType>(["name", "string", "integer", "float"]);
 
-const TOKEN_DESCRIPTIONS: Partial<Record<TokenType, string>> = {
-  block_begin: "'{%'",
-  block_end: "'%}'",
-  variable_begin: "'{{'",
-  variable_end: "'}}'",
-  eof: "end of template",
-  text: "template text",
-};
-
+/** How an error names a token: tag delimiters without their whitespace-control sign, strings quoted as JSON. */
 function describe(token: Token): string {
-  return TOKEN_DESCRIPTIONS[token.type] ?? `'${token.type === "string" ? JSON.stringify(token.value) : token.value}'`;
+  const { type, value } = token;
+  if (type === "eof") return "end of template";
+  if (type === "text") return "template text";
+  // variable_begin, block_end...
+  if (type.includes("_")) return `'${value.replace(/[-+]/, "")}'`;
+  return `'${type === "string" ? JSON.stringify(value) : value}'`;
 }
 
 function quoteList(names: readonly string[]): string {
@@ -79,12 +76,14 @@ interface CallArgs {
   starKwargs: A.Expression | null;
 }
 
-/** Parses an integer literal: exact past 2^53 (a bigint), as Python's ints are. */
-function parseInteger(text: string): number | bigint {
+/**
+ * Parses a number literal; an integer is exact past 2^53 (a bigint), as Python's ints are. JavaScript reads
+ * Python's `0b`, `0o` and `0x` prefixes (either case) as Python does; the lexer allows no other leading zero.
+ */
+function parseNumber(text: string, float = false): number | bigint {
   const clean = text.replace(/_/g, "");
-  const base = { b: 2, o: 8, x: 16 }[clean[1]?.toLowerCase() ?? ""];
-  const n = base === undefined ? Number(clean) : parseInt(clean.slice(2), base);
-  return Number.isSafeInteger(n) ? n : BigInt(clean);
+  const n = Number(clean);
+  return float || Number.isSafeInteger(n) ? n : BigInt(clean);
 }
 
 /** The state of one parse: each `parse` call makes its own, so parses never share it (one may start inside another). */
@@ -602,11 +601,11 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
       return { type: "Const", pos, end: end(p), kind: "str", value };
     }
     case "integer":
+    case "float": {
       next(p);
-      return { type: "Const", pos, end: t.end, kind: "int", value: parseInteger(t.value) };
-    case "float":
-      next(p);
-      return { type: "Const", pos, end: t.end, kind: "float", value: Number(t.value.replace(/_/g, "")) };
+      const float = t.type === "float";
+      return { type: "Const", pos, end: t.end, kind: float ? "float" : "int", value: parseNumber(t.value, float) };
+    }
     case "operator":
       if (skipOp(p, "(")) {
         const inner = nested(p, () => parseTuple(p, () => parseExpression(p), undefined, true));
@@ -688,17 +687,11 @@ function parseSubscript(p: Parser, node: A.Expression): A.Expression {
       pos: t.start,
       end: attr.end,
       object: node,
-      index: { type: "Const", pos: attr.start, end: attr.end, kind: "int", value: parseInteger(attr.value) },
+      index: { type: "Const", pos: attr.start, end: attr.end, kind: "int", value: parseNumber(attr.value) },
     };
   }
   const args: A.Expression[] = [];
-  nested(p, () => {
-    while (!isOp(p, "]")) {
-      if (args.length > 0) expectOp(p, ",");
-      args.push(parseSubscribed(p));
-    }
-    expectOp(p, "]");
-  });
+  nested(p, () => items(p, "]", () => args.push(parseSubscribed(p))));
   const index: A.Expression =
     args.length === 1 ? (args[0] as A.Expression) : { type: "Tuple", pos: t.start, end: end(p), items: args };
   return { type: "Getitem", pos: t.start, end: end(p), object: node, index };
