@@ -48,6 +48,8 @@ function normalizeSource(source: string, keepTrailingNewline = false): string {
 /** A raw block's start and end tags: the signs before and after the tag's name. */
 const RAW_BEGIN = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*raw[${PY_SPACE}]*(-?)%\\}`, "y");
 const RAW_END = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*([-+]?)%\\}`, "g");
+/** A comment's end: `#}`, after its sign if it has one. */
+const COMMENT_END = /([-+]?)#\}/g;
 const SPACE_RUN = new RegExp(`[${PY_SPACE}]+`, "y");
 const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/y;
 const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9](?:_?\d)*|0(?:_?0)*/y;
@@ -141,13 +143,10 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   };
 
   const comment = (tagStart: number): void => {
-    const contentStart = pos;
-    const close = src.indexOf("#}", contentStart);
-    if (close < 0) throw fail("Missing end of comment tag", tagStart);
-    const before = src[close - 1];
-    const sign = close > contentStart && (before === "-" || before === "+") ? before : "";
-    push("comment", src.slice(contentStart, close - sign.length), contentStart);
-    finishTag(close + 2, sign, true);
+    const m = execAt(COMMENT_END, pos);
+    if (m === null) throw fail("Missing end of comment tag", tagStart);
+    push("comment", src.slice(pos, m.index), pos);
+    finishTag(COMMENT_END.lastIndex, m[1] ?? "", true);
   };
 
   const raw = (): void => {
