@@ -152,44 +152,51 @@ function test(e: A.Expression): string {
 /** One tag of a block statement and the body that follows it. */
 type Section = [tag: string, body: readonly A.Statement[]];
 
-/** A statement with a body: its end keyword and its sections (opening tag and body, then `elif`/`else` ones). */
-function sections(n: A.Statement): [end: string, parts: Section[]] | null {
+/**
+ * A statement with a body as its sections: the opening tag and body, then `elif`/`else` ones. Its end tag is `end`
+ * and the opening tag's first word.
+ */
+function sections(n: A.Statement): Section[] | null {
   const orelse = (body: readonly A.Statement[] | null): Section[] => (body === null ? [] : [["else", body]]);
+  let head: string;
   switch (n.type) {
     case "If":
       return [
-        "if",
-        [
-          ...n.branches.map((b, i): Section => [`${i === 0 ? "if" : "elif"} ${test(b.test)}`, b.body]),
-          ...orelse(n.orelse),
-        ],
+        ...n.branches.map((b, i): Section => [`${i === 0 ? "if" : "elif"} ${test(b.test)}`, b.body]),
+        ...orelse(n.orelse),
       ];
     case "For": {
       const filter = n.filter ? ` if ${expression(n.filter)}` : "";
-      const head = `for ${target(n.target)} in ${test(n.iter)}${filter}${n.recursive ? " recursive" : ""}`;
-      return ["for", [[head, n.body], ...orelse(n.orelse)]];
+      head = `for ${target(n.target)} in ${test(n.iter)}${filter}${n.recursive ? " recursive" : ""}`;
+      return [[head, n.body], ...orelse(n.orelse)];
     }
     case "SetBlock":
-      return ["set", [[`set ${target(n.target)}${n.filters.map((f) => ` | ${applied(f.name, f)}`).join("")}`, n.body]]];
+      head = `set ${target(n.target)}${n.filters.map((f) => ` | ${applied(f.name, f)}`).join("")}`;
+      break;
     case "Macro":
-      return ["macro", [[`macro ${n.name}(${params(n.params)})`, n.body]]];
+      head = `macro ${n.name}(${params(n.params)})`;
+      break;
     case "CallBlock":
-      return ["call", [[`call${n.params.length > 0 ? `(${params(n.params)})` : ""} ${expression(n.call)}`, n.body]]];
+      head = `call${n.params.length > 0 ? `(${params(n.params)})` : ""} ${expression(n.call)}`;
+      break;
     case "FilterBlock":
-      return ["filter", [[`filter ${n.filters.map((f) => applied(f.name, f)).join(" | ")}`, n.body]]];
-    case "With": {
-      const assignments = n.targets.map((t, i) => `${target(t)} = ${expression(n.values[i] as A.Expression)}`);
-      return ["with", [[`with ${assignments.join(", ")}`, n.body]]];
-    }
+      head = `filter ${n.filters.map((f) => applied(f.name, f)).join(" | ")}`;
+      break;
+    case "With":
+      head = `with ${n.targets.map((t, i) => `${target(t)} = ${expression(n.values[i] as A.Expression)}`).join(", ")}`;
+      break;
     case "Block":
-      return ["block", [[`block ${n.name}${n.scoped ? " scoped" : ""}${n.required ? " required" : ""}`, n.body]]];
+      head = `block ${n.name}${n.scoped ? " scoped" : ""}${n.required ? " required" : ""}`;
+      break;
     case "Tag":
-      return n.body === null ? null : [n.name, [[tagHead(n), n.body]]];
+      return n.body === null ? null : [[tagHead(n), n.body]];
     case "Autoescape":
-      return ["autoescape", [[`autoescape ${expression(n.value)}`, n.body]]];
+      head = `autoescape ${expression(n.value)}`;
+      break;
     default:
       return null;
   }
+  return [[head, n.body]];
 }
 
 /** A tag of the environment's with its arguments: `name a, k=v`. */
@@ -238,11 +245,11 @@ export function formatProgram(program: A.Program, indent: string | number = 4): 
         line(single(n, escaping));
         continue;
       }
-      for (const [tag, inner] of parts[1]) {
+      for (const [tag, inner] of parts) {
         line(`{%- ${tag} -%}`);
         body(inner, depth + 1, escaping || n.type === "Autoescape");
       }
-      line(`{%- end${parts[0]} -%}`);
+      line(`{%- end${/^[^ (]+/.exec(parts[0]?.[0] ?? "")?.[0]} -%}`);
     }
   };
   body(program.body, 0, false);
