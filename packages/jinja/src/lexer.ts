@@ -106,8 +106,6 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   const lstrip = options.lstrip_blocks === true;
   const tokens: Token[] & { [SOURCE]?: string } = [];
   let pos = 0;
-  /** Did the previous tag end with a newline (or are we at the start)? Needed by lstrip_blocks. */
-  let lineStarting = true;
 
   const push = (type: TokenType, value: string, start: number, end = start + value.length): void => {
     tokens.push(new Tok(type, value, start, end));
@@ -117,19 +115,15 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     re.lastIndex = at;
     return re.exec(src);
   };
-  /** Moves past something ending at `end` that may end a line (lstrip_blocks looks at it). */
-  const moveTo = (end: number): void => {
-    pos = end;
-    lineStarting = src[end - 1] === "\n";
-  };
-
   /** Emits the text before a tag starting at `tagStart`, applying `-` and lstrip_blocks. */
   const text = (tagStart: number, sign: string, lstripApplies: boolean): void => {
     let t = src.slice(pos, tagStart);
     if (sign === "-") t = rstripSpace(t);
     else if (sign !== "+" && lstrip && lstripApplies) {
       const lineStart = t.lastIndexOf("\n") + 1;
-      if ((lineStart > 0 || lineStarting) && isSpace(t.slice(lineStart))) t = t.slice(0, lineStart);
+      // The text starts a line if the previous tag ended one (or there is none).
+      const lineStarting = lineStart > 0 || pos === 0 || src[pos - 1] === "\n";
+      if (lineStarting && isSpace(t.slice(lineStart))) t = t.slice(0, lineStart);
     }
     if (t !== "") push("text", t, pos);
   };
@@ -139,7 +133,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     if (sign === "-") {
       if (execAt(SPACE_RUN, end) !== null) end = SPACE_RUN.lastIndex;
     } else if (sign === "" && trimmable && trim && src[end] === "\n") end++;
-    moveTo(end);
+    pos = end;
   };
 
   const comment = (tagStart: number): void => {
@@ -252,19 +246,9 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
   return tokens;
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = {
-  "\\": "\\",
-  "'": "'",
-  '"': '"',
-  a: "\x07",
-  b: "\b",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "\t",
-  v: "\v",
-  "\n": "",
-};
+/** The one-character escapes and what each stands for (an escaped newline continues the line). */
+const SIMPLE_ESCAPES = "\\'\"abfnrtv\n";
+const SIMPLE_VALUES = ["\\", "'", '"', "\x07", "\b", "\f", "\n", "\r", "\t", "\v", ""];
 
 /** The hex escapes and their number of digits. */
 const TRUNCATABLE: Record<string, number> = { x: 2, u: 4, U: 8 };
@@ -303,8 +287,8 @@ function decodeString(
         return String.fromCodePoint(code);
       }
       const escaped = char as string;
-      const simple = SIMPLE_ESCAPES[escaped];
-      if (simple !== undefined) return simple;
+      const simple = SIMPLE_ESCAPES.indexOf(escaped);
+      if (simple >= 0) return SIMPLE_VALUES[simple] as string;
       if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
       // x, u or U without all its hex digits.
       const width = TRUNCATABLE[escaped];
