@@ -309,23 +309,18 @@ function parseExtension(p: Parser, body: A.Statement[], pos: number): void {
 const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) => void> = {
   if(p, body, pos) {
     const branches: A.IfBranch[] = [];
-    let orelse: A.Statement[] | null = null;
+    let endName = "elif";
     let branchPos = pos;
-    let headEnd = 0;
-    for (;;) {
+    while (endName === "elif") {
       const test = parseTuple(p, () => parseExpression(p, false));
       const testEnd = end(p);
-      headEnd ||= testEnd;
-      const { body: branchBody, end: endName } = block(p, ["elif", "else", "endif"]);
-      branches.push({ test, body: branchBody, pos: branchPos, end: testEnd });
-      if (endName === "elif") {
-        branchPos = (p.tokens[p.i - 1] as Token).start;
-        continue;
-      }
-      if (endName === "else") orelse = simpleBlock(p);
-      break;
+      const branch = block(p, ["elif", "else", "endif"]);
+      branches.push({ test, body: branch.body, pos: branchPos, end: testEnd });
+      endName = branch.end;
+      branchPos = (p.tokens[p.i - 1] as Token).start;
     }
-    body.push({ type: "If", pos, end: headEnd, branches, orelse });
+    const orelse = endName === "else" ? simpleBlock(p) : null;
+    body.push({ type: "If", pos, end: (branches[0] as A.IfBranch).end, branches, orelse });
   },
   for(p, body, pos) {
     const reads = p.loopReads;
