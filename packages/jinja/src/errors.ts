@@ -55,6 +55,11 @@ export function formatError(error: TemplateError): string {
   return out;
 }
 
+/** A message with the line it is about (and the column, for syntax errors). */
+function placed(detail: string, { line, column }: SourcePosition, withColumn: boolean): string {
+  return `${detail} (line ${line}${withColumn ? `, column ${column}` : ""})`;
+}
+
 /** Points `error` at `span` of `source` (the first place given wins: it is the innermost). */
 export function locate<E extends TemplateError>(error: E, source: string, start: number, end: number): E {
   if (error.span === undefined) {
@@ -62,9 +67,7 @@ export function locate<E extends TemplateError>(error: E, source: string, start:
     error.span = { start, end };
     error.position = positionAt(source, start);
     if (!(error instanceof TemplateRaisedError)) {
-      error.message = `${error.detail} (line ${error.position.line}${
-        error instanceof TemplateSyntaxError ? `, column ${error.position.column}` : ""
-      })`;
+      error.message = placed(error.detail, error.position, error instanceof TemplateSyntaxError);
     }
   }
   return error;
@@ -75,7 +78,7 @@ export class TemplateSyntaxError extends TemplateError {
   override name = "TemplateSyntaxError";
   declare position: SourcePosition;
   constructor(detail: string, position: SourcePosition) {
-    super(`${detail} (line ${position.line}, column ${position.column})`);
+    super(placed(detail, position, true));
     this.detail = detail;
     this.position = position;
   }

@@ -115,7 +115,8 @@ function expression(e: A.Expression): string {
       return `${sub(e.operand, Level.unary)} is ${e.negated ? "not " : ""}${applied(e.name, e)}`;
     case "Unary":
       if (e.op === "not") return `not ${sub(e.operand, Level.not)}`;
-      return `${e.op}${e.operand.type === "Unary" && e.operand.op !== "not" ? expression(e.operand) : sub(e.operand, Level.postfix)}`;
+      // `- -x`: a sign's operand may be another sign unbracketed.
+      return `${e.op}${sub(e.operand, e.operand.type === "Unary" && e.operand.op !== "not" ? Level.unary : Level.postfix)}`;
     case "Binary":
     case "Logical": {
       // Left-associative: the right operand brackets at its own level (`a - (b - c)`, `(2 ** 3) ** 2`).
