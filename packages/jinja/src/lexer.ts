@@ -38,13 +38,6 @@ export interface PreprocessOptions {
   keep_trailing_newline?: boolean;
 }
 
-/** What jinja2 does to the source before lexing: one newline style, one trailing newline dropped. */
-function normalizeSource(source: string, keepTrailingNewline = false): string {
-  let src = source.includes("\r") ? source.replace(/\r\n?/g, "\n") : source;
-  if (!keepTrailingNewline && src.endsWith("\n")) src = src.slice(0, -1);
-  return src;
-}
-
 /** A raw block's start and end tags: the signs before and after the tag's name. */
 const RAW_BEGIN = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*raw[${PY_SPACE}]*(-?)%\\}`, "y");
 const RAW_END = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*([-+]?)%\\}`, "g");
@@ -101,14 +94,18 @@ export function sourceOf(tokens: Sourced): string {
 /** Splits template source into tokens the way jinja2's lexer does. */
 export function tokenize(source: string, options: PreprocessOptions = {}): Token[] {
   // The lexer's state lives in this call, so two tokenizations never share it.
-  const src = normalizeSource(source, options.keep_trailing_newline);
+  // What jinja2 does to the source first: one newline style, one trailing newline dropped.
+  const lf = source.replace(/\r\n?/g, "\n");
+  const src = !options.keep_trailing_newline && lf.endsWith("\n") ? lf.slice(0, -1) : lf;
   const trim = options.trim_blocks === true;
   const lstrip = options.lstrip_blocks === true;
   const tokens: Token[] & { [SOURCE]?: string } = [];
   let pos = 0;
 
+  /** Emits a token and moves past it (after text, whose end stripping may move, the caller moves on itself). */
   const push = (type: TokenType, value: string, start: number, end = start + value.length): void => {
     tokens.push(new Tok(type, value, start, end));
+    pos = end;
   };
   const fail = (message: string, offset: number) => syntaxError(message, src, offset);
   const execAt = (re: RegExp, at: number): RegExpExecArray | null => {
@@ -136,110 +133,96 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     pos = end;
   };
 
-  const comment = (tagStart: number): void => {
-    const m = execAt(COMMENT_END, pos);
-    if (m === null) throw fail("Missing end of comment tag", tagStart);
-    push("comment", src.slice(pos, m.index), pos);
-    finishTag(COMMENT_END.lastIndex, m[1] ?? "", true);
-  };
-
-  const raw = (): void => {
-    const m = execAt(RAW_END, pos);
-    if (m === null) throw fail("Missing end of raw directive", pos);
-    text(m.index, m[1] ?? "", true);
-    finishTag(RAW_END.lastIndex, m[2] ?? "", true);
-  };
-
-  /** Recognises the end of the current tag at `at`, emits it and moves past it; false if there is none. */
-  const endTag = (block: boolean, at: number): boolean => {
-    const close = block ? "%}" : "}}";
-    let sign: string;
-    if (src.startsWith(close, at)) sign = "";
-    else if ((src[at] === "-" || (src[at] === "+" && block)) && src.startsWith(close, at + 1)) {
-      sign = src[at] as string;
-    } else return false;
-    const closeEnd = at + sign.length + 2;
-    push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
-    finishTag(closeEnd, sign, block);
-    return true;
-  };
-
-  const token = (type: TokenType, value: string, at: number): void => {
-    push(type, value, at);
-    pos = at + value.length;
-  };
-
-  /** A `{% %}` (`block`) or `{{ }}` tag's tokens. */
-  const tag = (block: boolean, tagStart: number): void => {
-    push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
-    const balance: string[] = [];
-    while (pos < src.length) {
-      const at = pos;
-      const c = src.charCodeAt(at);
-      // An end tag starts with `}`, `%`, `-` or `+`.
-      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43) && endTag(block, at)) return;
-      let m: RegExpExecArray | null;
-      if (c === 32 || c === 10) {
-        let end = at + 1;
-        while (end < src.length && (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10)) end++;
-        pos = end;
-      } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
-        pos = at + m[0].length;
-      } else if (c >= 48 && c <= 57) {
-        m = execAt(FLOAT, at);
-        if (m !== null) token("float", m[0], at);
-        else token("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
-      } else if (isAsciiNameStart(c)) {
-        let end = at + 1;
-        while (end < src.length && isAsciiNamePart(src.charCodeAt(end))) end++;
-        if (end < src.length && src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
-        token("name", src.slice(at, end), at);
-      } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
-        token("name", m[0], at);
-      } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
-        push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
-        pos = at + m[0].length;
-      } else {
-        const op =
-          TWO_CHAR_OPERATORS.get(src.slice(at, at + 2)) ??
-          (OPERATOR_CHARS.includes(src[at] as string) ? (src[at] as string) : null);
-        if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
-        const closer = CLOSERS[op];
-        if (closer !== undefined) balance.push(closer);
-        else if (")]}".includes(op)) {
-          const expected = balance.pop();
-          if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
-          if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
-        }
-        token("operator", op, at);
-      }
-    }
-  };
-
   while (pos < src.length) {
     // The next `{{`, `{%` or `{#`.
-    let at = src.indexOf("{", pos);
+    let tagStart = src.indexOf("{", pos);
     let kind = "";
-    while (at >= 0 && (kind = src[at + 1] ?? "") !== "{" && kind !== "%" && kind !== "#") at = src.indexOf("{", at + 1);
-    if (at < 0) {
+    while (tagStart >= 0 && (kind = src[tagStart + 1] ?? "") !== "{" && kind !== "%" && kind !== "#") {
+      tagStart = src.indexOf("{", tagStart + 1);
+    }
+    if (tagStart < 0) {
       push("text", src.slice(pos), pos);
       break;
     }
     if (kind === "%") {
-      const rawBegin = execAt(RAW_BEGIN, at);
+      const rawBegin = execAt(RAW_BEGIN, tagStart);
       if (rawBegin !== null) {
-        text(at, rawBegin[1] ?? "", true);
+        text(tagStart, rawBegin[1] ?? "", true);
         finishTag(RAW_BEGIN.lastIndex, rawBegin[2] ?? "", false);
-        raw();
+        const rawEnd = execAt(RAW_END, pos);
+        if (rawEnd === null) throw fail("Missing end of raw directive", pos);
+        text(rawEnd.index, rawEnd[1] ?? "", true);
+        finishTag(RAW_END.lastIndex, rawEnd[2] ?? "", true);
         continue;
       }
     }
-    const c = src[at + 2];
-    const sign = c === "-" || c === "+" ? c : "";
-    text(at, sign, kind !== "{");
-    pos = at + 2 + sign.length;
-    if (kind === "#") comment(at);
-    else tag(kind === "%", at);
+    const after = src[tagStart + 2];
+    const openSign = after === "-" || after === "+" ? after : "";
+    text(tagStart, openSign, kind !== "{");
+    pos = tagStart + 2 + openSign.length;
+    if (kind === "#") {
+      const m = execAt(COMMENT_END, pos);
+      if (m === null) throw fail("Missing end of comment tag", tagStart);
+      push("comment", src.slice(pos, m.index), pos);
+      finishTag(COMMENT_END.lastIndex, m[1] ?? "", true);
+    } else {
+      // A `{% %}` (block) or `{{ }}` tag's tokens, up to its end.
+      const block = kind === "%";
+      push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
+      const balance: string[] = [];
+      while (pos < src.length) {
+        const at = pos;
+        const c = src.charCodeAt(at);
+        // An end tag starts with `}`, `%`, `-` or `+`; `+` only ends a block.
+        if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43)) {
+          const close = block ? "%}" : "}}";
+          let sign: string | null = null;
+          if (src.startsWith(close, at)) sign = "";
+          else if ((c === 45 || (c === 43 && block)) && src.startsWith(close, at + 1)) sign = src[at] as string;
+          if (sign !== null) {
+            const closeEnd = at + sign.length + 2;
+            push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
+            finishTag(closeEnd, sign, block);
+            break;
+          }
+        }
+        let m: RegExpExecArray | null;
+        if (c === 32 || c === 10) {
+          // These scans stop at the end too: charCodeAt past it is NaN, which no test matches.
+          let end = at + 1;
+          while (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10) end++;
+          pos = end;
+        } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
+          pos = at + m[0].length;
+        } else if (c >= 48 && c <= 57) {
+          m = execAt(FLOAT, at);
+          if (m !== null) push("float", m[0], at);
+          else push("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
+        } else if (isAsciiNameStart(c)) {
+          let end = at + 1;
+          while (isAsciiNamePart(src.charCodeAt(end))) end++;
+          if (src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
+          push("name", src.slice(at, end), at);
+        } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
+          push("name", m[0], at);
+        } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
+          push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
+        } else {
+          const op =
+            TWO_CHAR_OPERATORS.get(src.slice(at, at + 2)) ??
+            (OPERATOR_CHARS.includes(src[at] as string) ? (src[at] as string) : null);
+          if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
+          const closer = CLOSERS[op];
+          if (closer !== undefined) balance.push(closer);
+          else if (")]}".includes(op)) {
+            const expected = balance.pop();
+            if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
+            if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
+          }
+          push("operator", op, at);
+        }
+      }
+    }
   }
   push("eof", "", src.length);
   tokens[SOURCE] = src;
@@ -250,15 +233,11 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
 const SIMPLE_ESCAPES = "\\'\"abfnrtv\n";
 const SIMPLE_VALUES = ["\\", "'", '"', "\x07", "\b", "\f", "\n", "\r", "\t", "\v", ""];
 
-/** The hex escapes and their number of digits. */
-const TRUNCATABLE: Record<string, number> = { x: 2, u: 4, U: 8 };
-
 /**
- * One backslash escape: octal digits, the hex digits of a complete `\x`, `\u` or `\U`, or one character (a code
+ * One backslash escape: octal digits, a complete `\x`, `\u` or `\U` escape, or one character (a code
  * point: `\é` takes all of it). A backslash before any other ASCII character matches nothing and stays as it is.
  */
-const ESCAPE =
-  /\\(?:([0-7]{1,3})|x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|([\\'"abfnrtv\nNxuU]|[^\0-\x7f]))/gu;
+const ESCAPE = /\\(?:([0-7]{1,3})|(x[\da-fA-F]{2}|u[\da-fA-F]{4}|U[\da-fA-F]{8})|([\\'"abfnrtv\nNxuU]|[^\0-\x7f]))/gu;
 
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
 function decodeString(
@@ -269,20 +248,12 @@ function decodeString(
   if (!body.includes("\\")) return body;
   return body.replace(
     ESCAPE,
-    (
-      _escape: string,
-      octal: string | undefined,
-      x: string | undefined,
-      u: string | undefined,
-      bigU: string | undefined,
-      char: string | undefined,
-      offset: number,
-    ) => {
+    (_escape: string, octal: string | undefined, hex: string | undefined, char: string | undefined, offset: number) => {
       if (octal !== undefined) return String.fromCharCode(parseInt(octal, 8));
-      const hex = x ?? u ?? bigU;
       const at = tokenStart + 1 + offset;
       if (hex !== undefined) {
-        const code = parseInt(hex, 16);
+        // After the x, u or U.
+        const code = parseInt(hex.slice(1), 16);
         if (code > 0x10ffff) throw fail("Illegal Unicode character in string", at);
         return String.fromCodePoint(code);
       }
@@ -291,8 +262,9 @@ function decodeString(
       if (simple >= 0) return SIMPLE_VALUES[simple] as string;
       if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
       // x, u or U without all its hex digits.
-      const width = TRUNCATABLE[escaped];
-      if (width !== undefined) throw fail(`Truncated \\${escaped}${"X".repeat(width)} escape in string`, at);
+      // \x, \u and \U take 2, 4 and 8 hex digits.
+      const truncated = "xuU".indexOf(escaped);
+      if (truncated >= 0) throw fail(`Truncated \\${escaped}${"X".repeat(2 << truncated)} escape in string`, at);
       // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
       return hexEscape(escaped.codePointAt(0) as number);
     },
