@@ -66,15 +66,18 @@ function isBareTest(e: A.Expression): boolean {
   return e.type === "Test" && e.args.length === 0 && e.kwargs.length === 0;
 }
 
-/** `a, k=v` */
-function args(positional: readonly A.Expression[], keywords: readonly A.Keyword[]): string[] {
-  return [...positional.map(expression), ...keywords.map((k) => `${k.name}=${expression(k.value)}`)];
+/** `a, k=v, *s, **t` */
+function args(call: Pick<A.Call, "args" | "kwargs"> & Partial<Pick<A.Call, "starArgs" | "starKwargs">>): string {
+  const all = [...call.args.map(expression), ...call.kwargs.map((k) => `${k.name}=${expression(k.value)}`)];
+  if (call.starArgs) all.push(`*${expression(call.starArgs)}`);
+  if (call.starKwargs) all.push(`**${expression(call.starKwargs)}`);
+  return all.join(", ");
 }
 
 /** `name` or `name(args)` of a filter or test. */
 function applied(name: string, f: { args: A.Expression[]; kwargs: A.Keyword[] }): string {
-  const all = args(f.args, f.kwargs);
-  return all.length > 0 ? `${name}(${all.join(", ")})` : name;
+  const all = args(f);
+  return all ? `${name}(${all})` : name;
 }
 
 function expression(e: A.Expression): string {
@@ -103,12 +106,8 @@ function expression(e: A.Expression): string {
       return `${sub(e.object, Level.postfix)}[${expression(e.index)}]`;
     case "Slice":
       return `${e.start ? expression(e.start) : ""}:${e.stop ? expression(e.stop) : ""}${e.step ? `:${expression(e.step)}` : ""}`;
-    case "Call": {
-      const all = args(e.args, e.kwargs);
-      if (e.starArgs) all.push(`*${expression(e.starArgs)}`);
-      if (e.starKwargs) all.push(`**${expression(e.starKwargs)}`);
-      return `${sub(e.callee, Level.postfix)}(${all.join(", ")})`;
-    }
+    case "Call":
+      return `${sub(e.callee, Level.postfix)}(${args(e)})`;
     case "Filter":
       return `${sub(e.operand, Level.unary)} | ${applied(e.name, e)}`;
     case "Test":
@@ -202,7 +201,7 @@ function sections(n: A.Statement): Section[] | null {
 
 /** A tag of the environment's with its arguments: `name a, k=v`. */
 function tagHead(n: A.Tag): string {
-  return [n.name, args(n.args, n.kwargs).join(", ")].join(" ").trim();
+  return [n.name, args(n)].join(" ").trim();
 }
 
 /** A statement without a body, as its one line. */

@@ -607,14 +607,12 @@ function parsePrimary(p: Parser, namespace: boolean): A.Expression {
         expectOp(p, ")");
         return inner;
       }
-      if (isOp(p, "[")) {
-        next(p);
+      if (skipOp(p, "[")) {
         const list: A.Expression[] = [];
         nested(p, () => items(p, "]", () => list.push(parseExpression(p))));
         return { type: "List", pos, end: end(p), items: list };
       }
-      if (isOp(p, "{")) {
-        next(p);
+      if (skipOp(p, "{")) {
         const keys: A.Expression[] = [];
         const values: A.Expression[] = [];
         nested(p, () =>
