@@ -44,8 +44,8 @@ const RAW_END = new RegExp(`\\{%([-+]?)[${PY_SPACE}]*endraw[${PY_SPACE}]*([-+]?)
 /** A comment's end: `#}`, after its sign if it has one. */
 const COMMENT_END = /([-+]?)#\}/g;
 const SPACE_RUN = new RegExp(`[${PY_SPACE}]+`, "y");
-const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/y;
-const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9](?:_?\d)*|0(?:_?0)*/y;
+const FLOAT = /(?<!\.)(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?e[+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/iy;
+const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\da-f])+|[1-9](?:_?\d)*|0(?:_?0)*/iy;
 const NAME = /[\p{ID_Start}_][\p{ID_Continue}]*/uy;
 const STRING = /'([^'\\]*(?:\\.[^'\\]*)*)'|"([^"\\]*(?:\\.[^"\\]*)*)"/sy;
 const CLOSERS: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
@@ -237,7 +237,7 @@ const SIMPLE_VALUES = ["\\", "'", '"', "\x07", "\b", "\f", "\n", "\r", "\t", "\v
  * One backslash escape: octal digits, a complete `\x`, `\u` or `\U` escape, or one character (a code
  * point: `\é` takes all of it). A backslash before any other ASCII character matches nothing and stays as it is.
  */
-const ESCAPE = /\\(?:([0-7]{1,3})|(x[\da-fA-F]{2}|u[\da-fA-F]{4}|U[\da-fA-F]{8})|([\\'"abfnrtv\nNxuU]|[^\0-\x7f]))/gu;
+const ESCAPE = /\\(?:([0-7]{1,3}|x[\da-fA-F]{2}|u[\da-fA-F]{4}|U[\da-fA-F]{8})|([\\'"abfnrtv\nNxuU]|[^\0-\x7f]))/gu;
 
 /** Decodes a string literal's body the way Python's unicode-escape codec does (as jinja2 does). */
 function decodeString(
@@ -248,12 +248,11 @@ function decodeString(
   if (!body.includes("\\")) return body;
   return body.replace(
     ESCAPE,
-    (_escape: string, octal: string | undefined, hex: string | undefined, char: string | undefined, offset: number) => {
-      if (octal !== undefined) return String.fromCharCode(parseInt(octal, 8));
+    (_escape: string, number: string | undefined, char: string | undefined, offset: number) => {
       const at = tokenStart + 1 + offset;
-      if (hex !== undefined) {
-        // After the x, u or U.
-        const code = parseInt(hex.slice(1), 16);
+      if (number !== undefined) {
+        // Octal digits, or x, u or U and hex digits.
+        const code = /^\d/.test(number) ? parseInt(number, 8) : parseInt(number.slice(1), 16);
         if (code > 0x10ffff) throw fail("Illegal Unicode character in string", at);
         return String.fromCodePoint(code);
       }
@@ -261,8 +260,7 @@ function decodeString(
       const simple = SIMPLE_ESCAPES.indexOf(escaped);
       if (simple >= 0) return SIMPLE_VALUES[simple] as string;
       if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
-      // x, u or U without all its hex digits.
-      // \x, \u and \U take 2, 4 and 8 hex digits.
+      // x, u or U without all its hex digits (2, 4 and 8).
       const truncated = "xuU".indexOf(escaped);
       if (truncated >= 0) throw fail(`Truncated \\${escaped}${"X".repeat(2 << truncated)} escape in string`, at);
       // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
