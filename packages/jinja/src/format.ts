@@ -27,12 +27,11 @@ export function format(template: string | A.Program, options: FormatOptions | st
   return formatProgram(program, indent);
 }
 
-const EDGE_SPACE = new RegExp(`^[${PY_SPACE}]|[${PY_SPACE}]$`);
-
-/** Text that can stand on its own line between stripping tags without changing the output. */
-function isPlainText(text: string): boolean {
-  return text !== "" && !EDGE_SPACE.test(text) && !/\{[{%#]/.test(text);
-}
+/**
+ * What keeps text from standing on its own line between stripping tags without changing the output: whitespace at
+ * an edge, or a tag opener.
+ */
+const NOT_ON_ITS_OWN = new RegExp(`^[${PY_SPACE}]|[${PY_SPACE}]$|\\{[{%#]`);
 
 /** The level of a binary operator (see PRECEDENCE). */
 const level = (op: string): number => PRECEDENCE.get(op) as number;
@@ -62,10 +61,6 @@ function precedence(e: A.Expression): number {
   }
 }
 
-function isBareTest(e: A.Expression): boolean {
-  return e.type === "Test" && e.args.length === 0 && e.kwargs.length === 0;
-}
-
 /** `a, k=v, *s, **t` */
 function args(call: Pick<A.Call, "args" | "kwargs"> & Partial<Pick<A.Call, "starArgs" | "starKwargs">>): string {
   const all = [...call.args.map(expression), ...call.kwargs.map((k) => `${k.name}=${expression(k.value)}`)];
@@ -80,10 +75,17 @@ function applied(name: string, f: { args: A.Expression[]; kwargs: A.Keyword[] })
   return all ? `${name}(${all})` : name;
 }
 
+/**
+ * `x` bracketed unless it binds at least as strongly as `min`. (`if` tests and `for` iterables are parsed without
+ * a top-level conditional expression, so they take `Level.or`.)
+ */
+function sub(x: A.Expression, min: number): string {
+  // A test without arguments would take a following name (`if`, `in`...) as its argument: always bracketed.
+  const bareTest = x.type === "Test" && x.args.length === 0 && x.kwargs.length === 0;
+  return precedence(x) >= min && !bareTest ? expression(x) : `(${expression(x)})`;
+}
+
 function expression(e: A.Expression): string {
-  // A test without arguments would take a following name (`if`, `in`...) as its argument: bracket it.
-  const sub = (x: A.Expression, min: number): string =>
-    precedence(x) >= min && !isBareTest(x) ? expression(x) : `(${expression(x)})`;
   const list = (xs: readonly A.Expression[]) => xs.map(expression).join(", ");
   switch (e.type) {
     case "Const":
@@ -144,11 +146,6 @@ function params(ps: readonly A.Parameter[]): string {
   return ps.map((p) => (p.default === null ? p.name : `${p.name}=${expression(p.default)}`)).join(", ");
 }
 
-/** `if` tests and `for` iterables are parsed without a top-level conditional expression. */
-function test(e: A.Expression): string {
-  return e.type === "Conditional" || isBareTest(e) ? `(${expression(e)})` : expression(e);
-}
-
 /** One tag of a block statement and the body that follows it. */
 type Section = [tag: string, body: readonly A.Statement[]];
 
@@ -162,12 +159,12 @@ function sections(n: A.Statement): Section[] | null {
   switch (n.type) {
     case "If":
       return [
-        ...n.branches.map((b, i): Section => [`${i === 0 ? "if" : "elif"} ${test(b.test)}`, b.body]),
+        ...n.branches.map((b, i): Section => [`${i === 0 ? "if" : "elif"} ${sub(b.test, Level.or)}`, b.body]),
         ...orelse(n.orelse),
       ];
     case "For": {
       const filter = n.filter ? ` if ${expression(n.filter)}` : "";
-      head = `for ${target(n.target)} in ${test(n.iter)}${filter}${n.recursive ? " recursive" : ""}`;
+      head = `for ${target(n.target)} in ${sub(n.iter, Level.or)}${filter}${n.recursive ? " recursive" : ""}`;
       return [[head, n.body], ...orelse(n.orelse)];
     }
     case "SetBlock":
@@ -208,7 +205,7 @@ function tagHead(n: A.Tag): string {
 function single(n: A.Statement, escaping: boolean): string {
   switch (n.type) {
     case "Text":
-      if (!escaping && isPlainText(n.value)) return n.value;
+      if (!escaping && n.value !== "" && !NOT_ON_ITS_OWN.test(n.value)) return n.value;
       return `{{- ${quoteWith(n.value, "'", false)}${escaping ? " | safe" : ""} -}}`;
     case "Output":
       return `{{- ${expression(n.expr)} -}}`;
@@ -231,15 +228,15 @@ export function formatProgram(program: A.Program, indent: string | number = 4): 
   const lines: string[] = [];
   const body = (nodes: readonly A.Statement[], depth: number, escaping: boolean): void => {
     const line = (text: string) => lines.push(unit.repeat(depth) + text);
-    // Adjacent texts (around a raw block) print as one, or the line breaks between them would become text.
-    const merged: A.Statement[] = [];
-    for (const node of nodes) {
-      const last = merged[merged.length - 1];
-      if (node.type === "Text" && last?.type === "Text")
-        merged[merged.length - 1] = { ...last, value: last.value + node.value };
-      else merged.push(node);
-    }
-    for (const n of merged) {
+    let previous: A.Statement | undefined;
+    for (let n of nodes) {
+      // Adjacent texts (around a raw block) print as one, or the line breaks between them would become text: the
+      // previous one's line gives way.
+      if (n.type === "Text" && previous?.type === "Text") {
+        n = { ...previous, value: previous.value + n.value };
+        lines.pop();
+      }
+      previous = n;
       const parts = sections(n);
       if (parts === null) {
         line(single(n, escaping));
