@@ -89,7 +89,6 @@ function parseNumber(text: string, float = false): number | bigint {
 /** The state of one parse: each `parse` call makes its own, so parses never share it (one may start inside another). */
 interface Parser {
   readonly tokens: Token[];
-  readonly last: Token;
   readonly source: string;
   readonly tags: ReadonlyMap<string, TagDefinition>;
   i: number;
@@ -116,7 +115,6 @@ export function parse(
 ): A.Program {
   const p: Parser = {
     tokens,
-    last: tokens[tokens.length - 1] as Token,
     source: sourceOf(tokens),
     tags,
     i: 0,
@@ -131,16 +129,21 @@ export function parse(
 // ---- token stream helpers ----
 
 function peek(p: Parser, offset = 0): Token {
-  return p.tokens[p.i + offset] ?? p.last;
+  // Past the end: the end-of-template token.
+  return p.tokens[p.i + offset] ?? (p.tokens.at(-1) as Token);
 }
 function next(p: Parser): Token {
   const token = peek(p);
   if (p.i < p.tokens.length - 1) p.i++;
   return token;
 }
+/** The last token consumed. */
+function previous(p: Parser): Token {
+  return p.tokens[p.i - 1] ?? (p.tokens.at(-1) as Token);
+}
 /** Where the last token consumed ends: the `end` of the node it closes. */
 function end(p: Parser): number {
-  return (p.tokens[p.i - 1] ?? p.last).end;
+  return previous(p).end;
 }
 function isOp(p: Parser, value: string, token = peek(p)): boolean {
   return token.type === "operator" && token.value === value;
@@ -285,7 +288,7 @@ function simpleBlock(p: Parser): A.Statement[] {
 
 /** Loader p.tags parse (their arguments are skipped) and fail when run: there is no loader. */
 function parseUnsupported(p: Parser, body: A.Statement[], pos: number): void {
-  const tag = (p.tokens[p.i - 1] as Token).value;
+  const tag = previous(p).value;
   const start = peek(p).start;
   while (!endOfTag(p)) next(p);
   body.push({ type: "Unsupported", pos, end: end(p), tag, source: p.source.slice(start, peek(p).start).trim() });
@@ -293,7 +296,7 @@ function parseUnsupported(p: Parser, body: A.Statement[], pos: number): void {
 
 /** A tag the environment adds: call-like arguments without parentheses, then a body if it has one. */
 function parseExtension(p: Parser, body: A.Statement[], pos: number): void {
-  const name = (p.tokens[p.i - 1] as Token).value;
+  const name = previous(p).value;
   const call: CallArgs = { args: [], kwargs: [], starArgs: null, starKwargs: null };
   const at = peek(p);
   while (!endOfTag(p)) {
@@ -317,7 +320,7 @@ const STATEMENTS: Record<string, (p: Parser, body: A.Statement[], pos: number) =
       const branch = block(p, ["elif", "else", "endif"]);
       branches.push({ test, body: branch.body, pos: branchPos, end: testEnd });
       endName = branch.end;
-      branchPos = (p.tokens[p.i - 1] as Token).start;
+      branchPos = previous(p).start;
     }
     const orelse = endName === "else" ? simpleBlock(p) : null;
     body.push({ type: "If", pos, end: (branches[0] as A.IfBranch).end, branches, orelse });
