@@ -134,9 +134,8 @@ function isLowerChar(ch: string): boolean {
 function titleChar(ch: string): string {
   const upper = ch.toUpperCase();
   if ([...upper].length > 1) return upper[0] + upper.slice(1).toLowerCase();
-  // The four digraphs have a title case of their own, for the upper-case letter too.
-  const titled: Record<string, string> = { Ǆ: "ǅ", Ǉ: "ǈ", Ǌ: "ǋ", Ǳ: "ǲ" };
-  return titled[upper] ?? upper;
+  // The four digraphs have a title case of their own, for the upper-case letter too: the next code point.
+  return "ǄǇǊǱ".includes(upper) ? String.fromCharCode(upper.charCodeAt(0) + 1) : upper;
 }
 
 /** `s.title()`: a cased character after an uncased one starts a word. */
