@@ -437,13 +437,10 @@ function parseAssignTarget(p: Parser, endNames: string[] | undefined, namespace:
   return target;
 }
 
+/** (A name is never one of the CONSTANTS: the parser reads those as constants, which this refuses.) */
 function checkAssignable(p: Parser, node: A.Expression): void {
-  if (node.type === "Name") {
-    if (CONSTANTS.has(node.name)) {
-      throw fail(p, `Cannot assign to '${node.name}'`);
-    }
-  } else if (node.type === "Tuple") node.items.forEach((item) => checkAssignable(p, item));
-  else if (node.type !== "NamespaceRef") {
+  if (node.type === "Tuple") node.items.forEach((item) => checkAssignable(p, item));
+  else if (node.type !== "Name" && node.type !== "NamespaceRef") {
     throw fail(p, `Cannot assign to ${node.type === "Const" ? "a constant" : `'${node.type.toLowerCase()}'`}`);
   }
 }
@@ -660,7 +657,8 @@ function parseFilterExpression(p: Parser, node: A.Expression): A.Expression {
     if (isOp(p, "|")) {
       for (const f of parseFilterChain(p, false)) {
         enter(p);
-        node = { type: "Filter", pos: f.pos, end: f.end, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
+        // The keys in the AST's order: pos and end keep their places when f's are spread over them.
+        node = { type: "Filter", pos: f.pos, end: f.end, operand: node, ...f };
       }
     } else if (isName(p, "is")) {
       enter(p);
