@@ -657,8 +657,7 @@ function parseFilterExpression(p: Parser, node: A.Expression): A.Expression {
     if (isOp(p, "|")) {
       for (const f of parseFilterChain(p, false)) {
         enter(p);
-        // The keys in the AST's order: pos and end keep their places when f's are spread over them.
-        node = { type: "Filter", pos: f.pos, end: f.end, operand: node, ...f };
+        node = { type: "Filter", pos: f.pos, end: f.end, operand: node, name: f.name, args: f.args, kwargs: f.kwargs };
       }
     } else if (isName(p, "is")) {
       enter(p);
