@@ -26,20 +26,22 @@ export enum Level {
   atom = 13,
 }
 
-/** The binary operators' levels: or < and < (not) < comparisons < + - < ~ < * / // % < **. */
-export const PRECEDENCE: ReadonlyMap<string, number> = new Map([
-  ["or", Level.or],
-  ["and", Level.and],
-  ...["==", "!=", "<", "<=", ">", ">=", "in", "not in"].map((op) => [op, Level.compare] as const),
-  ["+", Level.sum],
-  ["-", Level.sum],
-  ["~", Level.concat],
-  ["*", Level.product],
-  ["/", Level.product],
-  ["//", Level.product],
-  ["%", Level.product],
-  ["**", Level.power],
-]);
+/**
+ * The binary operators' levels: or < and < (not) < comparisons < + - < ~ < * / // % < **, one row each from
+ * Level.or to Level.power (consecutive numbers).
+ */
+export const PRECEDENCE: ReadonlyMap<string, number> = new Map(
+  [
+    ["or"],
+    ["and"],
+    [],
+    ["==", "!=", "<", "<=", ">", ">=", "in", "not in"],
+    ["+", "-"],
+    ["~"],
+    ["*", "/", "//", "%"],
+    ["**"],
+  ].flatMap((ops, i) => ops.map((op) => [op, Level.or + i] as const)),
+);
 
 /** The names that are constants, in both spellings jinja2 accepts. */
 const CONSTANTS = new Map([
