@@ -758,8 +758,8 @@ function dottedName(p: Parser, what: string): string {
 function parseFilterCall(p: Parser): A.FilterCall {
   const t = peek(p);
   const name = dottedName(p, "a filter name");
-  const { args, kwargs } = isOp(p, "(") ? plainArgs(p, "filter", t) : { args: [], kwargs: [] };
-  return { name, args, kwargs, pos: t.start, end: end(p) };
+  const call = isOp(p, "(") ? plainArgs(p, "filter", t) : { args: [], kwargs: [] };
+  return { name, ...call, pos: t.start, end: end(p) };
 }
 
 function parseFilterChain(p: Parser, startInline: boolean): A.FilterCall[] {
