@@ -75,10 +75,6 @@ function onText(v: unknown, rt: Runtime, f: (s: string) => string): string | Mar
 
 type Getter = (item: unknown) => unknown;
 
-function lower(v: unknown): unknown {
-  return typeof v === "string" ? v.toLowerCase() : v instanceof Markup ? new Markup(v.s.toLowerCase()) : v;
-}
-
 /** Reads `attribute` ("a.b.0" walks items) from each item, `dflt` where it is undefined, lower-cased when asked. */
 function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: unknown = null): Getter {
   const parts =
@@ -92,7 +88,12 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
       item = getitem(item, part, rt);
       if (dflt !== null && dflt !== undefined && item instanceof Undefined) item = dflt;
     }
-    return ignoreCase ? lower(item) : item;
+    if (!ignoreCase) return item;
+    return typeof item === "string"
+      ? item.toLowerCase()
+      : item instanceof Markup
+        ? new Markup(item.s.toLowerCase())
+        : item;
   };
 }
 
@@ -517,8 +518,7 @@ function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: R
     if (items !== undefined) callValue(items, [], null, rt);
     throw noAttribute(value, "items");
   }
-  const ignoreCase = !truthy(caseSensitive);
-  return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), reverse, rt);
+  return sortBy(dictItems(value), attrGetter(pos, rt, !truthy(caseSensitive)), reverse, rt);
 }
 
 function sort(value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown {
@@ -529,20 +529,15 @@ function sort(value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt
   return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
 }
 
-/** The argument as a getter of an item's attribute, or null when not given. */
-function optionalGetter(attribute: unknown, rt: Runtime): Getter | null {
-  return attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
-}
-
 function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): string {
-  const get = optionalGetter(attribute, rt);
+  const get = attrGetter(attribute, rt, false);
   const d = rt.str(sep);
   let out = "";
   let first = true;
   for (const item of lazyIterate(value, rt)) {
     if (!first) out += d;
     first = false;
-    out += rt.str(get ? get(item) : item);
+    out += rt.str(get(item));
     rt.checkSize(out.length);
   }
   return out;
@@ -550,8 +545,8 @@ function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): st
 
 function sum(value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown {
   if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
-  const get = optionalGetter(attribute, rt);
-  for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
+  const get = attrGetter(attribute, rt, false);
+  for (const item of lazyIterate(value, rt)) total = add(total, get(item), rt);
   return total;
 }
 
