@@ -64,9 +64,9 @@ function window(s: string, start: unknown, end: unknown): [sub: string, offset: 
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
-function find(name: string, last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
+function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
   return [
-    `getargs: str.${name}(sub start= end=)`,
+    "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
       const [within, offset] = window(s, start, end) ?? ["", -1];
@@ -135,9 +135,9 @@ function strip(name: string, left: boolean, right: boolean): readonly [string, B
   return [`clinic: str.${name}(chars= /)`, (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
 }
 
-function splitMethod(name: string, split: typeof text.split): readonly [string, BoundBuiltin] {
+function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
   return [
-    `keywords: str.${name}(sep= maxsplit=)`,
+    "keywords: str.(sep= maxsplit=)",
     (s: string, [sep, max]) => {
       // maxsplit is converted while the arguments are parsed, sep is checked afterwards.
       const maxsplit = max === undefined ? -1 : index(max);
@@ -148,9 +148,9 @@ function splitMethod(name: string, split: typeof text.split): readonly [string, 
   ];
 }
 
-function partition(name: string, last: boolean): readonly [string, BoundBuiltin] {
+function partition(last: boolean): readonly [string, BoundBuiltin] {
   return [
-    `onearg: str.${name}(sep)`,
+    "onearg: str.(sep)",
     (s: string, [sepV]) => {
       const sep = strArg(sepV, mustBeStr);
       if (sep === "") throw new TemplateRuntimeError("empty separator");
@@ -189,32 +189,32 @@ function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
 }
 
 /** Takes no arguments: `str.<name>()`. */
-const none = (name: string, body: BoundBuiltin) => [`noargs: str.${name}()`, body] as const;
+const none = (body: BoundBuiltin) => ["noargs: str.()", body] as const;
 
 /** A str method that takes no arguments and tests each character against `re` (which needs one at least). */
-const predicate = (name: string, re: RegExp) => none(name, (s: string) => re.test(s));
+const predicate = (re: RegExp) => none((s: string) => re.test(s));
 
 /** The str methods, each with its CPython signature and argument parser (which words its errors; see args.ts). */
 const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   strip: strip("strip", true, true),
   lstrip: strip("lstrip", true, false),
   rstrip: strip("rstrip", false, true),
-  split: splitMethod("split", text.split),
-  rsplit: splitMethod("rsplit", text.rsplit),
+  split: splitMethod(text.split),
+  rsplit: splitMethod(text.rsplit),
   splitlines: [
-    "keywords: str.splitlines(keepends=)",
+    "keywords: str.(keepends=)",
     (s: string, [keepends]) => text.splitlines(s, keepends !== undefined && index(keepends) !== 0),
   ],
   startswith: affix("startswith", false),
   endswith: affix("endswith", true),
-  upper: none("upper", (s: string) => s.toUpperCase()),
-  lower: none("lower", (s: string) => s.toLowerCase()),
-  casefold: none("casefold", text.casefold),
-  swapcase: none("swapcase", text.swapcase),
-  title: none("title", text.title),
-  capitalize: none("capitalize", text.capitalize),
+  upper: none((s: string) => s.toUpperCase()),
+  lower: none((s: string) => s.toLowerCase()),
+  casefold: none(text.casefold),
+  swapcase: none(text.swapcase),
+  title: none(text.title),
+  capitalize: none(text.capitalize),
   replace: [
-    "clinic: str.replace(old new count= /)",
+    "clinic: str.(old new count= /)",
     (s: string, [oldV, newV, countV], rt) => {
       const argument = (v: unknown, n: number) => {
         const t = toStr(v);
@@ -227,7 +227,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
     },
   ],
   join: [
-    "onearg: str.join(iterable)",
+    "onearg: str.(iterable)",
     (sep: string, [iterable], rt) => {
       let items: readonly unknown[];
       try {
@@ -249,7 +249,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   ],
   format: (s, a, k, rt) => formatBraces(s as string, a, (key) => k?.get(key), rt),
   count: [
-    "getargs: str.count(sub start= end=)",
+    "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
       const [within, offset] = window(s, start, end) ?? ["", -1];
       const needle = strArg(sub, mustBeStr);
@@ -258,32 +258,31 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return within.split(needle).length - 1;
     },
   ],
-  find: find("find", false, false),
-  rfind: find("rfind", true, false),
-  index: find("index", false, true),
-  rindex: find("rindex", true, true),
-  isdigit: predicate("isdigit", /^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u),
-  isdecimal: predicate("isdecimal", /^\p{Nd}+$/u),
-  isnumeric: predicate("isnumeric", /^\p{N}+$/u),
-  isalpha: predicate("isalpha", /^\p{L}+$/u),
-  isalnum: predicate("isalnum", /^[\p{L}\p{N}]+$/u),
+  find: find(false, false),
+  rfind: find(true, false),
+  index: find(false, true),
+  rindex: find(true, true),
+  isdigit: predicate(/^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u),
+  isdecimal: predicate(/^\p{Nd}+$/u),
+  isnumeric: predicate(/^\p{N}+$/u),
+  isalpha: predicate(/^\p{L}+$/u),
+  isalnum: predicate(/^[\p{L}\p{N}]+$/u),
   // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-  isascii: none("isascii", (s: string) => /^[\x00-\x7f]*$/.test(s)),
-  isidentifier: predicate("isidentifier", /^[\p{ID_Start}_][\p{ID_Continue}]*$/u),
+  isascii: none((s: string) => /^[\x00-\x7f]*$/.test(s)),
+  isidentifier: predicate(/^[\p{ID_Start}_][\p{ID_Continue}]*$/u),
   isprintable: none(
-    "isprintable",
     (s: string) =>
       !/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u.test(s),
   ),
-  isspace: none("isspace", text.isSpace),
-  isupper: none("isupper", text.isUpper),
-  islower: none("islower", text.isLower),
-  istitle: none("istitle", text.isTitle),
+  isspace: none(text.isSpace),
+  isupper: none(text.isUpper),
+  islower: none(text.isLower),
+  istitle: none(text.isTitle),
   center: justifyMethod("center"),
   ljust: justifyMethod("ljust"),
   rjust: justifyMethod("rjust"),
   zfill: [
-    "onearg: str.zfill(width)",
+    "onearg: str.(width)",
     (s: string, [widthV], rt) => {
       const width = index(widthV);
       const n = width - len(s, rt);
@@ -293,12 +292,12 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return sign + "0".repeat(n) + s.slice(sign.length);
     },
   ],
-  partition: partition("partition", false),
-  rpartition: partition("rpartition", true),
+  partition: partition(false),
+  rpartition: partition(true),
   removeprefix: removeAffix("removeprefix", false),
   removesuffix: removeAffix("removesuffix", true),
   expandtabs: [
-    "keywords: str.expandtabs(tabsize=)",
+    "keywords: str.(tabsize=)",
     (s: string, [size], rt) => {
       const tab = size === undefined ? 8 : index(size);
       let out = "";
@@ -360,9 +359,9 @@ function boundArg(v: unknown): unknown {
 /** The methods lists and tuples share, under Python's names for `kind`'s, and list.copy. */
 function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
   return table({
-    count: [`onearg: ${kind}.count(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
+    count: [`onearg: ${kind}.(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
     index: [
-      `clinic: ${kind}.index(value start= stop= /)`,
+      `clinic: ${kind}.(value start= stop= /)`,
       (self: unknown[], [x, start, stop], rt) => {
         const r = sliceIndices(self.length, boundArg(start), boundArg(stop), 1);
         for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
@@ -371,7 +370,7 @@ function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
         );
       },
     ],
-    ...(kind === "list" ? { copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] as const } : {}),
+    ...(kind === "list" ? { copy: ["noargs: list.()", (self: unknown[]) => self.slice()] as const } : {}),
   });
 }
 
@@ -379,9 +378,9 @@ const TUPLE_METHODS = sequenceMethods("tuple");
 const LIST_METHODS = sequenceMethods("list");
 
 const RANGE_METHODS = table({
-  count: ["onearg: range.count(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
+  count: ["onearg: range.(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
   index: [
-    "onearg: range.index(value)",
+    "onearg: range.(value)",
     (self: PyRange, [x], rt) => {
       const i = self.indexOf(x);
       if (i >= 0) return i;
@@ -395,11 +394,11 @@ const RANGE_METHODS = table({
 type AnyDict = Map<unknown, unknown> | Record<string, unknown>;
 
 const view = (kind: "items" | "keys" | "values") =>
-  [`noargs: dict.${kind}()`, (self: AnyDict) => new DictView(kind, self)] as const;
+  ["noargs: dict.()", (self: AnyDict) => new DictView(kind, self)] as const;
 
 const DICT_METHODS = table({
   get: [
-    "clinic: dict.get(key default= /)",
+    "clinic: dict.(key default= /)",
     (self: AnyDict, [key, dflt]) => {
       const v = dictGet(self, hashableKey(key));
       return v === undefined ? (dflt ?? null) : v;
@@ -408,7 +407,7 @@ const DICT_METHODS = table({
   items: view("items"),
   keys: view("keys"),
   values: view("values"),
-  copy: ["noargs: dict.copy()", copyDict],
+  copy: ["noargs: dict.()", copyDict],
 });
 
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */

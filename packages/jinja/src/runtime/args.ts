@@ -71,8 +71,6 @@ export function userSignature(name: string, params: string, implicit: number): S
   return signature(`${name}(${words.slice(0, implicit).join(" ")}, ${words.slice(implicit).join(" ")})`);
 }
 
-const EMPTY: unknown[] = [];
-
 /**
  * Returns one value per parameter (`undefined` where not given), or throws the TypeError Python raises for
  * too many or too few arguments or a bad keyword.
@@ -82,7 +80,7 @@ export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | 
   if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
   if (kwargs === null || kwargs.size === 0) {
     if (args.length < sig.required) throw callError(sig, args, kwargs);
-    return args.length === 0 ? EMPTY : (args as unknown[]);
+    return args as unknown[];
   }
   // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
   if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
@@ -171,13 +169,6 @@ export function withParams(spec: string, body: BoundBuiltin): Builtin {
 }
 
 function withSignature(sig: Signature, body: BoundBuiltin): Builtin {
-  // A built-in of its operand alone (`x|upper`, `x is defined`) is hot in templates: it checks inline.
-  if (sig.names.length === 0 && !sig.varargs) {
-    return (value, args, kwargs, rt) => {
-      if (args.length !== 0 || (kwargs !== null && kwargs.size > 0)) throw callError(sig, args, kwargs);
-      return body(value as never, args, rt);
-    };
-  }
   return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
 }
 
@@ -196,7 +187,8 @@ type GeneratorBody = (value: never, args: unknown[], rt: Runtime) => Iterator<un
 /**
  * A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments, or those of a
  * generator (marked `true`): the call binds at once, but its body runs only when iterated, as calling a Python
- * generator function does. A spec's name ending in `_` (jinja2's `do_`) is completed with the entry's name.
+ * generator function does. A spec's name ending in `_` (jinja2's `do_`) or `.` (a method's type, `str.`) is
+ * completed with the entry's name.
  */
 type Entry = Builtin | readonly [spec: string, body: BoundBuiltin] | readonly [string, GeneratorBody, true];
 
@@ -206,7 +198,7 @@ export function table(entries: Record<string, Entry>, signatures?: Map<string, S
     Object.entries(entries).map(([name, entry]): [string, Builtin] => {
       if (typeof entry === "function") return [name, entry];
       const sig = signature(entry[0]);
-      if (sig.name.endsWith("_")) sig.name += name;
+      if (/[_.]$/.test(sig.name)) sig.name += name;
       signatures?.set(name, sig);
       if (entry.length === 2) return [name, withSignature(sig, entry[1])];
       const body = entry[1];
