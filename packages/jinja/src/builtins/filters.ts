@@ -55,11 +55,6 @@ import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/a
 import { justify, stripChars } from "./methods.js";
 import { BASIC_TESTS } from "./tests.js";
 
-/** jinja2's soft_str: Markup stays Markup, anything else becomes str. */
-function softStr(v: unknown, rt: Runtime): string | Markup {
-  return v instanceof Markup ? v : rt.str(v);
-}
-
 /** The text of a value: Markup's own string, str() of anything else. */
 function plain(v: unknown, rt: Runtime): string {
   return v instanceof Markup ? v.s : rt.str(v);
@@ -67,8 +62,7 @@ function plain(v: unknown, rt: Runtime): string {
 
 /** Applies a str -> str function, keeping Markup-ness. */
 function onText(v: unknown, rt: Runtime, f: (s: string) => string): string | Markup {
-  const s = softStr(v, rt);
-  return s instanceof Markup ? new Markup(f(s.s)) : f(s);
+  return v instanceof Markup ? new Markup(f(v.s)) : f(rt.str(v));
 }
 
 // ---- attribute getters (make_attrgetter) ----
@@ -127,10 +121,14 @@ const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
 
 /** Python's int(text, base), exactly (a bigint past 2^53); null where int() raises ValueError. */
 function parseIntText(s: string, base: number): number | bigint | null {
-  let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
+  // Lower case: digits past 9 and the base prefixes are read in either case.
+  let t = text
+    .strip(s, null, true, true)
+    .replace(/_(?=[0-9a-zA-Z])/g, "")
+    .toLowerCase();
   const sign = t.startsWith("-") ? -1 : 1;
   if (/^[+-]/.test(t)) t = t.slice(1);
-  const prefix = BASE_PREFIXES[t.slice(0, 2).toLowerCase()];
+  const prefix = BASE_PREFIXES[t.slice(0, 2)];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
     base = prefix;
@@ -140,20 +138,19 @@ function parseIntText(s: string, base: number): number | bigint | null {
     base = 10;
   }
   const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, base);
-  if (t === "" || ![...t.toLowerCase()].every((c) => digits.includes(c))) return null;
+  if (!new RegExp(`^[${digits}]+$`).test(t)) return null;
   const n = sign * parseInt(t, base);
   if (Number.isSafeInteger(n)) return n;
-  const lower = t.toLowerCase();
   let exact: bigint;
   if ((base & (base - 1)) === 0) {
     // A power of two: each digit is a fixed number of bits, read in one go.
     const width = Math.log2(base);
-    exact = BigInt(`0b${[...lower].map((c) => digits.indexOf(c).toString(2).padStart(width, "0")).join("")}`);
+    exact = BigInt(`0b${[...t].map((c) => digits.indexOf(c).toString(2).padStart(width, "0")).join("")}`);
   } else {
     // Python refuses more than 4300 digits in other bases (a ValueError do_int catches).
     if (t.length > 4300) return null;
     exact = 0n;
-    for (const c of lower) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
+    for (const c of t) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
   }
   return intOf(BigInt(sign) * exact);
 }
@@ -579,11 +576,10 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   abs: [
     "onearg: abs(x,)",
     (v: unknown, _, rt) => {
-      if (typeof v === "number") return Math.abs(v);
       if (typeof v === "bigint") return v < 0n ? -v : v;
-      if (typeof v === "boolean") return v ? 1 : 0;
-      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+      const n = toNumber(v);
+      if (n === null) throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+      return v instanceof PyFloat ? new PyFloat(Math.abs(n)) : Math.abs(n);
     },
   ],
   attr: [
@@ -677,7 +673,8 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   safe: ["do_mark_safe(value,)", (v: unknown, _, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))],
   slice: ["sync_do_(value, slices fill_with=)", sliceItems, true],
   sort: ["do_(environment value, reverse= case_sensitive= attribute=)", sort],
-  string: ["soft_str(s, /)", (v: unknown, _, rt) => softStr(v, rt)],
+  // jinja2's soft_str: Markup stays Markup, anything else becomes str.
+  string: ["soft_str(s, /)", (v: unknown, _, rt) => (v instanceof Markup ? v : rt.str(v))],
   striptags: ["do_(value,)", striptags],
   sum: ["sync_do_(environment iterable, attribute= start=)", sum],
   title: ["do_(s,)", title],
