@@ -438,14 +438,6 @@ function findMethod(self: unknown, name: string): Builtin | null {
  * their arguments only positionally.
  */
 const MARKUP_KEYWORDS = new Set(["split", "rsplit", "splitlines", "expandtabs", "removesuffix"]);
-const MARKUP_SIGNATURES = new Map(
-  [...MARKUP_ESCAPING].flatMap((name): [string, Signature][] => {
-    const sig = STR_SIGNATURES.get(name);
-    if (sig === undefined) return [];
-    const positionalOnly = !MARKUP_KEYWORDS.has(name);
-    return [[name, { ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }]];
-  }),
-);
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 function callMethod(
@@ -458,10 +450,15 @@ function callMethod(
 ): unknown {
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
-  const sig = MARKUP_SIGNATURES.get(name);
+  const sig = STR_SIGNATURES.get(name);
   if (sig !== undefined) {
     // Markup passes its arguments on to str's method positionally.
-    const bound = bind(sig, args, kwargs);
+    const positionalOnly = !MARKUP_KEYWORDS.has(name);
+    const bound = bind(
+      { ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly },
+      args,
+      kwargs,
+    );
     let n = bound.length;
     while (n > 0 && bound[n - 1] === undefined) n--;
     args = bound.slice(0, n);

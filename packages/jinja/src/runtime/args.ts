@@ -78,18 +78,18 @@ export function userSignature(name: string, params: string, implicit: number): S
 export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
   // Which check fails does not matter: the error is worked out from the whole call.
   if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
-  if (kwargs === null || kwargs.size === 0) {
-    if (args.length < sig.required) throw callError(sig, args, kwargs);
-    return args as unknown[];
+  let out = args as unknown[];
+  if (kwargs !== null && kwargs.size > 0) {
+    // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
+    if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
+    out = args.slice();
+    for (const [key, value] of kwargs) {
+      const i = sig.names.indexOf(key);
+      if (i < args.length) throw callError(sig, args, kwargs);
+      out[i] = value;
+    }
   }
-  // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
-  if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
-  const out = args.slice();
-  for (const [key, value] of kwargs) {
-    const i = sig.names.indexOf(key);
-    if (i < args.length) throw callError(sig, args, kwargs);
-    out[i] = value;
-  }
+  // A value is never undefined: a parameter without one was not given.
   for (let i = 0; i < sig.required; i++) if (out[i] === undefined) throw callError(sig, args, kwargs);
   return out;
 }
@@ -165,10 +165,7 @@ export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwar
 
 /** `body` behind Python argument binding with the signature `spec`. */
 export function withParams(spec: string, body: BoundBuiltin): Builtin {
-  return withSignature(signature(spec), body);
-}
-
-function withSignature(sig: Signature, body: BoundBuiltin): Builtin {
+  const sig = signature(spec);
   return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
 }
 
@@ -200,11 +197,14 @@ export function table(entries: Record<string, Entry>, signatures?: Map<string, S
       const sig = signature(entry[0]);
       if (/[_.]$/.test(sig.name)) sig.name += name;
       signatures?.set(name, sig);
-      if (entry.length === 2) return [name, withSignature(sig, entry[1])];
-      const body = entry[1];
       return [
         name,
-        (value, args, kwargs, rt) => new PyIterator("generator", body(value as never, bind(sig, args, kwargs), rt)),
+        (value, args, kwargs, rt) => {
+          const bound = bind(sig, args, kwargs);
+          return entry.length === 2
+            ? entry[1](value as never, bound, rt)
+            : new PyIterator("generator", entry[1](value as never, bound, rt));
+        },
       ];
     }),
   );
