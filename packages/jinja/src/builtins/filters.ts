@@ -95,8 +95,8 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
  * sorted(items, key=key, reverse=reverse): `reverse` is read as an integer, as list.sort reads it, and works as
  * CPython's does (reverse, stable sort, reverse), so the same pairs are compared (a type error names them).
  */
-function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
-  const reversed = reverse !== undefined && index(reverse) !== 0;
+function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown = 0, rt: Runtime): T[] {
+  const reversed = index(reverse) !== 0;
   const keyed = items.map((item): [T, unknown] => [item, key(item)]);
   if (reversed) keyed.reverse();
   keyed.sort((a, b) => compare(a[1], b[1], "<", rt));
@@ -153,26 +153,6 @@ function parseIntText(s: string, base: number): number | bigint | null {
     for (const c of t) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
   }
   return intOf(BigInt(sign) * exact);
-}
-
-/** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
-function toIntValue(value: unknown, [dflt = 0, baseV]: unknown[], rt: Runtime): unknown {
-  failIfUndefined(value, rt);
-  const s = toStr(value);
-  if (s !== null) {
-    // A base that is no int, or out of range, fails int() with an error do_int catches.
-    const base = baseV === undefined ? 10 : toIndex(baseV);
-    const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
-    if (i !== null) return i;
-    const f = parseFloatText(s);
-    return f !== null && Number.isFinite(f) ? toInt(f) : dflt;
-  }
-  if (typeof value === "bigint") return value;
-  const n = toNumber(value);
-  // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
-  if (n === null || n !== n) return dflt;
-  if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
-  return toInt(n);
 }
 
 /** Python's int(x) of a finite float: the integer it holds, exactly. */
@@ -316,23 +296,6 @@ function reversedType(value: unknown): string | null {
   return value instanceof Undefined ? "reversed" : null;
 }
 
-function reversed(value: unknown, _: unknown[], rt: Runtime): unknown {
-  const s = toStr(value);
-  if (s !== null) {
-    const out = codePoints(s).reverse().join("");
-    return value instanceof Markup ? new Markup(out) : out;
-  }
-  const type = reversedType(value);
-  if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
-  // `list(value)`, whose TypeError do_reverse turns into its own.
-  try {
-    if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
-  } catch (error) {
-    if (!isTypeError(error)) throw error;
-  }
-  throw new TemplateRuntimeError("argument must be iterable");
-}
-
 /**
  * min (sign 1) and max (sign -1), jinja2's do_min and do_max: the first item whose key no later item's key
  * beats; Python compares each new item with the best so far (`item < best` for min, `item > best` for max).
@@ -381,29 +344,6 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
   return groups;
 }
 
-function indent(value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown {
-  // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
-  const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
-  const s = toStr(value);
-  // `s += "\n"`, then `s.splitlines()`.
-  if (s === null) {
-    failIfUndefined(value, rt);
-    if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
-    // A list's `+=` extends it; it has no splitlines.
-    if (Array.isArray(value)) throw noAttribute(value, "splitlines");
-    throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
-  }
-  // Each line after the first is indented, a blank one only when asked.
-  const indentBlank = truthy(blank);
-  let out = text
-    .splitlines(s + "\n")
-    .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
-    .join("\n");
-  if (truthy(first)) out = indentation + out;
-  rt.checkSize(out.length);
-  return value instanceof Markup ? new Markup(out) : out;
-}
-
 /** The `assert` statements of do_truncate: a comparison, then an AssertionError with the values as str(). */
 function check(value: unknown, min: number, what: string, rt: Runtime): void {
   if (compare(value, min, ">=", rt) < 0)
@@ -429,8 +369,8 @@ function truncate(value: unknown, [length = 255, killwords, end = "...", leewayV
 /** round's methods, by their index. */
 const ROUNDING = ["common", "ceil", "floor"];
 
-function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime): unknown {
-  const method = methodV === undefined ? 0 : ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
+function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], rt: Runtime): unknown {
+  const method = ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
   if (method < 0) throw new TemplateRuntimeError("method must be common, ceil or floor");
   const n = toNumber(value);
   if (method === 0) {
@@ -455,57 +395,10 @@ function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime)
 /** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
 const TITLE_BREAKS = new RegExp(`([-${text.PY_SPACE}({\\[<]+)`);
 
-function title(value: unknown, _: unknown[], rt: Runtime): unknown {
-  return onText(value, rt, (s) =>
-    s
-      .split(TITLE_BREAKS)
-      // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
-      .map((item) =>
-        item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
-      )
-      .join(""),
-  );
-}
-
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-function striptags(value: unknown, _: unknown[], rt: Runtime): string {
-  const withoutTags = plain(value, rt)
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<.*?>/gs, "");
-  // `" ".join(value.split())`
-  const stripped = text.split(withoutTags, null, -1).join(" ");
-  return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
-    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
-    // Number() reads both `0x1f` and `0123` (decimal).
-    const code = Number(`0${number}`);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : all;
-  });
-}
-
-function filesizeformat(value: unknown, [binaryV]: unknown[], rt: Runtime): string {
-  const bytes = toFloat(value, rt);
-  const binary = truthy(binaryV);
-  const base = binary ? 1024 : 1000;
-  if (bytes === 1) return "1 Byte";
-  if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
-  // The first unit `bytes` is below (NaN and the largest go on to the last, as jinja2's loop does).
-  let i = 0;
-  while (i < 7 && !(bytes < base ** (i + 2))) i++;
-  const prefix = binary ? `${"KMGTPEZY"[i]}iB` : `${"kMGTPEZY"[i]}B`;
-  return `${toFixed((base * bytes) / base ** (i + 2), 1)} ${prefix}`;
-}
-
-/** reversed(): sequences, dicts and their views (anything with a length and items by index). */
-function lastItem(value: unknown, _: unknown[], rt: Runtime): unknown {
-  if (!isSequenceLike(value) && !(value instanceof DictView))
-    throw typeError(`'${rt.typeName(value)}' object is not reversible`);
-  const items = iterate(value, rt);
-  return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
-}
-
-function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
-  const pos = by === undefined ? 0 : ["key", "value"].findIndex((what) => eq(by, what));
+function dictsort(value: unknown, [caseSensitive, by = "key", reverse]: unknown[], rt: Runtime): unknown {
+  const pos = ["key", "value"].findIndex((what) => eq(by, what));
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (!isDict(value)) {
     // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
@@ -516,14 +409,6 @@ function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: R
     throw noAttribute(value, "items");
   }
   return sortBy(dictItems(value), attrGetter(pos, rt, !truthy(caseSensitive)), reverse, rt);
-}
-
-function sort(value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown {
-  // "a,b" sorts by several attributes; the key is a list either way.
-  const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute ?? null]).map((a) =>
-    attrGetter(a, rt, !truthy(caseSensitive)),
-  );
-  return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
 }
 
 function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): string {
@@ -538,27 +423,6 @@ function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): st
     rt.checkSize(out.length);
   }
   return out;
-}
-
-function sum(value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown {
-  if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
-  const get = attrGetter(attribute, rt, false);
-  for (const item of lazyIterate(value, rt)) total = add(total, get(item), rt);
-  return total;
-}
-
-/** random.choice(seq): `seq[randbelow(len(seq))]`. */
-function randomItem(value: unknown, _: unknown[], rt: Runtime): unknown {
-  const n = len(value, rt);
-  if (n === 0) return new Undefined("No random item, sequence was empty.");
-  const i = Math.floor(Math.random() * n);
-  // A dict is looked up by that number.
-  if (isDict(value)) {
-    const found = dictGet(value, i);
-    if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
-    return found;
-  }
-  return iterate(value, rt)[i];
 }
 
 const defaultFilter = withParams("do_default(value, default_value= boolean=)", (value: unknown, [dflt, boolean]) =>
@@ -599,8 +463,8 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   capitalize: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, text.capitalize)],
   center: [
     "do_(value, width=)",
-    (v: unknown, [width], rt) => {
-      const w = width === undefined ? 80 : index(width);
+    (v: unknown, [width = 80], rt) => {
+      const w = index(width);
       return onText(v, rt, (s) => justify(s, w, " ", "center", rt));
     },
   ],
@@ -612,7 +476,21 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   e: escapeFilter,
   escape: escapeFilter,
   forceescape: ["do_(value,)", (v: unknown, _, rt) => escape(plain(v, rt), rt)],
-  filesizeformat: ["do_(value, binary=)", filesizeformat],
+  filesizeformat: [
+    "do_(value, binary=)",
+    (value: unknown, [binaryV]: unknown[], rt: Runtime): string => {
+      const bytes = toFloat(value, rt);
+      const binary = truthy(binaryV);
+      const base = binary ? 1024 : 1000;
+      if (bytes === 1) return "1 Byte";
+      if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
+      // The first unit `bytes` is below (NaN and the largest go on to the last, as jinja2's loop does).
+      let i = 0;
+      while (i < 7 && !(bytes < base ** (i + 2))) i++;
+      const prefix = binary ? `${"KMGTPEZY"[i]}iB` : `${"kMGTPEZY"[i]}B`;
+      return `${toFixed((base * bytes) / base ** (i + 2), 1)} ${prefix}`;
+    },
+  ],
   first: [
     "sync_do_(environment seq,)",
     (v: unknown, _, rt) => {
@@ -635,8 +513,53 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     return formatPercent(plain(v, rt), values, rt, v instanceof Markup);
   },
   groupby: ["sync_do_(environment value, attribute default= case_sensitive=)", groupby],
-  indent: ["do_(s, width= first= blank=)", indent],
-  int: ["do_(value, default= base=)", toIntValue],
+  indent: [
+    "do_(s, width= first= blank=)",
+    (value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown => {
+      // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
+      const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
+      const s = toStr(value);
+      // `s += "\n"`, then `s.splitlines()`.
+      if (s === null) {
+        failIfUndefined(value, rt);
+        if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
+        // A list's `+=` extends it; it has no splitlines.
+        if (Array.isArray(value)) throw noAttribute(value, "splitlines");
+        throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
+      }
+      // Each line after the first is indented, a blank one only when asked.
+      const indentBlank = truthy(blank);
+      let out = text
+        .splitlines(s + "\n")
+        .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
+        .join("\n");
+      if (truthy(first)) out = indentation + out;
+      rt.checkSize(out.length);
+      return value instanceof Markup ? new Markup(out) : out;
+    },
+  ],
+  // do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`.
+  int: [
+    "do_(value, default= base=)",
+    (value: unknown, [dflt = 0, baseV = 10]: unknown[], rt: Runtime): unknown => {
+      failIfUndefined(value, rt);
+      const s = toStr(value);
+      if (s !== null) {
+        // A base that is no int, or out of range, fails int() with an error do_int catches.
+        const base = toIndex(baseV);
+        const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
+        if (i !== null) return i;
+        const f = parseFloatText(s);
+        return f !== null && Number.isFinite(f) ? toInt(f) : dflt;
+      }
+      if (typeof value === "bigint") return value;
+      const n = toNumber(value);
+      // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
+      if (n === null || n !== n) return dflt;
+      if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
+      return toInt(n);
+    },
+  ],
   items: [
     "do_(value,)",
     function* (v: unknown) {
@@ -647,14 +570,38 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     true,
   ],
   join: ["sync_do_(eval_ctx value, d= attribute=)", join],
-  last: ["do_(environment seq,)", lastItem],
+  // reversed(): sequences, dicts and their views (anything with a length and items by index).
+  last: [
+    "do_(environment seq,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      if (!isSequenceLike(value) && !(value instanceof DictView))
+        throw typeError(`'${rt.typeName(value)}' object is not reversible`);
+      const items = iterate(value, rt);
+      return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
+    },
+  ],
   list: ["sync_do_(value,)", (v: unknown, _, rt) => iterate(v, rt).slice()],
   lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
   upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
   map: generator(mapItems),
   max: extreme(-1),
   min: extreme(1),
-  random: ["do_(context seq,)", randomItem],
+  // random.choice(seq): `seq[randbelow(len(seq))]`.
+  random: [
+    "do_(context seq,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      const n = len(value, rt);
+      if (n === 0) return new Undefined("No random item, sequence was empty.");
+      const i = Math.floor(Math.random() * n);
+      // A dict is looked up by that number.
+      if (isDict(value)) {
+        const found = dictGet(value, i);
+        if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
+        return found;
+      }
+      return iterate(value, rt)[i];
+    },
+  ],
   reject: selectOrReject(false, false),
   rejectattr: selectOrReject(true, false),
   select: selectOrReject(false, true),
@@ -668,16 +615,79 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       return out;
     },
   ],
-  reverse: ["do_(value,)", reversed],
+  reverse: [
+    "do_(value,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      const s = toStr(value);
+      if (s !== null) {
+        const out = codePoints(s).reverse().join("");
+        return value instanceof Markup ? new Markup(out) : out;
+      }
+      const type = reversedType(value);
+      if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
+      // `list(value)`, whose TypeError do_reverse turns into its own.
+      try {
+        if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
+      } catch (error) {
+        if (!isTypeError(error)) throw error;
+      }
+      throw new TemplateRuntimeError("argument must be iterable");
+    },
+  ],
   round: ["do_(value, precision= method=)", round],
   safe: ["do_mark_safe(value,)", (v: unknown, _, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))],
   slice: ["sync_do_(value, slices fill_with=)", sliceItems, true],
-  sort: ["do_(environment value, reverse= case_sensitive= attribute=)", sort],
+  sort: [
+    "do_(environment value, reverse= case_sensitive= attribute=)",
+    (value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown => {
+      // "a,b" sorts by several attributes; the key is a list either way.
+      const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute ?? null]).map((a) =>
+        attrGetter(a, rt, !truthy(caseSensitive)),
+      );
+      return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
+    },
+  ],
   // jinja2's soft_str: Markup stays Markup, anything else becomes str.
   string: ["soft_str(s, /)", (v: unknown, _, rt) => (v instanceof Markup ? v : rt.str(v))],
-  striptags: ["do_(value,)", striptags],
-  sum: ["sync_do_(environment iterable, attribute= start=)", sum],
-  title: ["do_(s,)", title],
+  striptags: [
+    "do_(value,)",
+    (value: unknown, _: unknown[], rt: Runtime): string => {
+      const withoutTags = plain(value, rt)
+        .replace(/<!--.*?-->/gs, "")
+        .replace(/<.*?>/gs, "");
+      // `" ".join(value.split())`
+      const stripped = text.split(withoutTags, null, -1).join(" ");
+      return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
+        if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
+        // Number() reads both `0x1f` and `0123` (decimal).
+        const code = Number(`0${number}`);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+      });
+    },
+  ],
+  sum: [
+    "sync_do_(environment iterable, attribute= start=)",
+    (value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown => {
+      if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
+      const get = attrGetter(attribute, rt, false);
+      for (const item of lazyIterate(value, rt)) total = add(total, get(item), rt);
+      return total;
+    },
+  ],
+  title: [
+    "do_(s,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      return onText(value, rt, (s) =>
+        s
+          .split(TITLE_BREAKS)
+          // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
+          .map((item) =>
+            item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
+          )
+          .join(""),
+      );
+    },
+  ],
   // transformers' own tojson (its name in Python is qualified by the function that defines it).
   tojson: [
     "tojson(x, ensure_ascii= indent= separators= sort_keys=)",
