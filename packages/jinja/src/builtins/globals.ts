@@ -5,6 +5,7 @@ import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, index, iterate, truthy } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
+import { capitalize } from "../pytext.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
@@ -104,12 +105,12 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
     for (let idx = 0; idx < length; idx++) {
       // Any word but the last one, uniformly: jinja2 draws until the word differs, which has no bound
       // (a Math.random that repeats itself would never end it); this draws once and skips the last.
-      let at = Math.floor(Math.random() * (last < 0 ? words.length : words.length - 1));
+      let at = randrange(0, last < 0 ? words.length : words.length - 1);
       if (last >= 0 && at >= last) at++;
       last = at;
       let word = words[at] as string;
       // The first word and the one after a full stop are capitalised.
-      if (!text || text.endsWith(".")) word = (word[0] as string).toUpperCase() + word.slice(1);
+      if (!text || text.endsWith(".")) word = capitalize(word);
       if (idx - randrange(3, 8) > lastComma) {
         lastComma = idx;
         lastFullstop += 2;

@@ -9,7 +9,6 @@ import {
   dictGet,
   eq,
   hashableKey,
-  hasSurrogates,
   index,
   iterate,
   len,
@@ -74,7 +73,7 @@ function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
       const i = offset < 0 ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
+      return i < 0 ? -1 : codePoints(within.slice(0, i)).length + offset;
     },
   ];
 }
@@ -115,10 +114,9 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
 function justifyMethod(how: string): readonly [string, BoundBuiltin] {
   return [
     `clinic: str.${how}(width fillchar= /)`,
-    (s: string, [width, fill], rt) => {
+    (s: string, [width, fill = " "], rt) => {
       const w = index(width);
-      const f =
-        fill === undefined ? " " : strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
+      const f = strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
       if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
       return justify(s, w, f, how, rt);
     },
@@ -138,9 +136,9 @@ function strip(name: string, left: boolean, right: boolean): readonly [string, B
 function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
   return [
     "keywords: str.(sep= maxsplit=)",
-    (s: string, [sep, max]) => {
+    (s: string, [sep, max = -1]) => {
       // maxsplit is converted while the arguments are parsed, sep is checked afterwards.
-      const maxsplit = max === undefined ? -1 : index(max);
+      const maxsplit = index(max);
       const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
       return split(s, sepStr, maxsplit);
@@ -201,10 +199,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   rstrip: strip("rstrip", false, true),
   split: splitMethod(text.split),
   rsplit: splitMethod(text.rsplit),
-  splitlines: [
-    "keywords: str.(keepends=)",
-    (s: string, [keepends]) => text.splitlines(s, keepends !== undefined && index(keepends) !== 0),
-  ],
+  splitlines: ["keywords: str.(keepends=)", (s: string, [keepends = 0]) => text.splitlines(s, index(keepends) !== 0)],
   startswith: affix("startswith", false),
   endswith: affix("endswith", true),
   upper: none((s: string) => s.toUpperCase()),
@@ -215,13 +210,13 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   capitalize: none(text.capitalize),
   replace: [
     "clinic: str.(old new count= /)",
-    (s: string, [oldV, newV, countV], rt) => {
+    (s: string, [oldV, newV, countV = -1], rt) => {
       const argument = (v: unknown, n: number) => {
         const t = toStr(v);
         if (t === null) throw typeError(`replace() argument ${n} must be str, not ${clinicType(v)}`);
         return t;
       };
-      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), countV === undefined ? -1 : index(countV));
+      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV));
       rt.checkSize(out.length);
       return out;
     },
@@ -298,8 +293,8 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   removesuffix: removeAffix("removesuffix", true),
   expandtabs: [
     "keywords: str.(tabsize=)",
-    (s: string, [size], rt) => {
-      const tab = size === undefined ? 8 : index(size);
+    (s: string, [size = 8], rt) => {
+      const tab = index(size);
       let out = "";
       let col = 0;
       for (const ch of s) {
