@@ -110,11 +110,8 @@ const FLOAT_TEXT = /^[+-]?(?:(?:\d(?:_?\d)*)?\.?\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d
 
 function parseFloatText(s: string): number | null {
   const t = text.strip(s, null, true, true);
-  if (!FLOAT_TEXT.test(t)) return null;
-  // Number() reads the digits, not Python's words (in any case) for NaN and the infinities.
-  if (/nan/i.test(t)) return NaN;
-  if (/inf/i.test(t)) return t.startsWith("-") ? -Infinity : Infinity;
-  return Number(t.replace(/_/g, ""));
+  // Number() reads the digits and JavaScript's "Infinity"; Python's "nan" (any case) is NaN to it, as any other text.
+  return FLOAT_TEXT.test(t) ? Number(t.replace(/_/g, "").replace(/inf(inity)?/i, "Infinity")) : null;
 }
 
 const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
@@ -367,7 +364,7 @@ function truncate(value: unknown, [length = 255, killwords, end = "...", leewayV
 }
 
 /** round's methods, by their index. */
-const ROUNDING = ["common", "ceil", "floor"];
+const ROUNDING = "common ceil floor".split(" ");
 
 function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], rt: Runtime): unknown {
   const method = ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
@@ -721,7 +718,7 @@ export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
 ]);
 
 /** Filters jinja2 never folds at compile time: they take the render context. */
-const CONTEXT_FILTERS = ["map", "select", "reject", "selectattr", "rejectattr", "random"];
+const CONTEXT_FILTERS = "map select reject selectattr rejectattr random".split(" ");
 
 /** The built-ins the compiler may evaluate at compile time, as jinja2's optimizer does (a user's never are). */
 export const FOLDABLE: ReadonlySet<Builtin> = new Set([

@@ -33,8 +33,8 @@ import {
 import { bind, table, type Builtin, type BoundBuiltin, type Signature } from "../runtime/args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
-const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
-const UNSAFE_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
+const UNSAFE_LIST_METHODS = new Set("append clear pop reverse insert sort extend remove".split(" "));
+const UNSAFE_DICT_METHODS = new Set("clear pop popitem setdefault update".split(" "));
 
 /** How Argument Clinic names a bad argument's type: None is "None" there, "NoneType" elsewhere. */
 function clinicType(v: unknown): string {
@@ -159,13 +159,13 @@ function partition(last: boolean): readonly [string, BoundBuiltin] {
   ];
 }
 
-function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuiltin] {
+function removeAffix(affix: "prefix" | "suffix"): readonly [string, BoundBuiltin] {
   return [
-    `onearg: str.${name}(${suffix ? "suffix" : "prefix"})`,
+    `onearg: str.remove${affix}(${affix})`,
     (s: string, [affixV]) => {
       const p = toStr(affixV);
-      if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
-      if (suffix) return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      if (p === null) throw typeError(`remove${affix}() argument must be str, not ${clinicType(affixV)}`);
+      if (affix === "suffix") return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
       return s.startsWith(p) ? s.slice(p.length) : s;
     },
   ];
@@ -289,8 +289,8 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   ],
   partition: partition(false),
   rpartition: partition(true),
-  removeprefix: removeAffix("removeprefix", false),
-  removesuffix: removeAffix("removesuffix", true),
+  removeprefix: removeAffix("prefix"),
+  removesuffix: removeAffix("suffix"),
   expandtabs: [
     "keywords: str.(tabsize=)",
     (s: string, [size = 8], rt) => {
@@ -432,7 +432,7 @@ function findMethod(self: unknown, name: string): Builtin | null {
  * Markup's own methods are written in Python (markupsafe): their errors count `self`, and all but a few take
  * their arguments only positionally.
  */
-const MARKUP_KEYWORDS = new Set(["split", "rsplit", "splitlines", "expandtabs", "removesuffix"]);
+const MARKUP_KEYWORDS = new Set("split rsplit splitlines expandtabs removesuffix".split(" "));
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 function callMethod(
@@ -447,16 +447,10 @@ function callMethod(
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
   const sig = STR_SIGNATURES.get(name);
   if (sig !== undefined) {
-    // Markup passes its arguments on to str's method positionally.
+    // Markup passes its arguments on to str's method positionally (those not given as undefined, which str's
+    // method takes as not given either).
     const positionalOnly = !MARKUP_KEYWORDS.has(name);
-    const bound = bind(
-      { ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly },
-      args,
-      kwargs,
-    );
-    let n = bound.length;
-    while (n > 0 && bound[n - 1] === undefined) n--;
-    args = bound.slice(0, n);
+    args = bind({ ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }, args, kwargs);
     kwargs = null;
   }
   if (name === "join") {

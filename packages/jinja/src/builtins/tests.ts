@@ -18,7 +18,7 @@ const unary = (name: string, check: (value: unknown, args: unknown[], rt: Runtim
  * The tests that are Python's operator functions (`_operator.eq`) comparing the value with one other: each group
  * lists jinja2's names for one, its function's name first and its operator last.
  */
-const OPERATOR_TESTS = ["eq equalto ==", "ne !=", "lt lessthan <", "le <=", "gt greaterthan >", "ge >="];
+const OPERATOR_TESTS = "eq equalto ==,ne !=,lt lessthan <,le <=,gt greaterthan >,ge >=".split(",");
 
 /** The tests that need no other table (`filter` and `test` are added beside the filter table). */
 export const BASIC_TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
