@@ -42,20 +42,18 @@ export interface Signature {
  * function: `"clinic: str.strip(chars= /)"`.
  */
 export function signature(spec: string): Signature {
-  const m = /^(?:(\w+): )?(.+?)\((.*)\)$/.exec(spec) as RegExpExecArray;
-  const inside = m[3] as string;
-  const comma = inside.indexOf(",");
+  const [, style = "py", name = "", implicit = "", rest = ""] =
+    /^(?:(\w+): )?(.+?)\((?:(.*),)?(.*)\)$/.exec(spec) ?? [];
   const words = (s: string): string[] => s.match(/\S+/g) ?? [];
-  const rest = words(inside.slice(comma + 1));
-  const params = rest.filter((w) => /^\w/.test(w));
+  const params = words(rest).filter((w) => /^\w/.test(w));
   return {
-    name: m[2] as string,
-    style: (m[1] ?? "py") as Style,
-    implicit: comma < 0 ? [] : words(inside.slice(0, comma)),
+    name,
+    style: style as Style,
+    implicit: words(implicit),
     names: params.map((w) => w.replace("=", "")),
     required: params.filter((w) => !w.endsWith("=")).length,
     positionalOnly: rest.includes("/"),
-    varargs: rest.some((w) => w[0] === "*"),
+    varargs: rest.includes("*"),
   };
 }
 
@@ -125,8 +123,8 @@ function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwar
       if (i < given) return `${name}() got multiple values for argument '${key}'`;
     }
     if (given > max && !sig.varargs) {
-      const takes = min === max ? `${max}` : `from ${min} to ${max}`;
-      return `${name}() takes ${takes} positional argument${max === 1 ? "" : "s"} but ${given} ${given === 1 ? "was" : "were"} given`;
+      const from = min === max ? "" : `from ${min} to `;
+      return `${name}() takes ${from}${plural(max, "positional argument")} but ${given} ${given === 1 ? "was" : "were"} given`;
     }
     const missing = names.filter((n, i) => i < sig.required && i >= args.length && !keys.includes(n));
     return `${name}() missing ${plural(missing.length, "required positional argument")}: ${nameList(missing)}`;
