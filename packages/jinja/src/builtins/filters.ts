@@ -80,7 +80,7 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
   return (item) => {
     for (const part of parts) {
       item = getitem(item, part, rt);
-      if (dflt !== null && dflt !== undefined && item instanceof Undefined) item = dflt;
+      if (dflt !== null && item instanceof Undefined) item = dflt;
     }
     if (!ignoreCase) return item;
     return typeof item === "string"
@@ -160,14 +160,6 @@ function floatOrNull(value: unknown, rt: Runtime): number | null {
   failIfUndefined(value, rt);
   const s = toStr(value);
   return s === null ? toNumber(value) : parseFloatText(s);
-}
-
-/** Python's float(value): a number, or the error float() raises. */
-function toFloat(value: unknown, rt: Runtime): number {
-  const n = floatOrNull(value, rt);
-  if (n !== null) return n;
-  if (toStr(value) !== null) throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
-  throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
 }
 
 // ---- rounding ----
@@ -322,8 +314,8 @@ function extreme(sign: number): readonly [string, BoundBuiltin] {
 const GROUP_FIELDS = ["grouper", "list"];
 
 function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt: Runtime): unknown {
-  const ignoreCase = !truthy(caseSensitive);
-  const key = attrGetter(attribute, rt, ignoreCase, dflt);
+  const key = attrGetter(attribute, rt, !truthy(caseSensitive), dflt);
+  // The grouper is the first item's key as it is, not lower-cased.
   const realKey = attrGetter(attribute, rt, false, dflt);
   const groups: unknown[] = [];
   let current: unknown[] | null = null;
@@ -334,7 +326,7 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
       current = [];
       currentKey = k;
       // A (grouper, list) namedtuple: a tuple that also answers `.grouper` and `.list`.
-      groups.push(namedTuple([ignoreCase ? realKey(item) : k, current], GROUP_FIELDS));
+      groups.push(namedTuple([realKey(item), current], GROUP_FIELDS));
     }
     current.push(item);
   }
@@ -476,7 +468,13 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   filesizeformat: [
     "do_(value, binary=)",
     (value: unknown, [binaryV]: unknown[], rt: Runtime): string => {
-      const bytes = toFloat(value, rt);
+      // `float(value)`, or the error it raises.
+      const bytes = floatOrNull(value, rt);
+      if (bytes === null) {
+        if (toStr(value) !== null)
+          throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
+        throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
+      }
       const binary = truthy(binaryV);
       const base = binary ? 1024 : 1000;
       if (bytes === 1) return "1 Byte";

@@ -51,14 +51,14 @@ function strArg(v: unknown, message: (type: string) => string): string {
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
 /**
- * The code-point range [start, end) of a string that find/count/startswith look at, or null when end comes before
- * start (CPython does not clamp start to the length): then nothing is found there, not even ''.
+ * The code-point range [start, end) of a string that find/count/startswith look at and its offset, or offset -1
+ * when end comes before start (CPython does not clamp start to the length): then nothing is found there, not even ''.
  */
-function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] | null {
+function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return null;
+  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
   return [cps.slice(r.start, r.stop).join(""), r.start];
 }
 
@@ -68,7 +68,7 @@ function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
     "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
-      const [within, offset] = window(s, start, end) ?? ["", -1];
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
       const i = offset < 0 ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
@@ -82,7 +82,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
     `getargs: str.${what}(prefix start= end=)`,
     (s: string, [prefix, start, end]) => {
-      const w = window(s, start, end);
+      const [within, offset] = window(s, start, end);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -94,7 +94,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (w !== null && (suffix ? w[0].endsWith(ps) : w[0].startsWith(ps))) return true;
+        if (offset >= 0 && (suffix ? within.endsWith(ps) : within.startsWith(ps))) return true;
       }
       return false;
     },
@@ -246,7 +246,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   count: [
     "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const [within, offset] = window(s, start, end) ?? ["", -1];
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
       if (offset < 0) return 0;
       if (needle === "") return codePoints(within).length + 1;
@@ -454,7 +454,8 @@ function callMethod(
     kwargs = null;
   }
   if (name === "join") {
-    const items = iterate(args[0], rt).map((x) => (x instanceof Markup ? x.s : escapeArg(x)));
+    // Markup items stay as they are (str.join reads their text).
+    const items = iterate(args[0], rt).map(escapeArg);
     return markupResult(method(self.s, [items], null, rt));
   }
   const escapedKwargs = kwargs === null ? null : new Map([...kwargs].map(([k, v]) => [k, escapeArg(v)]));
