@@ -53,7 +53,9 @@ import {
 } from "../runtime/values.js";
 import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
-import { BASIC_TESTS } from "./tests.js";
+import { TESTS, named } from "./tests.js";
+
+export { TESTS };
 
 /** The text of a value: Markup's own string, str() of anything else. */
 function plain(v: unknown, rt: Runtime): string {
@@ -699,21 +701,6 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   unique: ["sync_do_(environment value, case_sensitive= attribute=)", uniqueItems, true],
   wordcount: ["do_(s,)", (v: unknown, _, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
 });
-
-/** `env.filters[value]` (or `env.tests`), undefined where there is none: any hashable value may be asked about. */
-function named(names: ReadonlyMap<string, Builtin>, v: unknown): Builtin | undefined {
-  const key = hashableKey(v);
-  return typeof key === "string" ? names.get(key) : undefined;
-}
-
-/** All tests: the basic ones plus `filter` and `test`, which ask the environment's tables for names. */
-export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
-  ...BASIC_TESTS,
-  ...(["filter", "test"] as const).map((kind): [string, Builtin] => [
-    kind,
-    withParams(`test_${kind}(env value,)`, (v: unknown, _, rt) => named(rt.env[`${kind}s`], v) !== undefined),
-  ]),
-]);
 
 /** Filters jinja2 never folds at compile time: they take the render context. */
 const CONTEXT_FILTERS = "map select reject selectattr rejectattr random".split(" ");

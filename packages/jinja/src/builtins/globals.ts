@@ -12,7 +12,7 @@ import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A function written in Python, with the signature `spec` (see args.ts). */
 const pyGlobal = (spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
-  new Builtin("function", `<function ${spec.slice(0, spec.indexOf("("))}>`, pyFunction(spec, body));
+  new Builtin("function", `<function ${spec.split("(")[0]}>`, pyFunction(spec, body));
 
 /** A class templates can call (`dict`, `namespace` ...). */
 const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>

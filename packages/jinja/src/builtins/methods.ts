@@ -80,7 +80,7 @@ function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
 
 function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
-    `getargs: str.${what}(prefix start= end=)`,
+    "getargs: str.(prefix start= end=)",
     (s: string, [prefix, start, end]) => {
       const [within, offset] = window(s, start, end);
       const tupleArg = isTuple(prefix);
@@ -113,7 +113,7 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
 
 function justifyMethod(how: string): readonly [string, BoundBuiltin] {
   return [
-    `clinic: str.${how}(width fillchar= /)`,
+    "clinic: str.(width fillchar= /)",
     (s: string, [width, fill = " "], rt) => {
       const w = index(width);
       const f = strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
@@ -130,7 +130,7 @@ export function stripChars(chars: unknown, name: string): string | null {
 }
 
 function strip(name: string, left: boolean, right: boolean): readonly [string, BoundBuiltin] {
-  return [`clinic: str.${name}(chars= /)`, (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
+  return ["clinic: str.(chars= /)", (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
 }
 
 function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
@@ -161,7 +161,7 @@ function partition(last: boolean): readonly [string, BoundBuiltin] {
 
 function removeAffix(affix: "prefix" | "suffix"): readonly [string, BoundBuiltin] {
   return [
-    `onearg: str.remove${affix}(${affix})`,
+    `onearg: str.(${affix})`,
     (s: string, [affixV]) => {
       const p = toStr(affixV);
       if (p === null) throw typeError(`remove${affix}() argument must be str, not ${clinicType(affixV)}`);

@@ -3,7 +3,7 @@
 import type { CompareOperator } from "../ast.js";
 import * as text from "../pytext.js";
 import { COMPARE } from "../runtime/operators.js";
-import { contains, eq, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
+import { contains, eq, hashableKey, isIterable, isSequenceLike, mod } from "../runtime/ops.js";
 import { Markup, PyCallable, Undefined, isDict, isFloat, isInt, toNumber, toStr } from "../runtime/values.js";
 import { table, withParams, type Builtin } from "../runtime/args.js";
 
@@ -16,8 +16,14 @@ const UNARY = "test_(value,)";
  */
 const OPERATOR_TESTS = "eq equalto ==,ne !=,lt lessthan <,le <=,gt greaterthan >,ge >=".split(",");
 
-/** The tests that need no other table (`filter` and `test` are added beside the filter table). */
-export const BASIC_TESTS: ReadonlyMap<string, Builtin> = table({
+/** `env.filters[value]` (or `env.tests`), undefined where there is none: any hashable value may be asked about. */
+export function named(names: ReadonlyMap<string, Builtin>, v: unknown): Builtin | undefined {
+  const key = hashableKey(v);
+  return typeof key === "string" ? names.get(key) : undefined;
+}
+
+/** Every test, keyed by name. */
+export const TESTS: ReadonlyMap<string, Builtin> = table({
   defined: [UNARY, (v: unknown) => !(v instanceof Undefined)],
   undefined: [UNARY, (v: unknown) => v instanceof Undefined],
   none: [UNARY, (v: unknown) => v === null],
@@ -60,4 +66,7 @@ export const BASIC_TESTS: ReadonlyMap<string, Builtin> = table({
       typeof a === "number" && typeof b === "number" ? a === b && Number.isInteger(a) && a >= -5 && a <= 256 : a === b,
   ],
   escaped: [UNARY, (v: unknown) => v instanceof Markup],
+  // Ask the environment's tables for names.
+  filter: ["test_(env value,)", (v: unknown, _, rt) => named(rt.env.filters, v) !== undefined],
+  test: ["test_(env value,)", (v: unknown, _, rt) => named(rt.env.tests, v) !== undefined],
 });
