@@ -126,7 +126,7 @@ function parseIntText(s: string, base: number): number | bigint | null {
     .replace(/_(?=[0-9a-zA-Z])/g, "")
     .toLowerCase();
   const sign = t.startsWith("-") ? -1 : 1;
-  if (/^[+-]/.test(t)) t = t.slice(1);
+  t = t.replace(/^[+-]/, "");
   const prefix = BASE_PREFIXES[t.slice(0, 2)];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
@@ -189,11 +189,9 @@ const generator =
 function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
   return generator(function* (value, args, kwargs, rt) {
     if (!truthy(value)) return;
-    let get: Getter = (x) => x;
-    if (byAttr) {
-      if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
-      get = attrGetter(args[0], rt, false);
-    }
+    if (byAttr && args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
+    // Without an attribute, the getter is the identity.
+    const get = attrGetter(byAttr ? args[0] : null, rt, false);
     const [name, ...rest] = byAttr ? args.slice(1) : args;
     const test: (item: unknown) => boolean =
       name === undefined ? truthy : (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));

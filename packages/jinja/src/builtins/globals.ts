@@ -23,7 +23,7 @@ const RANGE = signature("clinic: range(start stop= step=)");
 /** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
-  const n = args.map((a) => index(a));
+  const n = args.map(index);
   // One argument is the stop (binding has made sure of at least one).
   const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
@@ -41,13 +41,13 @@ const DICT = signature("clinic: dict(mapping=)");
 
 /** Python's dict(...): a mapping or an iterable of pairs, then keywords. */
 function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyDict {
-  bind(DICT, args, null);
-  const source = args[0];
+  const [source] = bind(DICT, args, null);
   // dict() asks its argument for `keys`, which an undefined value refuses.
   failIfUndefined(source, rt);
+  let out = new PyDict();
   // A mapping is copied whole (linear, as in Python: `dict(d, **kw)` in a loop is no slower than CPython's).
-  const out = isDict(source) ? copyDict(source) : new PyDict();
-  if (source !== undefined && !isDict(source)) {
+  if (isDict(source)) out = copyDict(source);
+  else if (source !== undefined) {
     iterate(source, rt).forEach((pair, i) => {
       let kv: readonly unknown[];
       try {

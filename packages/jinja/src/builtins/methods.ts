@@ -414,7 +414,7 @@ function isUnsafeMethod(self: unknown, name: string): boolean {
 /** Finds a safe method of `self`'s type; null when the type has no such method. */
 function findMethod(self: unknown, name: string): Builtin | null {
   const methods =
-    typeof self === "string" || self instanceof Markup
+    toStr(self) !== null
       ? STR_METHODS
       : Array.isArray(self)
         ? isTuple(self)
