@@ -62,10 +62,7 @@ export function signature(spec: string): Signature {
  * default after `=` ignored): the first `implicit` parameters are the ones the engine passes (a filter's value).
  */
 export function userSignature(name: string, params: string, implicit: number): Signature {
-  const words = params
-    .split(/[\s,]+/)
-    .filter((w) => w !== "")
-    .map((w) => w.replace(/=.*/s, "="));
+  const words = (params.match(/[^\s,]+/g) ?? []).map((w) => w.replace(/=.*/, "="));
   return signature(`${name}(${words.slice(0, implicit).join(" ")}, ${words.slice(implicit).join(" ")})`);
 }
 
@@ -104,7 +101,7 @@ function nameList(names: readonly string[]): string {
 /** The message of the TypeError Python raises for this call (only called when binding failed). */
 function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): string {
   const { name, names, implicit, style } = sig;
-  const short = name.slice(name.lastIndexOf(".") + 1);
+  const short = name.replace(/.*\./, "");
   const keys = kwargs === null ? [] : [...kwargs.keys()];
   const given = implicit.length + args.length;
   const min = implicit.length + sig.required;
