@@ -565,7 +565,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     true,
   ],
   join: ["sync_do_(eval_ctx value, d= attribute=)", join],
-  // reversed(): sequences, dicts and their views (anything with a length and items by index).
+  // do_last: `next(iter(reversed(seq)))`, so sequences, dicts and their views (a length and items by index).
   last: [
     "do_(environment seq,)",
     (value: unknown, _: unknown[], rt: Runtime): unknown => {
