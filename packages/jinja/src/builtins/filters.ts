@@ -53,12 +53,9 @@ import {
 } from "../runtime/values.js";
 import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
-import { BASIC_TESTS } from "./tests.js";
+import { TESTS, named } from "./tests.js";
 
-/** jinja2's soft_str: Markup stays Markup, anything else becomes str. */
-function softStr(v: unknown, rt: Runtime): string | Markup {
-  return v instanceof Markup ? v : rt.str(v);
-}
+export { TESTS };
 
 /** The text of a value: Markup's own string, str() of anything else. */
 function plain(v: unknown, rt: Runtime): string {
@@ -67,17 +64,12 @@ function plain(v: unknown, rt: Runtime): string {
 
 /** Applies a str -> str function, keeping Markup-ness. */
 function onText(v: unknown, rt: Runtime, f: (s: string) => string): string | Markup {
-  const s = softStr(v, rt);
-  return s instanceof Markup ? new Markup(f(s.s)) : f(s);
+  return v instanceof Markup ? new Markup(f(v.s)) : f(rt.str(v));
 }
 
 // ---- attribute getters (make_attrgetter) ----
 
 type Getter = (item: unknown) => unknown;
-
-function lower(v: unknown): unknown {
-  return typeof v === "string" ? v.toLowerCase() : v instanceof Markup ? new Markup(v.s.toLowerCase()) : v;
-}
 
 /** Reads `attribute` ("a.b.0" walks items) from each item, `dflt` where it is undefined, lower-cased when asked. */
 function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: unknown = null): Getter {
@@ -90,9 +82,14 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
   return (item) => {
     for (const part of parts) {
       item = getitem(item, part, rt);
-      if (dflt !== null && dflt !== undefined && item instanceof Undefined) item = dflt;
+      if (dflt !== null && item instanceof Undefined) item = dflt;
     }
-    return ignoreCase ? lower(item) : item;
+    if (!ignoreCase) return item;
+    return typeof item === "string"
+      ? item.toLowerCase()
+      : item instanceof Markup
+        ? new Markup(item.s.toLowerCase())
+        : item;
   };
 }
 
@@ -100,8 +97,8 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
  * sorted(items, key=key, reverse=reverse): `reverse` is read as an integer, as list.sort reads it, and works as
  * CPython's does (reverse, stable sort, reverse), so the same pairs are compared (a type error names them).
  */
-function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown, rt: Runtime): T[] {
-  const reversed = reverse !== undefined && index(reverse) !== 0;
+function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown = 0, rt: Runtime): T[] {
+  const reversed = index(reverse) !== 0;
   const keyed = items.map((item): [T, unknown] => [item, key(item)]);
   if (reversed) keyed.reverse();
   keyed.sort((a, b) => compare(a[1], b[1], "<", rt));
@@ -115,21 +112,22 @@ const FLOAT_TEXT = /^[+-]?(?:(?:\d(?:_?\d)*)?\.?\d(?:_?\d)*(?:[eE][+-]?\d(?:_?\d
 
 function parseFloatText(s: string): number | null {
   const t = text.strip(s, null, true, true);
-  if (!FLOAT_TEXT.test(t)) return null;
-  // Number() reads the digits, not Python's words (in any case) for NaN and the infinities.
-  if (/nan/i.test(t)) return NaN;
-  if (/inf/i.test(t)) return t.startsWith("-") ? -Infinity : Infinity;
-  return Number(t.replace(/_/g, ""));
+  // Number() reads the digits and JavaScript's "Infinity"; Python's "nan" (any case) is NaN to it, as any other text.
+  return FLOAT_TEXT.test(t) ? Number(t.replace(/_/g, "").replace(/inf(inity)?/i, "Infinity")) : null;
 }
 
 const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
 
 /** Python's int(text, base), exactly (a bigint past 2^53); null where int() raises ValueError. */
 function parseIntText(s: string, base: number): number | bigint | null {
-  let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
+  // Lower case: digits past 9 and the base prefixes are read in either case.
+  let t = text
+    .strip(s, null, true, true)
+    .replace(/_(?=[0-9a-zA-Z])/g, "")
+    .toLowerCase();
   const sign = t.startsWith("-") ? -1 : 1;
-  if (/^[+-]/.test(t)) t = t.slice(1);
-  const prefix = BASE_PREFIXES[t.slice(0, 2).toLowerCase()];
+  t = t.replace(/^[+-]/, "");
+  const prefix = BASE_PREFIXES[t.slice(0, 2)];
   if (prefix !== undefined && (base === 0 || base === prefix)) {
     t = t.slice(2);
     base = prefix;
@@ -139,42 +137,21 @@ function parseIntText(s: string, base: number): number | bigint | null {
     base = 10;
   }
   const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, base);
-  if (t === "" || ![...t.toLowerCase()].every((c) => digits.includes(c))) return null;
+  if (!new RegExp(`^[${digits}]+$`).test(t)) return null;
   const n = sign * parseInt(t, base);
   if (Number.isSafeInteger(n)) return n;
-  const lower = t.toLowerCase();
   let exact: bigint;
   if ((base & (base - 1)) === 0) {
     // A power of two: each digit is a fixed number of bits, read in one go.
     const width = Math.log2(base);
-    exact = BigInt(`0b${[...lower].map((c) => digits.indexOf(c).toString(2).padStart(width, "0")).join("")}`);
+    exact = BigInt(`0b${[...t].map((c) => digits.indexOf(c).toString(2).padStart(width, "0")).join("")}`);
   } else {
     // Python refuses more than 4300 digits in other bases (a ValueError do_int catches).
     if (t.length > 4300) return null;
     exact = 0n;
-    for (const c of lower) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
+    for (const c of t) exact = exact * BigInt(base) + BigInt(digits.indexOf(c));
   }
   return intOf(BigInt(sign) * exact);
-}
-
-/** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
-function toIntValue(value: unknown, [dflt = 0, baseV]: unknown[], rt: Runtime): unknown {
-  failIfUndefined(value, rt);
-  const s = toStr(value);
-  if (s !== null) {
-    // A base that is no int, or out of range, fails int() with an error do_int catches.
-    const base = baseV === undefined ? 10 : toIndex(baseV);
-    const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
-    if (i !== null) return i;
-    const f = parseFloatText(s);
-    return f !== null && Number.isFinite(f) ? toInt(f) : dflt;
-  }
-  if (typeof value === "bigint") return value;
-  const n = toNumber(value);
-  // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
-  if (n === null || n !== n) return dflt;
-  if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
-  return toInt(n);
 }
 
 /** Python's int(x) of a finite float: the integer it holds, exactly. */
@@ -185,14 +162,6 @@ function floatOrNull(value: unknown, rt: Runtime): number | null {
   failIfUndefined(value, rt);
   const s = toStr(value);
   return s === null ? toNumber(value) : parseFloatText(s);
-}
-
-/** Python's float(value): a number, or the error float() raises. */
-function toFloat(value: unknown, rt: Runtime): number {
-  const n = floatOrNull(value, rt);
-  if (n !== null) return n;
-  if (toStr(value) !== null) throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
-  throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
 }
 
 // ---- rounding ----
@@ -220,11 +189,9 @@ const generator =
 function selectOrReject(byAttr: boolean, keep: boolean): Builtin {
   return generator(function* (value, args, kwargs, rt) {
     if (!truthy(value)) return;
-    let get: Getter = (x) => x;
-    if (byAttr) {
-      if (args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
-      get = attrGetter(args[0], rt, false);
-    }
+    if (byAttr && args[0] === undefined) throw new TemplateRuntimeError("Missing parameter for attribute name");
+    // Without an attribute, the getter is the identity.
+    const get = attrGetter(byAttr ? args[0] : null, rt, false);
     const [name, ...rest] = byAttr ? args.slice(1) : args;
     const test: (item: unknown) => boolean =
       name === undefined ? truthy : (item) => truthy(lookup("test", name, rt)(item, rest, kwargs, rt));
@@ -318,23 +285,6 @@ function reversedType(value: unknown): string | null {
   return value instanceof Undefined ? "reversed" : null;
 }
 
-function reversed(value: unknown, _: unknown[], rt: Runtime): unknown {
-  const s = toStr(value);
-  if (s !== null) {
-    const out = codePoints(s).reverse().join("");
-    return value instanceof Markup ? new Markup(out) : out;
-  }
-  const type = reversedType(value);
-  if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
-  // `list(value)`, whose TypeError do_reverse turns into its own.
-  try {
-    if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
-  } catch (error) {
-    if (!isTypeError(error)) throw error;
-  }
-  throw new TemplateRuntimeError("argument must be iterable");
-}
-
 /**
  * min (sign 1) and max (sign -1), jinja2's do_min and do_max: the first item whose key no later item's key
  * beats; Python compares each new item with the best so far (`item < best` for min, `item > best` for max).
@@ -364,8 +314,8 @@ function extreme(sign: number): readonly [string, BoundBuiltin] {
 const GROUP_FIELDS = ["grouper", "list"];
 
 function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt: Runtime): unknown {
-  const ignoreCase = !truthy(caseSensitive);
-  const key = attrGetter(attribute, rt, ignoreCase, dflt);
+  const key = attrGetter(attribute, rt, !truthy(caseSensitive), dflt);
+  // The grouper is the first item's key as it is, not lower-cased.
   const realKey = attrGetter(attribute, rt, false, dflt);
   const groups: unknown[] = [];
   let current: unknown[] | null = null;
@@ -376,34 +326,11 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
       current = [];
       currentKey = k;
       // A (grouper, list) namedtuple: a tuple that also answers `.grouper` and `.list`.
-      groups.push(namedTuple([ignoreCase ? realKey(item) : k, current], GROUP_FIELDS));
+      groups.push(namedTuple([realKey(item), current], GROUP_FIELDS));
     }
     current.push(item);
   }
   return groups;
-}
-
-function indent(value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown {
-  // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
-  const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
-  const s = toStr(value);
-  // `s += "\n"`, then `s.splitlines()`.
-  if (s === null) {
-    failIfUndefined(value, rt);
-    if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
-    // A list's `+=` extends it; it has no splitlines.
-    if (Array.isArray(value)) throw noAttribute(value, "splitlines");
-    throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
-  }
-  // Each line after the first is indented, a blank one only when asked.
-  const indentBlank = truthy(blank);
-  let out = text
-    .splitlines(s + "\n")
-    .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
-    .join("\n");
-  if (truthy(first)) out = indentation + out;
-  rt.checkSize(out.length);
-  return value instanceof Markup ? new Markup(out) : out;
 }
 
 /** The `assert` statements of do_truncate: a comparison, then an AssertionError with the values as str(). */
@@ -429,10 +356,10 @@ function truncate(value: unknown, [length = 255, killwords, end = "...", leewayV
 }
 
 /** round's methods, by their index. */
-const ROUNDING = ["common", "ceil", "floor"];
+const ROUNDING = "common ceil floor".split(" ");
 
-function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime): unknown {
-  const method = methodV === undefined ? 0 : ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
+function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], rt: Runtime): unknown {
+  const method = ROUNDING.findIndex((m) => eq(m, hashableKey(methodV)));
   if (method < 0) throw new TemplateRuntimeError("method must be common, ceil or floor");
   const n = toNumber(value);
   if (method === 0) {
@@ -457,57 +384,10 @@ function round(value: unknown, [precision = 0, methodV]: unknown[], rt: Runtime)
 /** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
 const TITLE_BREAKS = new RegExp(`([-${text.PY_SPACE}({\\[<]+)`);
 
-function title(value: unknown, _: unknown[], rt: Runtime): unknown {
-  return onText(value, rt, (s) =>
-    s
-      .split(TITLE_BREAKS)
-      // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
-      .map((item) =>
-        item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
-      )
-      .join(""),
-  );
-}
-
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-function striptags(value: unknown, _: unknown[], rt: Runtime): string {
-  const withoutTags = plain(value, rt)
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<.*?>/gs, "");
-  // `" ".join(value.split())`
-  const stripped = text.split(withoutTags, null, -1).join(" ");
-  return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
-    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
-    // Number() reads both `0x1f` and `0123` (decimal).
-    const code = Number(`0${number}`);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : all;
-  });
-}
-
-function filesizeformat(value: unknown, [binaryV]: unknown[], rt: Runtime): string {
-  const bytes = toFloat(value, rt);
-  const binary = truthy(binaryV);
-  const base = binary ? 1024 : 1000;
-  if (bytes === 1) return "1 Byte";
-  if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
-  // The first unit `bytes` is below (NaN and the largest go on to the last, as jinja2's loop does).
-  let i = 0;
-  while (i < 7 && !(bytes < base ** (i + 2))) i++;
-  const prefix = binary ? `${"KMGTPEZY"[i]}iB` : `${"kMGTPEZY"[i]}B`;
-  return `${toFixed((base * bytes) / base ** (i + 2), 1)} ${prefix}`;
-}
-
-/** reversed(): sequences, dicts and their views (anything with a length and items by index). */
-function lastItem(value: unknown, _: unknown[], rt: Runtime): unknown {
-  if (!isSequenceLike(value) && !(value instanceof DictView))
-    throw typeError(`'${rt.typeName(value)}' object is not reversible`);
-  const items = iterate(value, rt);
-  return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
-}
-
-function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: Runtime): unknown {
-  const pos = by === undefined ? 0 : ["key", "value"].findIndex((what) => eq(by, what));
+function dictsort(value: unknown, [caseSensitive, by = "key", reverse]: unknown[], rt: Runtime): unknown {
+  const pos = ["key", "value"].findIndex((what) => eq(by, what));
   if (pos < 0) throw new TemplateRuntimeError('You can only sort by either "key" or "value"');
   if (!isDict(value)) {
     // `value.items()`; a namespace's own __getattribute__ raises AttributeError(name).
@@ -517,56 +397,21 @@ function dictsort(value: unknown, [caseSensitive, by, reverse]: unknown[], rt: R
     if (items !== undefined) callValue(items, [], null, rt);
     throw noAttribute(value, "items");
   }
-  const ignoreCase = !truthy(caseSensitive);
-  return sortBy(dictItems(value), (item) => (ignoreCase ? lower(item[pos]) : item[pos]), reverse, rt);
-}
-
-function sort(value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown {
-  // "a,b" sorts by several attributes; the key is a list either way.
-  const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute ?? null]).map((a) =>
-    attrGetter(a, rt, !truthy(caseSensitive)),
-  );
-  return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
-}
-
-/** The argument as a getter of an item's attribute, or null when not given. */
-function optionalGetter(attribute: unknown, rt: Runtime): Getter | null {
-  return attribute === undefined || attribute === null ? null : attrGetter(attribute, rt, false);
+  return sortBy(dictItems(value), attrGetter(pos, rt, !truthy(caseSensitive)), reverse, rt);
 }
 
 function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): string {
-  const get = optionalGetter(attribute, rt);
+  const get = attrGetter(attribute, rt, false);
   const d = rt.str(sep);
   let out = "";
   let first = true;
   for (const item of lazyIterate(value, rt)) {
     if (!first) out += d;
     first = false;
-    out += rt.str(get ? get(item) : item);
+    out += rt.str(get(item));
     rt.checkSize(out.length);
   }
   return out;
-}
-
-function sum(value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown {
-  if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
-  const get = optionalGetter(attribute, rt);
-  for (const item of lazyIterate(value, rt)) total = add(total, get ? get(item) : item, rt);
-  return total;
-}
-
-/** random.choice(seq): `seq[randbelow(len(seq))]`. */
-function randomItem(value: unknown, _: unknown[], rt: Runtime): unknown {
-  const n = len(value, rt);
-  if (n === 0) return new Undefined("No random item, sequence was empty.");
-  const i = Math.floor(Math.random() * n);
-  // A dict is looked up by that number.
-  if (isDict(value)) {
-    const found = dictGet(value, i);
-    if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
-    return found;
-  }
-  return iterate(value, rt)[i];
 }
 
 const defaultFilter = withParams("do_default(value, default_value= boolean=)", (value: unknown, [dflt, boolean]) =>
@@ -584,11 +429,10 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   abs: [
     "onearg: abs(x,)",
     (v: unknown, _, rt) => {
-      if (typeof v === "number") return Math.abs(v);
       if (typeof v === "bigint") return v < 0n ? -v : v;
-      if (typeof v === "boolean") return v ? 1 : 0;
-      if (v instanceof PyFloat) return new PyFloat(Math.abs(v.value));
-      throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+      const n = toNumber(v);
+      if (n === null) throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+      return v instanceof PyFloat ? new PyFloat(Math.abs(n)) : Math.abs(n);
     },
   ],
   attr: [
@@ -608,8 +452,8 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   capitalize: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, text.capitalize)],
   center: [
     "do_(value, width=)",
-    (v: unknown, [width], rt) => {
-      const w = width === undefined ? 80 : index(width);
+    (v: unknown, [width = 80], rt) => {
+      const w = index(width);
       return onText(v, rt, (s) => justify(s, w, " ", "center", rt));
     },
   ],
@@ -621,7 +465,27 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   e: escapeFilter,
   escape: escapeFilter,
   forceescape: ["do_(value,)", (v: unknown, _, rt) => escape(plain(v, rt), rt)],
-  filesizeformat: ["do_(value, binary=)", filesizeformat],
+  filesizeformat: [
+    "do_(value, binary=)",
+    (value: unknown, [binaryV]: unknown[], rt: Runtime): string => {
+      // `float(value)`, or the error it raises.
+      const bytes = floatOrNull(value, rt);
+      if (bytes === null) {
+        if (toStr(value) !== null)
+          throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
+        throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
+      }
+      const binary = truthy(binaryV);
+      const base = binary ? 1024 : 1000;
+      if (bytes === 1) return "1 Byte";
+      if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
+      // The first unit `bytes` is below (NaN and the largest go on to the last, as jinja2's loop does).
+      let i = 0;
+      while (i < 7 && !(bytes < base ** (i + 2))) i++;
+      const prefix = binary ? `${"KMGTPEZY"[i]}iB` : `${"kMGTPEZY"[i]}B`;
+      return `${toFixed((base * bytes) / base ** (i + 2), 1)} ${prefix}`;
+    },
+  ],
   first: [
     "sync_do_(environment seq,)",
     (v: unknown, _, rt) => {
@@ -644,8 +508,53 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     return formatPercent(plain(v, rt), values, rt, v instanceof Markup);
   },
   groupby: ["sync_do_(environment value, attribute default= case_sensitive=)", groupby],
-  indent: ["do_(s, width= first= blank=)", indent],
-  int: ["do_(value, default= base=)", toIntValue],
+  indent: [
+    "do_(s, width= first= blank=)",
+    (value: unknown, [w = 4, first, blank]: unknown[], rt: Runtime): unknown => {
+      // `" " * width` unless width is a str: Python's message for anything else comes from the multiplication.
+      const indentation = toStr(w) ?? (mul(" ", w, rt) as string);
+      const s = toStr(value);
+      // `s += "\n"`, then `s.splitlines()`.
+      if (s === null) {
+        failIfUndefined(value, rt);
+        if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
+        // A list's `+=` extends it; it has no splitlines.
+        if (Array.isArray(value)) throw noAttribute(value, "splitlines");
+        throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
+      }
+      // Each line after the first is indented, a blank one only when asked.
+      const indentBlank = truthy(blank);
+      let out = text
+        .splitlines(s + "\n")
+        .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
+        .join("\n");
+      if (truthy(first)) out = indentation + out;
+      rt.checkSize(out.length);
+      return value instanceof Markup ? new Markup(out) : out;
+    },
+  ],
+  // do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`.
+  int: [
+    "do_(value, default= base=)",
+    (value: unknown, [dflt = 0, baseV = 10]: unknown[], rt: Runtime): unknown => {
+      failIfUndefined(value, rt);
+      const s = toStr(value);
+      if (s !== null) {
+        // A base that is no int, or out of range, fails int() with an error do_int catches.
+        const base = toIndex(baseV);
+        const i = base !== null && (base === 0 || (base >= 2 && base <= 36)) ? parseIntText(s, base) : null;
+        if (i !== null) return i;
+        const f = parseFloatText(s);
+        return f !== null && Number.isFinite(f) ? toInt(f) : dflt;
+      }
+      if (typeof value === "bigint") return value;
+      const n = toNumber(value);
+      // int(nan) is a ValueError do_int catches; int(inf) an OverflowError it does not.
+      if (n === null || n !== n) return dflt;
+      if (!Number.isFinite(n)) throw new TemplateRuntimeError("cannot convert float infinity to integer");
+      return toInt(n);
+    },
+  ],
   items: [
     "do_(value,)",
     function* (v: unknown) {
@@ -656,14 +565,38 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     true,
   ],
   join: ["sync_do_(eval_ctx value, d= attribute=)", join],
-  last: ["do_(environment seq,)", lastItem],
+  // do_last: `next(iter(reversed(seq)))`, so sequences, dicts and their views (a length and items by index).
+  last: [
+    "do_(environment seq,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      if (!isSequenceLike(value) && !(value instanceof DictView))
+        throw typeError(`'${rt.typeName(value)}' object is not reversible`);
+      const items = iterate(value, rt);
+      return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
+    },
+  ],
   list: ["sync_do_(value,)", (v: unknown, _, rt) => iterate(v, rt).slice()],
   lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
   upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
   map: generator(mapItems),
   max: extreme(-1),
   min: extreme(1),
-  random: ["do_(context seq,)", randomItem],
+  // random.choice(seq): `seq[randbelow(len(seq))]`.
+  random: [
+    "do_(context seq,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      const n = len(value, rt);
+      if (n === 0) return new Undefined("No random item, sequence was empty.");
+      const i = Math.floor(Math.random() * n);
+      // A dict is looked up by that number.
+      if (isDict(value)) {
+        const found = dictGet(value, i);
+        if (found === undefined) throw new TemplateRuntimeError(`KeyError: ${i}`);
+        return found;
+      }
+      return iterate(value, rt)[i];
+    },
+  ],
   reject: selectOrReject(false, false),
   rejectattr: selectOrReject(true, false),
   select: selectOrReject(false, true),
@@ -677,15 +610,79 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       return out;
     },
   ],
-  reverse: ["do_(value,)", reversed],
+  reverse: [
+    "do_(value,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      const s = toStr(value);
+      if (s !== null) {
+        const out = codePoints(s).reverse().join("");
+        return value instanceof Markup ? new Markup(out) : out;
+      }
+      const type = reversedType(value);
+      if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
+      // `list(value)`, whose TypeError do_reverse turns into its own.
+      try {
+        if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
+      } catch (error) {
+        if (!isTypeError(error)) throw error;
+      }
+      throw new TemplateRuntimeError("argument must be iterable");
+    },
+  ],
   round: ["do_(value, precision= method=)", round],
   safe: ["do_mark_safe(value,)", (v: unknown, _, rt) => (v instanceof Markup ? v : new Markup(rt.str(v)))],
   slice: ["sync_do_(value, slices fill_with=)", sliceItems, true],
-  sort: ["do_(environment value, reverse= case_sensitive= attribute=)", sort],
-  string: ["soft_str(s, /)", (v: unknown, _, rt) => softStr(v, rt)],
-  striptags: ["do_(value,)", striptags],
-  sum: ["sync_do_(environment iterable, attribute= start=)", sum],
-  title: ["do_(s,)", title],
+  sort: [
+    "do_(environment value, reverse= case_sensitive= attribute=)",
+    (value: unknown, [reverse, caseSensitive, attribute]: unknown[], rt: Runtime): unknown => {
+      // "a,b" sorts by several attributes; the key is a list either way.
+      const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute ?? null]).map((a) =>
+        attrGetter(a, rt, !truthy(caseSensitive)),
+      );
+      return sortBy(iterate(value, rt), (item) => getters.map((g) => g(item)), reverse, rt);
+    },
+  ],
+  // jinja2's soft_str: Markup stays Markup, anything else becomes str.
+  string: ["soft_str(s, /)", (v: unknown, _, rt) => (v instanceof Markup ? v : rt.str(v))],
+  striptags: [
+    "do_(value,)",
+    (value: unknown, _: unknown[], rt: Runtime): string => {
+      const withoutTags = plain(value, rt)
+        .replace(/<!--.*?-->/gs, "")
+        .replace(/<.*?>/gs, "");
+      // `" ".join(value.split())`
+      const stripped = text.split(withoutTags, null, -1).join(" ");
+      return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
+        if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
+        // Number() reads both `0x1f` and `0123` (decimal).
+        const code = Number(`0${number}`);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : all;
+      });
+    },
+  ],
+  sum: [
+    "sync_do_(environment iterable, attribute= start=)",
+    (value: unknown, [attribute, total = 0]: unknown[], rt: Runtime): unknown => {
+      if (toStr(total) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
+      const get = attrGetter(attribute, rt, false);
+      for (const item of lazyIterate(value, rt)) total = add(total, get(item), rt);
+      return total;
+    },
+  ],
+  title: [
+    "do_(s,)",
+    (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      return onText(value, rt, (s) =>
+        s
+          .split(TITLE_BREAKS)
+          // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
+          .map((item) =>
+            item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
+          )
+          .join(""),
+      );
+    },
+  ],
   // transformers' own tojson (its name in Python is qualified by the function that defines it).
   tojson: [
     "tojson(x, ensure_ascii= indent= separators= sort_keys=)",
@@ -703,23 +700,8 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   wordcount: ["do_(s,)", (v: unknown, _, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
 });
 
-/** `env.filters[value]` (or `env.tests`), undefined where there is none: any hashable value may be asked about. */
-function named(names: ReadonlyMap<string, Builtin>, v: unknown): Builtin | undefined {
-  const key = hashableKey(v);
-  return typeof key === "string" ? names.get(key) : undefined;
-}
-
-/** All tests: the basic ones plus `filter` and `test`, which ask the environment's tables for names. */
-export const TESTS: ReadonlyMap<string, Builtin> = new Map<string, Builtin>([
-  ...BASIC_TESTS,
-  ...(["filter", "test"] as const).map((kind): [string, Builtin] => [
-    kind,
-    withParams(`test_${kind}(env value,)`, (v: unknown, _, rt) => named(rt.env[`${kind}s`], v) !== undefined),
-  ]),
-]);
-
 /** Filters jinja2 never folds at compile time: they take the render context. */
-const CONTEXT_FILTERS = ["map", "select", "reject", "selectattr", "rejectattr", "random"];
+const CONTEXT_FILTERS = "map select reject selectattr rejectattr random".split(" ");
 
 /** The built-ins the compiler may evaluate at compile time, as jinja2's optimizer does (a user's never are). */
 export const FOLDABLE: ReadonlySet<Builtin> = new Set([

@@ -5,13 +5,14 @@ import { failIfUndefined, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, index, iterate, truthy } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
+import { capitalize } from "../pytext.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Markup, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A function written in Python, with the signature `spec` (see args.ts). */
 const pyGlobal = (spec: string, body: (args: unknown[], rt: Runtime) => unknown) =>
-  new Builtin("function", `<function ${spec.slice(0, spec.indexOf("("))}>`, pyFunction(spec, body));
+  new Builtin("function", `<function ${spec.split("(")[0]}>`, pyFunction(spec, body));
 
 /** A class templates can call (`dict`, `namespace` ...). */
 const pyClass = (name: string, fn: (args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown) =>
@@ -22,7 +23,7 @@ const RANGE = signature("clinic: range(start stop= step=)");
 /** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
-  const n = args.map((a) => index(a));
+  const n = args.map(index);
   // One argument is the stop (binding has made sure of at least one).
   const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
@@ -40,13 +41,13 @@ const DICT = signature("clinic: dict(mapping=)");
 
 /** Python's dict(...): a mapping or an iterable of pairs, then keywords. */
 function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyDict {
-  bind(DICT, args, null);
-  const source = args[0];
+  const [source] = bind(DICT, args, null);
   // dict() asks its argument for `keys`, which an undefined value refuses.
   failIfUndefined(source, rt);
+  let out = new PyDict();
   // A mapping is copied whole (linear, as in Python: `dict(d, **kw)` in a loop is no slower than CPython's).
-  const out = isDict(source) ? copyDict(source) : new PyDict();
-  if (source !== undefined && !isDict(source)) {
+  if (isDict(source)) out = copyDict(source);
+  else if (source !== undefined) {
     iterate(source, rt).forEach((pair, i) => {
       let kv: readonly unknown[];
       try {
@@ -104,12 +105,12 @@ function lipsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Runtim
     for (let idx = 0; idx < length; idx++) {
       // Any word but the last one, uniformly: jinja2 draws until the word differs, which has no bound
       // (a Math.random that repeats itself would never end it); this draws once and skips the last.
-      let at = Math.floor(Math.random() * (last < 0 ? words.length : words.length - 1));
+      let at = randrange(0, last < 0 ? words.length : words.length - 1);
       if (last >= 0 && at >= last) at++;
       last = at;
       let word = words[at] as string;
       // The first word and the one after a full stop are capitalised.
-      if (!text || text.endsWith(".")) word = (word[0] as string).toUpperCase() + word.slice(1);
+      if (!text || text.endsWith(".")) word = capitalize(word);
       if (idx - randrange(3, 8) > lastComma) {
         lastComma = idx;
         lastFullstop += 2;

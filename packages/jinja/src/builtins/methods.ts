@@ -9,7 +9,6 @@ import {
   dictGet,
   eq,
   hashableKey,
-  hasSurrogates,
   index,
   iterate,
   len,
@@ -34,8 +33,8 @@ import {
 import { bind, table, type Builtin, type BoundBuiltin, type Signature } from "../runtime/args.js";
 
 /** Methods that mutate: the immutable sandbox refuses them (jinja2's modifies_known_mutable). */
-const UNSAFE_LIST_METHODS = new Set(["append", "clear", "pop", "reverse", "insert", "sort", "extend", "remove"]);
-const UNSAFE_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
+const UNSAFE_LIST_METHODS = new Set("append clear pop reverse insert sort extend remove".split(" "));
+const UNSAFE_DICT_METHODS = new Set("clear pop popitem setdefault update".split(" "));
 
 /** How Argument Clinic names a bad argument's type: None is "None" there, "NoneType" elsewhere. */
 function clinicType(v: unknown): string {
@@ -52,38 +51,38 @@ function strArg(v: unknown, message: (type: string) => string): string {
 const mustBeStr = (type: string) => `must be str, not ${type}`;
 
 /**
- * The code-point range [start, end) of a string that find/count/startswith look at, or null when end comes before
- * start (CPython does not clamp start to the length): then nothing is found there, not even ''.
+ * The code-point range [start, end) of a string that find/count/startswith look at and its offset, or offset -1
+ * when end comes before start (CPython does not clamp start to the length): then nothing is found there, not even ''.
  */
-function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] | null {
+function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return null;
+  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
   return [cps.slice(r.start, r.stop).join(""), r.start];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
-function find(name: string, last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
+function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
   return [
-    `getargs: str.${name}(sub start= end=)`,
+    "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
       // Python reads start and end before it looks at the substring's type.
-      const [within, offset] = window(s, start, end) ?? ["", -1];
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
       const i = offset < 0 ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : (hasSurrogates(within) ? Array.from(within.slice(0, i)).length : i) + offset;
+      return i < 0 ? -1 : codePoints(within.slice(0, i)).length + offset;
     },
   ];
 }
 
 function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
-    `getargs: str.${what}(prefix start= end=)`,
+    "getargs: str.(prefix start= end=)",
     (s: string, [prefix, start, end]) => {
-      const w = window(s, start, end);
+      const [within, offset] = window(s, start, end);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -95,7 +94,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
               : `${what} first arg must be str or a tuple of str, not ${typeName(p)}`,
           );
         }
-        if (w !== null && (suffix ? w[0].endsWith(ps) : w[0].startsWith(ps))) return true;
+        if (offset >= 0 && (suffix ? within.endsWith(ps) : within.startsWith(ps))) return true;
       }
       return false;
     },
@@ -114,11 +113,10 @@ export function justify(s: string, width: number, fill: string, how: string, rt:
 
 function justifyMethod(how: string): readonly [string, BoundBuiltin] {
   return [
-    `clinic: str.${how}(width fillchar= /)`,
-    (s: string, [width, fill], rt) => {
+    "clinic: str.(width fillchar= /)",
+    (s: string, [width, fill = " "], rt) => {
       const w = index(width);
-      const f =
-        fill === undefined ? " " : strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
+      const f = strArg(fill, (t) => `The fill character must be a unicode character, not ${t}`);
       if ([...f].length !== 1) throw typeError("The fill character must be exactly one character long");
       return justify(s, w, f, how, rt);
     },
@@ -132,15 +130,15 @@ export function stripChars(chars: unknown, name: string): string | null {
 }
 
 function strip(name: string, left: boolean, right: boolean): readonly [string, BoundBuiltin] {
-  return [`clinic: str.${name}(chars= /)`, (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
+  return ["clinic: str.(chars= /)", (s: string, [chars]) => text.strip(s, stripChars(chars, name), left, right)];
 }
 
-function splitMethod(name: string, split: typeof text.split): readonly [string, BoundBuiltin] {
+function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
   return [
-    `keywords: str.${name}(sep= maxsplit=)`,
-    (s: string, [sep, max]) => {
+    "keywords: str.(sep= maxsplit=)",
+    (s: string, [sep, max = -1]) => {
       // maxsplit is converted while the arguments are parsed, sep is checked afterwards.
-      const maxsplit = max === undefined ? -1 : index(max);
+      const maxsplit = index(max);
       const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
       return split(s, sepStr, maxsplit);
@@ -148,9 +146,9 @@ function splitMethod(name: string, split: typeof text.split): readonly [string, 
   ];
 }
 
-function partition(name: string, last: boolean): readonly [string, BoundBuiltin] {
+function partition(last: boolean): readonly [string, BoundBuiltin] {
   return [
-    `onearg: str.${name}(sep)`,
+    "onearg: str.(sep)",
     (s: string, [sepV]) => {
       const sep = strArg(sepV, mustBeStr);
       if (sep === "") throw new TemplateRuntimeError("empty separator");
@@ -161,13 +159,13 @@ function partition(name: string, last: boolean): readonly [string, BoundBuiltin]
   ];
 }
 
-function removeAffix(name: string, suffix: boolean): readonly [string, BoundBuiltin] {
+function removeAffix(affix: "prefix" | "suffix"): readonly [string, BoundBuiltin] {
   return [
-    `onearg: str.${name}(${suffix ? "suffix" : "prefix"})`,
+    `onearg: str.(${affix})`,
     (s: string, [affixV]) => {
       const p = toStr(affixV);
-      if (p === null) throw typeError(`${name}() argument must be str, not ${clinicType(affixV)}`);
-      if (suffix) return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
+      if (p === null) throw typeError(`remove${affix}() argument must be str, not ${clinicType(affixV)}`);
+      if (affix === "suffix") return s.endsWith(p) ? s.slice(0, s.length - p.length) : s;
       return s.startsWith(p) ? s.slice(p.length) : s;
     },
   ];
@@ -189,45 +187,42 @@ function itemOf(mapping: unknown, key: string, rt: Runtime): unknown {
 }
 
 /** Takes no arguments: `str.<name>()`. */
-const none = (name: string, body: BoundBuiltin) => [`noargs: str.${name}()`, body] as const;
+const none = (body: BoundBuiltin) => ["noargs: str.()", body] as const;
 
 /** A str method that takes no arguments and tests each character against `re` (which needs one at least). */
-const predicate = (name: string, re: RegExp) => none(name, (s: string) => re.test(s));
+const predicate = (re: RegExp) => none((s: string) => re.test(s));
 
 /** The str methods, each with its CPython signature and argument parser (which words its errors; see args.ts). */
 const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   strip: strip("strip", true, true),
   lstrip: strip("lstrip", true, false),
   rstrip: strip("rstrip", false, true),
-  split: splitMethod("split", text.split),
-  rsplit: splitMethod("rsplit", text.rsplit),
-  splitlines: [
-    "keywords: str.splitlines(keepends=)",
-    (s: string, [keepends]) => text.splitlines(s, keepends !== undefined && index(keepends) !== 0),
-  ],
+  split: splitMethod(text.split),
+  rsplit: splitMethod(text.rsplit),
+  splitlines: ["keywords: str.(keepends=)", (s: string, [keepends = 0]) => text.splitlines(s, index(keepends) !== 0)],
   startswith: affix("startswith", false),
   endswith: affix("endswith", true),
-  upper: none("upper", (s: string) => s.toUpperCase()),
-  lower: none("lower", (s: string) => s.toLowerCase()),
-  casefold: none("casefold", text.casefold),
-  swapcase: none("swapcase", text.swapcase),
-  title: none("title", text.title),
-  capitalize: none("capitalize", text.capitalize),
+  upper: none((s: string) => s.toUpperCase()),
+  lower: none((s: string) => s.toLowerCase()),
+  casefold: none(text.casefold),
+  swapcase: none(text.swapcase),
+  title: none(text.title),
+  capitalize: none(text.capitalize),
   replace: [
-    "clinic: str.replace(old new count= /)",
-    (s: string, [oldV, newV, countV], rt) => {
+    "clinic: str.(old new count= /)",
+    (s: string, [oldV, newV, countV = -1], rt) => {
       const argument = (v: unknown, n: number) => {
         const t = toStr(v);
         if (t === null) throw typeError(`replace() argument ${n} must be str, not ${clinicType(v)}`);
         return t;
       };
-      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), countV === undefined ? -1 : index(countV));
+      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV));
       rt.checkSize(out.length);
       return out;
     },
   ],
   join: [
-    "onearg: str.join(iterable)",
+    "onearg: str.(iterable)",
     (sep: string, [iterable], rt) => {
       let items: readonly unknown[];
       try {
@@ -249,41 +244,40 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
   ],
   format: (s, a, k, rt) => formatBraces(s as string, a, (key) => k?.get(key), rt),
   count: [
-    "getargs: str.count(sub start= end=)",
+    "getargs: str.(sub start= end=)",
     (s: string, [sub, start, end]) => {
-      const [within, offset] = window(s, start, end) ?? ["", -1];
+      const [within, offset] = window(s, start, end);
       const needle = strArg(sub, mustBeStr);
       if (offset < 0) return 0;
       if (needle === "") return codePoints(within).length + 1;
       return within.split(needle).length - 1;
     },
   ],
-  find: find("find", false, false),
-  rfind: find("rfind", true, false),
-  index: find("index", false, true),
-  rindex: find("rindex", true, true),
-  isdigit: predicate("isdigit", /^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u),
-  isdecimal: predicate("isdecimal", /^\p{Nd}+$/u),
-  isnumeric: predicate("isnumeric", /^\p{N}+$/u),
-  isalpha: predicate("isalpha", /^\p{L}+$/u),
-  isalnum: predicate("isalnum", /^[\p{L}\p{N}]+$/u),
+  find: find(false, false),
+  rfind: find(true, false),
+  index: find(false, true),
+  rindex: find(true, true),
+  isdigit: predicate(/^[\p{Nd}\u00b2\u00b3\u00b9\u2070-\u2079\u2080-\u2089\u2460-\u2468]+$/u),
+  isdecimal: predicate(/^\p{Nd}+$/u),
+  isnumeric: predicate(/^\p{N}+$/u),
+  isalpha: predicate(/^\p{L}+$/u),
+  isalnum: predicate(/^[\p{L}\p{N}]+$/u),
   // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-  isascii: none("isascii", (s: string) => /^[\x00-\x7f]*$/.test(s)),
-  isidentifier: predicate("isidentifier", /^[\p{ID_Start}_][\p{ID_Continue}]*$/u),
+  isascii: none((s: string) => /^[\x00-\x7f]*$/.test(s)),
+  isidentifier: predicate(/^[\p{ID_Start}_][\p{ID_Continue}]*$/u),
   isprintable: none(
-    "isprintable",
     (s: string) =>
       !/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u.test(s),
   ),
-  isspace: none("isspace", text.isSpace),
-  isupper: none("isupper", text.isUpper),
-  islower: none("islower", text.isLower),
-  istitle: none("istitle", text.isTitle),
+  isspace: none(text.isSpace),
+  isupper: none(text.isUpper),
+  islower: none(text.isLower),
+  istitle: none(text.isTitle),
   center: justifyMethod("center"),
   ljust: justifyMethod("ljust"),
   rjust: justifyMethod("rjust"),
   zfill: [
-    "onearg: str.zfill(width)",
+    "onearg: str.(width)",
     (s: string, [widthV], rt) => {
       const width = index(widthV);
       const n = width - len(s, rt);
@@ -293,14 +287,14 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       return sign + "0".repeat(n) + s.slice(sign.length);
     },
   ],
-  partition: partition("partition", false),
-  rpartition: partition("rpartition", true),
-  removeprefix: removeAffix("removeprefix", false),
-  removesuffix: removeAffix("removesuffix", true),
+  partition: partition(false),
+  rpartition: partition(true),
+  removeprefix: removeAffix("prefix"),
+  removesuffix: removeAffix("suffix"),
   expandtabs: [
-    "keywords: str.expandtabs(tabsize=)",
-    (s: string, [size], rt) => {
-      const tab = size === undefined ? 8 : index(size);
+    "keywords: str.(tabsize=)",
+    (s: string, [size = 8], rt) => {
+      const tab = index(size);
       let out = "";
       let col = 0;
       for (const ch of s) {
@@ -360,9 +354,9 @@ function boundArg(v: unknown): unknown {
 /** The methods lists and tuples share, under Python's names for `kind`'s, and list.copy. */
 function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
   return table({
-    count: [`onearg: ${kind}.count(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
+    count: [`onearg: ${kind}.(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
     index: [
-      `clinic: ${kind}.index(value start= stop= /)`,
+      `clinic: ${kind}.(value start= stop= /)`,
       (self: unknown[], [x, start, stop], rt) => {
         const r = sliceIndices(self.length, boundArg(start), boundArg(stop), 1);
         for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
@@ -371,7 +365,7 @@ function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
         );
       },
     ],
-    ...(kind === "list" ? { copy: ["noargs: list.copy()", (self: unknown[]) => self.slice()] as const } : {}),
+    ...(kind === "list" ? { copy: ["noargs: list.()", (self: unknown[]) => self.slice()] as const } : {}),
   });
 }
 
@@ -379,9 +373,9 @@ const TUPLE_METHODS = sequenceMethods("tuple");
 const LIST_METHODS = sequenceMethods("list");
 
 const RANGE_METHODS = table({
-  count: ["onearg: range.count(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
+  count: ["onearg: range.(value)", (self: PyRange, [x]) => (self.indexOf(x) < 0 ? 0 : 1)],
   index: [
-    "onearg: range.index(value)",
+    "onearg: range.(value)",
     (self: PyRange, [x], rt) => {
       const i = self.indexOf(x);
       if (i >= 0) return i;
@@ -395,11 +389,11 @@ const RANGE_METHODS = table({
 type AnyDict = Map<unknown, unknown> | Record<string, unknown>;
 
 const view = (kind: "items" | "keys" | "values") =>
-  [`noargs: dict.${kind}()`, (self: AnyDict) => new DictView(kind, self)] as const;
+  ["noargs: dict.()", (self: AnyDict) => new DictView(kind, self)] as const;
 
 const DICT_METHODS = table({
   get: [
-    "clinic: dict.get(key default= /)",
+    "clinic: dict.(key default= /)",
     (self: AnyDict, [key, dflt]) => {
       const v = dictGet(self, hashableKey(key));
       return v === undefined ? (dflt ?? null) : v;
@@ -408,7 +402,7 @@ const DICT_METHODS = table({
   items: view("items"),
   keys: view("keys"),
   values: view("values"),
-  copy: ["noargs: dict.copy()", copyDict],
+  copy: ["noargs: dict.()", copyDict],
 });
 
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
@@ -420,7 +414,7 @@ function isUnsafeMethod(self: unknown, name: string): boolean {
 /** Finds a safe method of `self`'s type; null when the type has no such method. */
 function findMethod(self: unknown, name: string): Builtin | null {
   const methods =
-    typeof self === "string" || self instanceof Markup
+    toStr(self) !== null
       ? STR_METHODS
       : Array.isArray(self)
         ? isTuple(self)
@@ -438,15 +432,7 @@ function findMethod(self: unknown, name: string): Builtin | null {
  * Markup's own methods are written in Python (markupsafe): their errors count `self`, and all but a few take
  * their arguments only positionally.
  */
-const MARKUP_KEYWORDS = new Set(["split", "rsplit", "splitlines", "expandtabs", "removesuffix"]);
-const MARKUP_SIGNATURES = new Map(
-  [...MARKUP_ESCAPING].flatMap((name): [string, Signature][] => {
-    const sig = STR_SIGNATURES.get(name);
-    if (sig === undefined) return [];
-    const positionalOnly = !MARKUP_KEYWORDS.has(name);
-    return [[name, { ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }]];
-  }),
-);
+const MARKUP_KEYWORDS = new Set("split rsplit splitlines expandtabs removesuffix".split(" "));
 
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 function callMethod(
@@ -459,17 +445,17 @@ function callMethod(
 ): unknown {
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
-  const sig = MARKUP_SIGNATURES.get(name);
+  const sig = STR_SIGNATURES.get(name);
   if (sig !== undefined) {
-    // Markup passes its arguments on to str's method positionally.
-    const bound = bind(sig, args, kwargs);
-    let n = bound.length;
-    while (n > 0 && bound[n - 1] === undefined) n--;
-    args = bound.slice(0, n);
+    // Markup passes its arguments on to str's method positionally (those not given as undefined, which str's
+    // method takes as not given either).
+    const positionalOnly = !MARKUP_KEYWORDS.has(name);
+    args = bind({ ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }, args, kwargs);
     kwargs = null;
   }
   if (name === "join") {
-    const items = iterate(args[0], rt).map((x) => (x instanceof Markup ? x.s : escapeArg(x)));
+    // Markup items stay as they are (str.join reads their text).
+    const items = iterate(args[0], rt).map(escapeArg);
     return markupResult(method(self.s, [items], null, rt));
   }
   const escapedKwargs = kwargs === null ? null : new Map([...kwargs].map(([k, v]) => [k, escapeArg(v)]));

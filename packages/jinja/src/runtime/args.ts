@@ -42,20 +42,18 @@ export interface Signature {
  * function: `"clinic: str.strip(chars= /)"`.
  */
 export function signature(spec: string): Signature {
-  const m = /^(?:(\w+): )?(.+?)\((.*)\)$/.exec(spec) as RegExpExecArray;
-  const inside = m[3] as string;
-  const comma = inside.indexOf(",");
+  const [, style = "py", name = "", implicit = "", rest = ""] =
+    /^(?:(\w+): )?(.+?)\((?:(.*),)?(.*)\)$/.exec(spec) ?? [];
   const words = (s: string): string[] => s.match(/\S+/g) ?? [];
-  const rest = words(inside.slice(comma + 1));
-  const params = rest.filter((w) => /^\w/.test(w));
+  const params = words(rest).filter((w) => /^\w/.test(w));
   return {
-    name: m[2] as string,
-    style: (m[1] ?? "py") as Style,
-    implicit: comma < 0 ? [] : words(inside.slice(0, comma)),
+    name,
+    style: style as Style,
+    implicit: words(implicit),
     names: params.map((w) => w.replace("=", "")),
     required: params.filter((w) => !w.endsWith("=")).length,
     positionalOnly: rest.includes("/"),
-    varargs: rest.some((w) => w[0] === "*"),
+    varargs: rest.includes("*"),
   };
 }
 
@@ -64,14 +62,9 @@ export function signature(spec: string): Signature {
  * default after `=` ignored): the first `implicit` parameters are the ones the engine passes (a filter's value).
  */
 export function userSignature(name: string, params: string, implicit: number): Signature {
-  const words = params
-    .split(/[\s,]+/)
-    .filter((w) => w !== "")
-    .map((w) => w.replace(/=.*/s, "="));
+  const words = (params.match(/[^\s,]+/g) ?? []).map((w) => w.replace(/=.*/, "="));
   return signature(`${name}(${words.slice(0, implicit).join(" ")}, ${words.slice(implicit).join(" ")})`);
 }
-
-const EMPTY: unknown[] = [];
 
 /**
  * Returns one value per parameter (`undefined` where not given), or throws the TypeError Python raises for
@@ -80,18 +73,18 @@ const EMPTY: unknown[] = [];
 export function bind(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): unknown[] {
   // Which check fails does not matter: the error is worked out from the whole call.
   if (args.length > sig.names.length && !sig.varargs) throw callError(sig, args, kwargs);
-  if (kwargs === null || kwargs.size === 0) {
-    if (args.length < sig.required) throw callError(sig, args, kwargs);
-    return args.length === 0 ? EMPTY : (args as unknown[]);
+  let out = args as unknown[];
+  if (kwargs !== null && kwargs.size > 0) {
+    // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
+    if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
+    out = args.slice();
+    for (const [key, value] of kwargs) {
+      const i = sig.names.indexOf(key);
+      if (i < args.length) throw callError(sig, args, kwargs);
+      out[i] = value;
+    }
   }
-  // Python functions take keywords (unless positional-only), C functions only those of the `keywords` style.
-  if (sig.style === "py" ? sig.positionalOnly : sig.style !== "keywords") throw callError(sig, args, kwargs);
-  const out = args.slice();
-  for (const [key, value] of kwargs) {
-    const i = sig.names.indexOf(key);
-    if (i < args.length) throw callError(sig, args, kwargs);
-    out[i] = value;
-  }
+  // A value is never undefined: a parameter without one was not given.
   for (let i = 0; i < sig.required; i++) if (out[i] === undefined) throw callError(sig, args, kwargs);
   return out;
 }
@@ -108,7 +101,7 @@ function nameList(names: readonly string[]): string {
 /** The message of the TypeError Python raises for this call (only called when binding failed). */
 function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwargs | null): string {
   const { name, names, implicit, style } = sig;
-  const short = name.slice(name.lastIndexOf(".") + 1);
+  const short = name.replace(/.*\./, "");
   const keys = kwargs === null ? [] : [...kwargs.keys()];
   const given = implicit.length + args.length;
   const min = implicit.length + sig.required;
@@ -127,8 +120,8 @@ function callErrorMessage(sig: Signature, args: readonly unknown[], kwargs: Kwar
       if (i < given) return `${name}() got multiple values for argument '${key}'`;
     }
     if (given > max && !sig.varargs) {
-      const takes = min === max ? `${max}` : `from ${min} to ${max}`;
-      return `${name}() takes ${takes} positional argument${max === 1 ? "" : "s"} but ${given} ${given === 1 ? "was" : "were"} given`;
+      const from = min === max ? "" : `from ${min} to `;
+      return `${name}() takes ${from}${plural(max, "positional argument")} but ${given} ${given === 1 ? "was" : "were"} given`;
     }
     const missing = names.filter((n, i) => i < sig.required && i >= args.length && !keys.includes(n));
     return `${name}() missing ${plural(missing.length, "required positional argument")}: ${nameList(missing)}`;
@@ -167,17 +160,7 @@ export function callError(sig: Signature, args: readonly unknown[], kwargs: Kwar
 
 /** `body` behind Python argument binding with the signature `spec`. */
 export function withParams(spec: string, body: BoundBuiltin): Builtin {
-  return withSignature(signature(spec), body);
-}
-
-function withSignature(sig: Signature, body: BoundBuiltin): Builtin {
-  // A built-in of its operand alone (`x|upper`, `x is defined`) is hot in templates: it checks inline.
-  if (sig.names.length === 0 && !sig.varargs) {
-    return (value, args, kwargs, rt) => {
-      if (args.length !== 0 || (kwargs !== null && kwargs.size > 0)) throw callError(sig, args, kwargs);
-      return body(value as never, args, rt);
-    };
-  }
+  const sig = signature(spec);
   return (value, args, kwargs, rt) => body(value as never, bind(sig, args, kwargs), rt);
 }
 
@@ -196,7 +179,8 @@ type GeneratorBody = (value: never, args: unknown[], rt: Runtime) => Iterator<un
 /**
  * A table entry: a plain built-in (it checks its own arguments), or `withParams`' arguments, or those of a
  * generator (marked `true`): the call binds at once, but its body runs only when iterated, as calling a Python
- * generator function does. A spec's name ending in `_` (jinja2's `do_`) is completed with the entry's name.
+ * generator function does. A spec's name ending in `_` (jinja2's `do_`) or `.` (a method's type, `str.`) is
+ * completed with the entry's name.
  */
 type Entry = Builtin | readonly [spec: string, body: BoundBuiltin] | readonly [string, GeneratorBody, true];
 
@@ -206,13 +190,16 @@ export function table(entries: Record<string, Entry>, signatures?: Map<string, S
     Object.entries(entries).map(([name, entry]): [string, Builtin] => {
       if (typeof entry === "function") return [name, entry];
       const sig = signature(entry[0]);
-      if (sig.name.endsWith("_")) sig.name += name;
+      if (/[_.]$/.test(sig.name)) sig.name += name;
       signatures?.set(name, sig);
-      if (entry.length === 2) return [name, withSignature(sig, entry[1])];
-      const body = entry[1];
       return [
         name,
-        (value, args, kwargs, rt) => new PyIterator("generator", body(value as never, bind(sig, args, kwargs), rt)),
+        (value, args, kwargs, rt) => {
+          const bound = bind(sig, args, kwargs);
+          return entry.length === 2
+            ? entry[1](value as never, bound, rt)
+            : new PyIterator("generator", entry[1](value as never, bound, rt));
+        },
       ];
     }),
   );
