@@ -112,21 +112,8 @@ export function hashableKey(key: unknown): unknown {
 // ---- truthiness and equality ----
 
 export function truthy(v: unknown): boolean {
-  switch (typeof v) {
-    case "boolean":
-      return v;
-    case "string":
-      return v.length > 0;
-    case "number":
-      return v !== 0;
-    case "bigint":
-      return v !== 0n;
-    case "undefined":
-      return false;
-    default:
-      break;
-  }
-  if (v === null) return false;
+  // JavaScript's truthiness is Python's for bool, str, int, float and None, but for NaN (true in Python).
+  if (typeof v !== "object" || v === null) return !!v || v !== v;
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof PyObject) return v.truthy();
   if (v instanceof Map) return v.size > 0;
