@@ -59,10 +59,6 @@ export function dictGet(d: Dict, key: unknown): unknown {
   return stored === undefined ? undefined : d.get(stored);
 }
 
-function dictKeys(d: Dict): unknown[] {
-  return d instanceof Map ? [...d.keys()] : Object.keys(d);
-}
-
 export function dictItems(d: Dict): unknown[][] {
   const out: unknown[][] = [];
   if (d instanceof Map) for (const [k, v] of d) out.push(tuple([k, v]));
@@ -146,7 +142,7 @@ export function eq(a: unknown, b: unknown): boolean {
   }
   if (isDict(a)) {
     if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
-    for (const k of dictKeys(a)) {
+    for (const k of a instanceof Map ? a.keys() : Object.keys(a)) {
       const other = dictGet(b, k);
       if (other === undefined || !eq(dictGet(a, k), other)) return false;
     }
@@ -215,10 +211,6 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     if (needle === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
     return s.includes(needle);
   }
-  if (Array.isArray(container)) {
-    for (const x of container) if (eq(x, item)) return true;
-    return false;
-  }
   if (isDict(container)) return dictGet(container, hashableKey(item)) !== undefined;
   if (container instanceof Undefined) return false;
   if (container instanceof PyRange) return container.indexOf(item) >= 0;
@@ -230,9 +222,8 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     const found = dictGet(container.dict, hashableKey(k));
     return found !== undefined && eq(found, v);
   }
-  if (container instanceof DictView || container instanceof PyIterator) {
-    for (const x of iterate(container, rt)) if (eq(x, item)) return true;
-    return false;
+  if (Array.isArray(container) || container instanceof DictView || container instanceof PyIterator) {
+    return iterate(container, rt).some((x) => eq(x, item));
   }
   throw typeError(`argument of type '${typeName(container)}' is not iterable`);
 }
@@ -240,11 +231,6 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
 // ---- size and iteration ----
 
 const SURROGATE = /[\ud800-\udfff]/;
-
-/** Python len(str) counts code points. */
-function strLength(s: string): number {
-  return SURROGATE.test(s) ? Array.from(s).length : s.length;
-}
 
 /** Code points of a string, for indexing and slicing like Python. */
 export function codePoints(s: string): string[] {
@@ -256,11 +242,11 @@ export function hasSurrogates(s: string): boolean {
 }
 
 export function len(v: unknown, rt: Runtime): number {
-  if (typeof v === "string") return strLength(v);
+  const s = toStr(v);
+  // Python's len(str) counts code points.
+  if (s !== null) return SURROGATE.test(s) ? Array.from(s).length : s.length;
   if (Array.isArray(v)) return v.length;
-  if (v instanceof Map) return v.size;
-  if (v instanceof Markup) return strLength(v.s);
-  if (isPlainDict(v)) return dictSize(v);
+  if (isDict(v)) return dictSize(v);
   if (v instanceof DictView) return dictSize(v.dict);
   if (v instanceof PyRange) return v.length;
   if (v instanceof Undefined) {
@@ -343,8 +329,7 @@ function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
   }
   const items = seq as unknown[];
   rt.checkSize(items.length * count);
-  let out: unknown[] = [];
-  for (let i = 0; i < count; i++) out = out.concat(items);
+  const out = new Array<unknown[]>(count).fill(items).flat();
   return isTuple(items) ? tuple(out) : out;
 }
 
