@@ -60,10 +60,8 @@ export function dictGet(d: Dict, key: unknown): unknown {
 }
 
 export function dictItems(d: Dict): unknown[][] {
-  const out: unknown[][] = [];
-  if (d instanceof Map) for (const [k, v] of d) out.push(tuple([k, v]));
-  else for (const k of Object.keys(d)) out.push(tuple([k, d[k]]));
-  return out;
+  // Both make a new [key, value] array per entry, which becomes the tuple.
+  return (d instanceof Map ? [...d] : Object.entries(d)).map(tuple);
 }
 
 function dictSize(d: Dict): number {
