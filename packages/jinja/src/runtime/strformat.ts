@@ -258,19 +258,17 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(head)}`);
     }
     // Then `.attribute` and `[key]` parts, up to the end of the field.
-    const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
-    part.lastIndex = head.length;
-    let consumed = head.length;
-    for (let pm = part.exec(field); pm !== null; pm = part.exec(field)) {
-      consumed = part.lastIndex;
-      const [, attribute, key = ""] = pm;
-      // Attributes and items are read as templates read them.
-      value =
-        attribute !== undefined
-          ? rt.getattr(value, attribute)
-          : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
-    }
-    if (consumed !== field.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
+    const rest = field
+      .slice(head.length)
+      .replace(/\.([^.[]+)|\[([^\]]+)\]/gy, (_all, attribute: string | undefined, key: string) => {
+        // Attributes and items are read as templates read them.
+        value =
+          attribute !== undefined
+            ? rt.getattr(value, attribute)
+            : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
+        return "";
+      });
+    if (rest !== "") throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
   while (i < fmt.length) {
