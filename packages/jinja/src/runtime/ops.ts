@@ -163,21 +163,15 @@ function compareNumbers(x: number | bigint, y: number | bigint): number {
   return x < y ? -1 : x > y ? 1 : x !== x || y !== y ? NaN : 0;
 }
 
-/** Compares by code point, as Python does (JavaScript's < compares UTF-16 units). */
+/**
+ * Compares by code point, as Python does (JavaScript's < compares UTF-16 units). Past the common prefix both
+ * strings are at the same place in their surrogate pairs, so codePointAt orders them (a lone low surrogate
+ * where the pairs share their high one); a string that ends first (undefined) sorts first.
+ */
 function compareStrings(a: string, b: string): number {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const ca = a.charCodeAt(i);
-    const cb = b.charCodeAt(i);
-    if (ca !== cb) {
-      const surrogateA = ca >= 0xd800 && ca <= 0xdfff;
-      const surrogateB = cb >= 0xd800 && cb <= 0xdfff;
-      if (surrogateA !== surrogateB) return surrogateA ? 1 : -1;
-      return ca - cb;
-    }
-  }
-  return a.length - b.length;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (a.codePointAt(i) ?? -1) - (b.codePointAt(i) ?? -1);
 }
 
 /** Three-way comparison for `<`, `<=`, `>`, `>=`, sort, min and max. */
