@@ -555,13 +555,13 @@ export function sliceIndices(
   };
   const st = idx(step) ?? 1;
   if (st === 0) throw new TemplateRuntimeError("slice step cannot be zero");
-  const clamp = (v: number | null, dflt: number, lo: number, hi: number): number => {
-    if (v === null) return dflt;
-    if (v < 0) v += length;
-    return Math.min(Math.max(v, lo), hi);
+  // The range an index is clamped to; a missing start is the end the step starts from, a missing stop the other.
+  const [lo, hi] = st > 0 ? [0, length] : [-1, length - 1];
+  const clamp = (v: unknown, dflt: number): number => {
+    const n = idx(v);
+    return n === null ? dflt : Math.min(Math.max(n < 0 ? n + length : n, lo), hi);
   };
-  if (st > 0) return { start: clamp(idx(start), 0, 0, length), stop: clamp(idx(stop), length, 0, length), step: st };
-  return { start: clamp(idx(start), length - 1, -1, length - 1), stop: clamp(idx(stop), -1, -1, length - 1), step: st };
+  return { start: clamp(start, st > 0 ? lo : hi), stop: clamp(stop, st > 0 ? hi : lo), step: st };
 }
 
 function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {
