@@ -140,11 +140,10 @@ export function eq(a: unknown, b: unknown): boolean {
   }
   if (isDict(a)) {
     if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
-    for (const k of a instanceof Map ? a.keys() : Object.keys(a)) {
+    return dictItems(a).every(([k, v]) => {
       const other = dictGet(b, k);
-      if (other === undefined || !eq(dictGet(a, k), other)) return false;
-    }
-    return true;
+      return other !== undefined && eq(v, other);
+    });
   }
   if (a instanceof Undefined) return b instanceof Undefined;
   if (a instanceof PyRange && b instanceof PyRange) {
@@ -325,7 +324,7 @@ function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
   return isTuple(items) ? tuple(out) : out;
 }
 
-const isSequence = (v: unknown) => typeof v === "string" || Array.isArray(v) || v instanceof Markup;
+const isSequence = (v: unknown) => Array.isArray(v) || toStr(v) !== null;
 
 /**
  * `a * b` when not both are numbers, in CPython's order: Markup's own `__mul__`/`__rmul__` (which need an int),
