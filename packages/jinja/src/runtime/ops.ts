@@ -540,12 +540,12 @@ export function index(v: unknown): number {
 }
 
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
-export function sliceIndices(
+function sliceBounds(
   length: number,
   start: unknown,
   stop: unknown,
   step: unknown,
-): { start: number; stop: number; step: number } {
+): [start: number, stop: number, step: number] {
   const idx = (v: unknown): number | null => {
     if (v === null || v === undefined) return null;
     const n = toIndex(v);
@@ -560,14 +560,25 @@ export function sliceIndices(
     const n = idx(v);
     return n === null ? dflt : Math.min(Math.max(n < 0 ? n + length : n, lo), hi);
   };
-  return { start: clamp(start, st > 0 ? lo : hi), stop: clamp(stop, st > 0 ? hi : lo), step: st };
+  return [clamp(start, st > 0 ? lo : hi), clamp(stop, st > 0 ? hi : lo), st];
+}
+
+/** slice.indices() as an object, as the string and list methods read it (a tuple would be smaller there too). */
+export function sliceIndices(
+  length: number,
+  start: unknown,
+  stop: unknown,
+  step: unknown,
+): { start: number; stop: number; step: number } {
+  const [first, end, st] = sliceBounds(length, start, stop, step);
+  return { start: first, stop: end, step: st };
 }
 
 function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {
-  const s = sliceIndices(items.length, start, stop, step);
-  if (s.step === 1) return items.slice(s.start, Math.max(s.start, s.stop));
+  const [first, end, st] = sliceBounds(items.length, start, stop, step);
+  if (st === 1) return items.slice(first, Math.max(first, end));
   const out: T[] = [];
-  for (let i = s.start; s.step > 0 ? i < s.stop : i > s.stop; i += s.step) out.push(items[i] as T);
+  for (let i = first; st > 0 ? i < end : i > end; i += st) out.push(items[i] as T);
   return out;
 }
 
@@ -582,8 +593,8 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
     return obj instanceof Markup ? new Markup(out) : out;
   }
   if (obj instanceof PyRange) {
-    const r = sliceIndices(obj.length, start, stop, step);
-    return new PyRange(obj.at(r.start), obj.at(r.stop), obj.step * r.step);
+    const [first, end, st] = sliceBounds(obj.length, start, stop, step);
+    return new PyRange(obj.at(first), obj.at(end), obj.step * st);
   }
   failIfUndefined(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");
