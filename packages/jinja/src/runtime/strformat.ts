@@ -219,10 +219,11 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
   const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
   if (grouping) {
-    // The integer digits are grouped here, together with any zero padding.
-    const hex = type === "x" || type === "X";
-    const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
-    const rest = body.slice(prefix.length + digits.length);
+    // The integer digits are grouped here, together with any zero padding; the rest (a fraction, an exponent,
+    // "%") follows them.
+    const [, digits = "", rest = ""] = (type === "x" || type === "X" ? /^([\da-f]*)(.*)/is : /^(\d*)(.*)/s).exec(
+      body.slice(prefix.length),
+    ) as RegExpExecArray; // (matches any text)
     const every = INT_BASES[type] === undefined ? 3 : 4;
     let intDigits = digits;
     if (fill === "0" && (align || "=") === "=") {
