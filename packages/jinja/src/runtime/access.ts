@@ -88,10 +88,9 @@ export function getattr(obj: unknown, name: string, rt: Runtime): unknown {
 export function getitem(obj: unknown, key: unknown, rt: Runtime): unknown {
   if (Array.isArray(obj)) {
     const i = toIndex(key);
-    if (i !== null) {
-      const v = obj[i < 0 ? i + obj.length : i];
-      if (v !== undefined) return v;
-    }
+    // at() counts a negative index from the end, as Python does.
+    const v = i === null ? undefined : obj.at(i);
+    if (v !== undefined) return v;
   } else if (isDict(obj)) {
     if (!Array.isArray(key) && !isDict(key)) {
       const v = dictGet(obj, key);
@@ -104,12 +103,8 @@ export function getitem(obj: unknown, key: unknown, rt: Runtime): unknown {
     const i = toIndex(key);
     if (s !== null && i !== null) {
       // A string is indexed by UTF-16 unit, so one with surrogate pairs is split into code points first.
-      const chars = hasSurrogates(s) ? codePoints(s) : s;
-      const j = i < 0 ? i + chars.length : i;
-      if (j >= 0 && j < chars.length) {
-        const ch = chars[j] as string;
-        return obj instanceof Markup ? new Markup(ch) : ch;
-      }
+      const ch = (hasSurrogates(s) ? codePoints(s) : s).at(i);
+      if (ch !== undefined) return obj instanceof Markup ? new Markup(ch) : ch;
     } else if (obj instanceof PyRange && i !== null) {
       const j = i < 0 ? i + obj.length : i;
       if (j >= 0 && j < obj.length) return obj.at(j);

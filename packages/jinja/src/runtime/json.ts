@@ -7,14 +7,14 @@ import { typeError } from "./fail.js";
 import type { Runtime } from "./runtime.js";
 import { isDict, isFloat, isInt, toNumber, toStr } from "./values.js";
 
-export interface JsonOptions {
-  ensureAscii: boolean;
-  /** null: one line; otherwise the string repeated per nesting level. */
-  indent: string | null;
-  itemSeparator: string;
-  keySeparator: string;
-  sortKeys: boolean;
-}
+/** The options as a tuple (its field names would survive minification); indent null is one line. */
+export type JsonOptions = [
+  ensureAscii: boolean,
+  indent: string | null,
+  itemSeparator: string,
+  keySeparator: string,
+  sortKeys: boolean,
+];
 
 /**
  * Reads tojson's Python arguments (ensure_ascii, indent, separators, sort_keys) for encoding `value`, failing
@@ -43,13 +43,13 @@ export function jsonOptions(
     itemSeparator = rt.str(item);
     keySeparator = rt.str(key);
   }
-  return {
-    ensureAscii: truthy(ensureAscii),
-    indent: !indented ? null : (toStr(indent) ?? (text ? "" : (mul(" ", indent, rt) as string))),
+  return [
+    truthy(ensureAscii),
+    !indented ? null : (toStr(indent) ?? (text ? "" : (mul(" ", indent, rt) as string))),
     itemSeparator,
     keySeparator,
-    sortKeys: truthy(sortKeys),
-  };
+    truthy(sortKeys),
+  ];
 }
 
 // eslint-disable-next-line no-control-regex -- Python treats these control characters specially
@@ -90,34 +90,36 @@ function jsonKey(key: unknown): string {
   return s;
 }
 
-export function toJson(value: unknown, options: JsonOptions, rt: Runtime): string {
+export function toJson(
+  value: unknown,
+  [ensureAscii, indent, itemSeparator, keySeparator, sortKeys]: JsonOptions,
+  rt: Runtime,
+): string {
   const stack: unknown[] = [];
   const encode = (v: unknown, level: number): string => {
     const s = toStr(v);
-    if (s !== null) return jsonString(s, options.ensureAscii);
+    if (s !== null) return jsonString(s, ensureAscii);
     const scalar = jsonScalar(v);
     if (scalar !== null) return scalar;
     const isList = Array.isArray(v);
     if (!isList && !isDict(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (stack.includes(v)) throw new TemplateRuntimeError("Circular reference detected");
-    let entries: [string | null, unknown][];
-    if (isList) entries = (v as unknown[]).map((item) => [null, item]);
+    stack.push(v);
+    let parts: string[];
+    if (isList) parts = (v as unknown[]).map((item) => encode(item, level + 1));
     else {
       const items = dictItems(v) as [unknown, unknown][];
-      if (options.sortKeys) items.sort((a, b) => compare(a[0], b[0], "<", rt));
-      entries = items.map(([k, item]) => [jsonKey(k), item]);
+      if (sortKeys) items.sort((a, b) => compare(a[0], b[0], "<", rt));
+      // Every key is checked before any value is encoded.
+      const keys = items.map(([k]) => jsonString(jsonKey(k), ensureAscii) + keySeparator);
+      parts = items.map(([, item], i) => keys[i] + encode(item, level + 1));
     }
-    const [open, close] = isList ? ["[", "]"] : ["{", "}"];
-    if (entries.length === 0) return open + close;
-    stack.push(v);
-    const inner = options.indent === null ? "" : "\n" + options.indent.repeat(level + 1);
-    const parts = entries.map(([k, item]) => {
-      const encoded = encode(item, level + 1);
-      return k === null ? encoded : jsonString(k, options.ensureAscii) + options.keySeparator + encoded;
-    });
     stack.pop();
-    const outer = options.indent === null ? "" : "\n" + options.indent.repeat(level);
-    const out = open + inner + parts.join(options.itemSeparator + inner) + outer + close;
+    const brackets = isList ? "[]" : "{}";
+    if (parts.length === 0) return brackets;
+    const inner = indent === null ? "" : "\n" + indent.repeat(level + 1);
+    const outer = indent === null ? "" : "\n" + indent.repeat(level);
+    const out = brackets[0] + inner + parts.join(itemSeparator + inner) + outer + brackets[1];
     rt.checkSize(out.length);
     return out;
   };

@@ -59,15 +59,9 @@ export function dictGet(d: Dict, key: unknown): unknown {
   return stored === undefined ? undefined : d.get(stored);
 }
 
-function dictKeys(d: Dict): unknown[] {
-  return d instanceof Map ? [...d.keys()] : Object.keys(d);
-}
-
 export function dictItems(d: Dict): unknown[][] {
-  const out: unknown[][] = [];
-  if (d instanceof Map) for (const [k, v] of d) out.push(tuple([k, v]));
-  else for (const k of Object.keys(d)) out.push(tuple([k, d[k]]));
-  return out;
+  // Both make a new [key, value] array per entry, which becomes the tuple.
+  return (d instanceof Map ? [...d] : Object.entries(d)).map(tuple);
 }
 
 function dictSize(d: Dict): number {
@@ -112,21 +106,8 @@ export function hashableKey(key: unknown): unknown {
 // ---- truthiness and equality ----
 
 export function truthy(v: unknown): boolean {
-  switch (typeof v) {
-    case "boolean":
-      return v;
-    case "string":
-      return v.length > 0;
-    case "number":
-      return v !== 0;
-    case "bigint":
-      return v !== 0n;
-    case "undefined":
-      return false;
-    default:
-      break;
-  }
-  if (v === null) return false;
+  // JavaScript's truthiness is Python's for bool, str, int, float and None, but for NaN (true in Python).
+  if (typeof v !== "object" || v === null) return !!v || v !== v;
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof PyObject) return v.truthy();
   if (v instanceof Map) return v.size > 0;
@@ -159,11 +140,10 @@ export function eq(a: unknown, b: unknown): boolean {
   }
   if (isDict(a)) {
     if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
-    for (const k of dictKeys(a)) {
+    return dictItems(a).every(([k, v]) => {
       const other = dictGet(b, k);
-      if (other === undefined || !eq(dictGet(a, k), other)) return false;
-    }
-    return true;
+      return other !== undefined && eq(v, other);
+    });
   }
   if (a instanceof Undefined) return b instanceof Undefined;
   if (a instanceof PyRange && b instanceof PyRange) {
@@ -182,21 +162,15 @@ function compareNumbers(x: number | bigint, y: number | bigint): number {
   return x < y ? -1 : x > y ? 1 : x !== x || y !== y ? NaN : 0;
 }
 
-/** Compares by code point, as Python does (JavaScript's < compares UTF-16 units). */
+/**
+ * Compares by code point, as Python does (JavaScript's < compares UTF-16 units). Past the common prefix both
+ * strings are at the same place in their surrogate pairs, so codePointAt orders them (a lone low surrogate
+ * where the pairs share their high one); a string that ends first (undefined) sorts first.
+ */
 function compareStrings(a: string, b: string): number {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const ca = a.charCodeAt(i);
-    const cb = b.charCodeAt(i);
-    if (ca !== cb) {
-      const surrogateA = ca >= 0xd800 && ca <= 0xdfff;
-      const surrogateB = cb >= 0xd800 && cb <= 0xdfff;
-      if (surrogateA !== surrogateB) return surrogateA ? 1 : -1;
-      return ca - cb;
-    }
-  }
-  return a.length - b.length;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return (a.codePointAt(i) ?? -1) - (b.codePointAt(i) ?? -1);
 }
 
 /** Three-way comparison for `<`, `<=`, `>`, `>=`, sort, min and max. */
@@ -228,10 +202,6 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     if (needle === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
     return s.includes(needle);
   }
-  if (Array.isArray(container)) {
-    for (const x of container) if (eq(x, item)) return true;
-    return false;
-  }
   if (isDict(container)) return dictGet(container, hashableKey(item)) !== undefined;
   if (container instanceof Undefined) return false;
   if (container instanceof PyRange) return container.indexOf(item) >= 0;
@@ -243,9 +213,8 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     const found = dictGet(container.dict, hashableKey(k));
     return found !== undefined && eq(found, v);
   }
-  if (container instanceof DictView || container instanceof PyIterator) {
-    for (const x of iterate(container, rt)) if (eq(x, item)) return true;
-    return false;
+  if (Array.isArray(container) || container instanceof DictView || container instanceof PyIterator) {
+    return iterate(container, rt).some((x) => eq(x, item));
   }
   throw typeError(`argument of type '${typeName(container)}' is not iterable`);
 }
@@ -253,11 +222,6 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
 // ---- size and iteration ----
 
 const SURROGATE = /[\ud800-\udfff]/;
-
-/** Python len(str) counts code points. */
-function strLength(s: string): number {
-  return SURROGATE.test(s) ? Array.from(s).length : s.length;
-}
 
 /** Code points of a string, for indexing and slicing like Python. */
 export function codePoints(s: string): string[] {
@@ -269,11 +233,11 @@ export function hasSurrogates(s: string): boolean {
 }
 
 export function len(v: unknown, rt: Runtime): number {
-  if (typeof v === "string") return strLength(v);
+  const s = toStr(v);
+  // Python's len(str) counts code points.
+  if (s !== null) return SURROGATE.test(s) ? Array.from(s).length : s.length;
   if (Array.isArray(v)) return v.length;
-  if (v instanceof Map) return v.size;
-  if (v instanceof Markup) return strLength(v.s);
-  if (isPlainDict(v)) return dictSize(v);
+  if (isDict(v)) return dictSize(v);
   if (v instanceof DictView) return dictSize(v.dict);
   if (v instanceof PyRange) return v.length;
   if (v instanceof Undefined) {
@@ -356,12 +320,11 @@ function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
   }
   const items = seq as unknown[];
   rt.checkSize(items.length * count);
-  let out: unknown[] = [];
-  for (let i = 0; i < count; i++) out = out.concat(items);
+  const out = new Array<unknown[]>(count).fill(items).flat();
   return isTuple(items) ? tuple(out) : out;
 }
 
-const isSequence = (v: unknown) => typeof v === "string" || Array.isArray(v) || v instanceof Markup;
+const isSequence = (v: unknown) => Array.isArray(v) || toStr(v) !== null;
 
 /**
  * `a * b` when not both are numbers, in CPython's order: Markup's own `__mul__`/`__rmul__` (which need an int),
@@ -577,12 +540,12 @@ export function index(v: unknown): number {
 }
 
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
-export function sliceIndices(
+function sliceBounds(
   length: number,
   start: unknown,
   stop: unknown,
   step: unknown,
-): { start: number; stop: number; step: number } {
+): [start: number, stop: number, step: number] {
   const idx = (v: unknown): number | null => {
     if (v === null || v === undefined) return null;
     const n = toIndex(v);
@@ -591,20 +554,31 @@ export function sliceIndices(
   };
   const st = idx(step) ?? 1;
   if (st === 0) throw new TemplateRuntimeError("slice step cannot be zero");
-  const clamp = (v: number | null, dflt: number, lo: number, hi: number): number => {
-    if (v === null) return dflt;
-    if (v < 0) v += length;
-    return Math.min(Math.max(v, lo), hi);
+  // The range an index is clamped to; a missing start is the end the step starts from, a missing stop the other.
+  const [lo, hi] = st > 0 ? [0, length] : [-1, length - 1];
+  const clamp = (v: unknown, dflt: number): number => {
+    const n = idx(v);
+    return n === null ? dflt : Math.min(Math.max(n < 0 ? n + length : n, lo), hi);
   };
-  if (st > 0) return { start: clamp(idx(start), 0, 0, length), stop: clamp(idx(stop), length, 0, length), step: st };
-  return { start: clamp(idx(start), length - 1, -1, length - 1), stop: clamp(idx(stop), -1, -1, length - 1), step: st };
+  return [clamp(start, st > 0 ? lo : hi), clamp(stop, st > 0 ? hi : lo), st];
+}
+
+/** slice.indices() as an object, as the string and list methods read it (a tuple would be smaller there too). */
+export function sliceIndices(
+  length: number,
+  start: unknown,
+  stop: unknown,
+  step: unknown,
+): { start: number; stop: number; step: number } {
+  const [first, end, st] = sliceBounds(length, start, stop, step);
+  return { start: first, stop: end, step: st };
 }
 
 function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {
-  const s = sliceIndices(items.length, start, stop, step);
-  if (s.step === 1) return items.slice(s.start, Math.max(s.start, s.stop));
+  const [first, end, st] = sliceBounds(items.length, start, stop, step);
+  if (st === 1) return items.slice(first, Math.max(first, end));
   const out: T[] = [];
-  for (let i = s.start; s.step > 0 ? i < s.stop : i > s.stop; i += s.step) out.push(items[i] as T);
+  for (let i = first; st > 0 ? i < end : i > end; i += st) out.push(items[i] as T);
   return out;
 }
 
@@ -619,8 +593,8 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
     return obj instanceof Markup ? new Markup(out) : out;
   }
   if (obj instanceof PyRange) {
-    const r = sliceIndices(obj.length, start, stop, step);
-    return new PyRange(obj.at(r.start), obj.at(r.stop), obj.step * r.step);
+    const [first, end, st] = sliceBounds(obj.length, start, stop, step);
+    return new PyRange(obj.at(first), obj.at(end), obj.step * st);
   }
   failIfUndefined(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");

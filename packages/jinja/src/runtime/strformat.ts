@@ -70,7 +70,7 @@ const withPoint = (s: string) => (s.includes(".") ? s : s.replace(/(?<=\d)(?=e|$
  * is like 'g' but scientific from exp >= p - 1, and never "1" for 1.0.
  */
 function toGeneral(x: number, precision: number, alternate: boolean, noType: boolean): string {
-  const p = precision === 0 ? 1 : precision;
+  const p = precision || 1;
   // Rounding to p digits can carry into the exponent.
   const [, exp] = significant(x, p - 1);
   const scientific = exp < -4 || exp >= (noType ? p - 1 : p);
@@ -87,8 +87,8 @@ function toGeneral(x: number, precision: number, alternate: boolean, noType: boo
  */
 function floatPresentation(x: number, type: string, precision: number | null, alternate: boolean): string {
   let s: string;
-  if (precision === null) s = floatToString(x);
-  else if (!Number.isFinite(x)) s = x === Infinity ? "inf" : "nan";
+  // (repr's text is Python's for the infinity and nan too.)
+  if (precision === null || !Number.isFinite(x)) s = floatToString(x);
   else if (type === "g" || type === "G" || type === "") s = toGeneral(x, precision, alternate, type === "");
   else if (type === "e" || type === "E") s = toExponent(x, precision);
   else s = toFixed(type === "%" ? x * 100 : x, precision);
@@ -141,10 +141,6 @@ function group(digits: string, sep: string, every: number): string {
 
 /** Any character can be the presentation type here, to tell an unknown type from a malformed spec. */
 const SPEC = /^(?:(.)?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?(.)?$/su;
-
-function signed(negative: boolean, sign: string): string {
-  return negative ? "-" : sign === "-" ? "" : sign;
-}
 
 /** Parsing a spec refuses a grouping its presentation type cannot have (before the value looks at the rest). */
 function checkGrouping(grouping: string, type: string): void {
@@ -204,7 +200,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   checkGrouping(grouping, type);
   rt.checkSize(precision ?? 0);
   let body: string;
-  let sign = signed(isNegative(n), signText);
+  let sign = isNegative(n) ? "-" : signText === "-" ? "" : signText;
   // "bcdoxXn".includes("") too: an int without a presentation type.
   if (!isFloat(value) && "bcdoxXn".includes(type)) {
     if (precision !== null) throw new TemplateRuntimeError("Precision not allowed in integer format specifier");
@@ -223,10 +219,11 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   // With '=' the padding goes after the sign and any 0x/0o/0b prefix.
   const prefix = /^0[bBoxX]/.test(body) ? body.slice(0, 2) : "";
   if (grouping) {
-    // The integer digits are grouped here, together with any zero padding.
-    const hex = type === "x" || type === "X";
-    const digits = body.slice(prefix.length).match(hex ? /^[0-9a-fA-F]*/ : /^[0-9]*/)?.[0] ?? "";
-    const rest = body.slice(prefix.length + digits.length);
+    // The integer digits are grouped here, together with any zero padding; the rest (a fraction, an exponent,
+    // "%") follows them.
+    const [, digits = "", rest = ""] = (type === "x" || type === "X" ? /^([\da-f]*)(.*)/is : /^(\d*)(.*)/s).exec(
+      body.slice(prefix.length),
+    ) as RegExpExecArray; // (matches any text)
     const every = INT_BASES[type] === undefined ? 3 : 4;
     let intDigits = digits;
     if (fill === "0" && (align || "=") === "=") {
@@ -262,19 +259,17 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: ${quote(head)}`);
     }
     // Then `.attribute` and `[key]` parts, up to the end of the field.
-    const part = /\.([^.[]+)|\[([^\]]+)\]/gy;
-    part.lastIndex = head.length;
-    let consumed = head.length;
-    for (let pm = part.exec(field); pm !== null; pm = part.exec(field)) {
-      consumed = part.lastIndex;
-      const [, attribute, key = ""] = pm;
-      // Attributes and items are read as templates read them.
-      value =
-        attribute !== undefined
-          ? rt.getattr(value, attribute)
-          : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
-    }
-    if (consumed !== field.length) throw new TemplateRuntimeError(`Invalid format field '${field}'`);
+    const rest = field
+      .slice(head.length)
+      .replace(/\.([^.[]+)|\[([^\]]+)\]/gy, (_all, attribute: string | undefined, key: string) => {
+        // Attributes and items are read as templates read them.
+        value =
+          attribute !== undefined
+            ? rt.getattr(value, attribute)
+            : rt.getitem(value, /^\d+$/.test(key) ? Number(key) : key);
+        return "";
+      });
+    if (rest !== "") throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
   while (i < fmt.length) {
@@ -340,24 +335,23 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     if (next >= positional.length) throw typeError("not enough arguments for format string");
     return positional[next++];
   };
-  let out = "";
-  let last = 0;
-  PERCENT.lastIndex = 0;
-  for (let m = PERCENT.exec(fmt); m !== null; m = PERCENT.exec(fmt)) {
-    out += fmt.slice(last, m.index);
-    last = PERCENT.lastIndex;
-    const [, key, flags = "", widthText, precisionText, conv = ""] = m;
+  const replaceSpec = (
+    spec: string,
+    key: string | undefined,
+    flags = "",
+    widthText: string | undefined,
+    precisionText: string | undefined,
+    conv = "",
+    offset: number,
+  ): string => {
     if (conv === "") throw new TemplateRuntimeError("incomplete format");
     if (!"diouxXeEfFgGcrsa%".includes(conv)) {
       const code = (conv.codePointAt(0) as number).toString(16);
       throw new TemplateRuntimeError(
-        `unsupported format character '${conv}' (0x${code}) at index ${[...fmt.slice(0, PERCENT.lastIndex)].length - 1}`,
+        `unsupported format character '${conv}' (0x${code}) at index ${[...fmt.slice(0, offset + spec.length)].length - 1}`,
       );
     }
-    if (conv === "%" && key === undefined && flags === "" && widthText === undefined) {
-      out += "%";
-      continue;
-    }
+    if (conv === "%" && key === undefined && flags === "" && widthText === undefined) return "%";
     const star = () => {
       const n = take();
       if (!isInt(n) && typeof n !== "boolean") throw typeError("* wants int");
@@ -371,15 +365,15 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
       value = dictGet(mapping, key);
       if (value === undefined) throw new TemplateRuntimeError(`KeyError: '${key}'`);
     } else value = take();
-    const converted = convertPercent(conv as string, value, flags, precision, rt, markup);
+    const converted = convertPercent(conv, value, flags, precision, rt, markup);
     rt.checkSize(width);
     const left = flags.includes("-");
-    const numericZero = flags.includes("0") && !left && !"srac".includes(conv as string);
+    const numericZero = flags.includes("0") && !left && !"srac".includes(conv);
     // Zero padding goes after the sign and any 0x/0o prefix (which only `#` writes).
     const prefixLength = (/^[-+ ]?(0[xXo])?/.exec(converted) as RegExpExecArray)[0].length;
-    out += pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
-  }
-  out += fmt.slice(last);
+    return pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
+  };
+  const out = fmt.replace(PERCENT, replaceSpec);
   if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }

@@ -16,64 +16,6 @@ const MONTHS = [
   "December",
 ];
 
-function dayOfYear(d: Date): number {
-  const start = new Date(d.getFullYear(), 0, 1);
-  return Math.round((new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() - start.getTime()) / 86400000) + 1;
-}
-
-/** ISO 8601 week-numbering year and week. */
-function isoWeek(d: Date): [year: number, week: number] {
-  const t = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
-  const day = t.getUTCDay() || 7;
-  t.setUTCDate(t.getUTCDate() + 4 - day);
-  const yearStart = Date.UTC(t.getUTCFullYear(), 0, 1);
-  return [t.getUTCFullYear(), Math.ceil(((t.getTime() - yearStart) / 86400000 + 1) / 7)];
-}
-
-type Num = [value: (d: Date) => number, width: number, padChar?: string];
-
-/** Numeric directives: the value, and the width and padding glibc uses by default ("0" unless given). */
-const NUMBERS: Record<string, Num> = {
-  C: [(d) => Math.floor(d.getFullYear() / 100), 2],
-  d: [(d) => d.getDate(), 2],
-  e: [(d) => d.getDate(), 2, " "],
-  f: [(d) => d.getMilliseconds() * 1000, 6],
-  H: [(d) => d.getHours(), 2],
-  I: [(d) => d.getHours() % 12 || 12, 2],
-  k: [(d) => d.getHours(), 2, " "],
-  l: [(d) => d.getHours() % 12 || 12, 2, " "],
-  j: [dayOfYear, 3],
-  m: [(d) => d.getMonth() + 1, 2],
-  M: [(d) => d.getMinutes(), 2],
-  S: [(d) => d.getSeconds(), 2],
-  w: [(d) => d.getDay(), 1],
-  u: [(d) => d.getDay() || 7, 1],
-  U: [(d) => Math.floor((dayOfYear(d) + 6 - d.getDay()) / 7), 2],
-  W: [(d) => Math.floor((dayOfYear(d) + 6 - ((d.getDay() + 6) % 7)) / 7), 2],
-  V: [(d) => isoWeek(d)[1], 2],
-  G: [(d) => isoWeek(d)[0], 1],
-  g: [(d) => isoWeek(d)[0] % 100, 2],
-  y: [(d) => d.getFullYear() % 100, 2],
-  Y: [(d) => d.getFullYear(), 1],
-  s: [(d) => Math.floor(d.getTime() / 1000), 1],
-};
-
-/** Text directives. */
-const TEXTS: Record<string, (d: Date) => string> = {
-  a: (d) => (DAYS[d.getDay()] as string).slice(0, 3),
-  A: (d) => DAYS[d.getDay()] as string,
-  b: (d) => (MONTHS[d.getMonth()] as string).slice(0, 3),
-  h: (d) => (MONTHS[d.getMonth()] as string).slice(0, 3),
-  B: (d) => MONTHS[d.getMonth()] as string,
-  p: (d) => (d.getHours() < 12 ? "AM" : "PM"),
-  P: (d) => (d.getHours() < 12 ? "am" : "pm"),
-  z: () => "",
-  Z: () => "",
-  n: () => "\n",
-  t: () => "\t",
-  "%": () => "%",
-};
-
 const COMPOSITES: Record<string, string> = {
   c: "%a %b %e %H:%M:%S %Y",
   D: "%m/%d/%y",
@@ -85,20 +27,70 @@ const COMPOSITES: Record<string, string> = {
   r: "%I:%M:%S %p",
 };
 
+/** A numeric directive's value, and the width and padding glibc gives it by default ("0" unless given). */
+type Num = [value: number, width: number, padChar?: string];
+
 export function strftime(d: Date, format: string): string {
+  // Every field is computed up front: a format is short and read once per call.
+  const year = d.getFullYear();
+  const month = d.getMonth();
+  const day = d.getDate();
+  const hours = d.getHours();
+  const hours12 = hours % 12 || 12;
+  const weekday = d.getDay();
+  // Counted between UTC dates, so that no daylight saving change is in between.
+  const yearDay = (Date.UTC(year, month, day) - Date.UTC(year, 0, 1)) / 86400000 + 1;
+  // ISO 8601 weeks start on Monday and belong to the year their Thursday is in.
+  const thursday = new Date(Date.UTC(year, month, day + 4 - (weekday || 7)));
+  const isoYear = thursday.getUTCFullYear();
+  const isoWeekNumber = Math.ceil(((thursday.getTime() - Date.UTC(isoYear, 0, 1)) / 86400000 + 1) / 7);
+  const dayName = DAYS[weekday] as string;
+  const monthName = MONTHS[month] as string;
+  const directives: Record<string, Num | string> = {
+    C: [Math.floor(year / 100), 2],
+    d: [day, 2],
+    e: [day, 2, " "],
+    f: [d.getMilliseconds() * 1000, 6],
+    H: [hours, 2],
+    I: [hours12, 2],
+    k: [hours, 2, " "],
+    l: [hours12, 2, " "],
+    j: [yearDay, 3],
+    m: [month + 1, 2],
+    M: [d.getMinutes(), 2],
+    S: [d.getSeconds(), 2],
+    w: [weekday, 1],
+    u: [weekday || 7, 1],
+    U: [Math.floor((yearDay + 6 - weekday) / 7), 2],
+    W: [Math.floor((yearDay + 6 - ((weekday + 6) % 7)) / 7), 2],
+    V: [isoWeekNumber, 2],
+    G: [isoYear, 1],
+    g: [isoYear % 100, 2],
+    y: [year % 100, 2],
+    Y: [year, 1],
+    s: [Math.floor(d.getTime() / 1000), 1],
+    a: dayName.slice(0, 3),
+    A: dayName,
+    b: monthName.slice(0, 3),
+    h: monthName.slice(0, 3),
+    B: monthName,
+    p: hours < 12 ? "AM" : "PM",
+    P: hours < 12 ? "am" : "pm",
+    z: "",
+    Z: "",
+    n: "\n",
+    t: "\t",
+    "%": "%",
+  };
   return format.replace(/%([-_0^#]?)([a-zA-Z%])/g, (all, flag: string, code: string) => {
     const composite = COMPOSITES[code];
     if (composite !== undefined) return strftime(d, composite);
-    let text: string;
-    const number = NUMBERS[code];
-    if (number !== undefined) {
-      const [value, width, padChar = "0"] = number;
-      const digits = String(value(d));
+    let text = directives[code];
+    if (text === undefined) return all;
+    if (typeof text !== "string") {
+      const [value, width, padChar = "0"] = text;
+      const digits = String(value);
       text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
-    } else {
-      const f = TEXTS[code];
-      if (f === undefined) return all;
-      text = f(d);
     }
     return flag === "^" ? text.toUpperCase() : text;
   });
