@@ -16,9 +16,13 @@ const MONTHS = [
   "December",
 ];
 
+/**
+ * The day of the year, counted on the calendar (in UTC) rather than in elapsed local time, so that a zone that
+ * skipped a day (Samoa, 2011-12-30) or moved its clocks numbers every date as Python does.
+ */
 function dayOfYear(d: Date): number {
-  const start = new Date(d.getFullYear(), 0, 1);
-  return Math.round((new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() - start.getTime()) / 86400000) + 1;
+  const year = d.getFullYear();
+  return (Date.UTC(year, d.getMonth(), d.getDate()) - Date.UTC(year, 0, 1)) / 86400000 + 1;
 }
 
 /** ISO 8601 week-numbering year and week. */
