@@ -141,7 +141,8 @@ function parseIntText(s: string, base: number): number | null {
   }
   const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, base);
   if (t === "" || ![...t.toLowerCase()].every((c) => digits.includes(c))) return null;
-  return sign * parseInt(t, base);
+  // `+ 0` turns "-0" into 0: a Python int has no negative zero, and float() of it is 0.0.
+  return sign * parseInt(t, base) + 0;
 }
 
 /** do_int: `int(value, base)` for text, else `int(value)`, falling back to `int(float(value))`, then `default`. */
