@@ -138,7 +138,8 @@ function parseIntText(s: string, base: number): number | bigint | null {
   }
   const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, base);
   if (!new RegExp(`^[${digits}]+$`).test(t)) return null;
-  const n = sign * parseInt(t, base);
+  // `+ 0` turns "-0" into 0: a Python int has no negative zero, and float() of it is 0.0.
+  const n = sign * parseInt(t, base) + 0;
   if (Number.isSafeInteger(n)) return n;
   let exact: bigint;
   if ((base & (base - 1)) === 0) {
