@@ -337,8 +337,7 @@ function macroParts(
   const names = params.map((p) => p.name);
   const used = new Set<string>();
   forEachName(nodes, (n) => used.add(n));
-  const special = (n: string) => !names.includes(n) && used.has(n);
-  const implicit = ["caller", "kwargs", "varargs"].filter(special);
+  const implicit = ["caller", "kwargs", "varargs"].filter((n) => !names.includes(n) && used.has(n));
   const defaults = params.map((p) => p.default);
   const { body, missing, inner } = frameOf(
     frame,
@@ -393,9 +392,9 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
   switch (node.type) {
     case "If": {
       const soft: Frame = { ...frame, soft: true };
-      const tests = node.branches.map((b) => expr(b.test, soft));
-      const bodies = node.branches.map((b) => block(b.body, soft));
       const { branches } = node;
+      const tests = branches.map((b) => expr(b.test, soft));
+      const bodies = branches.map((b) => block(b.body, soft));
       const orelse = block(node.orelse ?? [], soft);
       return (sc) => {
         for (let i = 0; i < tests.length; i++) {
@@ -446,7 +445,6 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
         // Only a body that names `loop` (itself, or a macro or call block inside it) can observe it.
         const context = usesLoop ? new LoopContext(items, depth, recurse, pending) : null;
         let completed = false;
-        let broke = false;
         for (let i = 0; i < items.length; i++) {
           rt.tick();
           const s = enterScope(sc, rt, loop.missing);
@@ -457,12 +455,13 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
           }
           const signal = loop.body(s);
           if (signal === BREAK) {
-            broke = true;
+            // A loop left by `break` never meets what its filter raised further on.
+            pending = null;
             break;
           }
           if (signal === NORMAL) completed = true;
         }
-        if (pending !== null && !broke) throw pending;
+        if (pending !== null) throw pending;
         return completed ? NORMAL : orelse.body(enterScope(sc, rt, orelse.missing));
       };
       return located(node, (sc) => run(sc, iter(sc), 0));
@@ -501,7 +500,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
     }
 
     case "With": {
-      const values = node.values.map((v) => expr(v, frame));
+      const values = exprs(node.values, frame);
       const targets = node.targets.map(target);
       const { body, missing } = frameOf(frame, node.body, frame.inLoop, node.targets.flatMap(targetNames));
       // The values are evaluated outside, then bound in the new scope.
@@ -571,7 +570,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
     const body = () =>
       inner === null ? "" : rt.nested("Tag bodies", (s: Scope) => inner.body(enterScope(s, rt, inner.missing)), sc);
     const result = def.render(bound.slice(), body);
-    if (result !== undefined) rt.write(typeof result === "string" ? result : rt.str(result));
+    if (result !== undefined) rt.write(rt.str(result));
     return NORMAL;
   });
 }
