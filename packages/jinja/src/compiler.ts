@@ -280,7 +280,7 @@ function output(e: Ev, node: A.Output): Stmt {
     try {
       const v = e(sc);
       const rt = sc.rt;
-      rt.write(rt.autoescape ? ops.escape(v, rt).s : typeof v === "string" ? v : rt.str(v));
+      rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
     } catch (error) {
       throw at(error, sc, node);
     }
@@ -395,7 +395,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
       const { branches } = node;
       const tests = branches.map((b) => expr(b.test, soft));
       const bodies = branches.map((b) => block(b.body, soft));
-      const orelse = block(node.orelse ?? [], soft);
+      const orelse = node.orelse === null ? null : block(node.orelse, soft);
       return (sc) => {
         for (let i = 0; i < tests.length; i++) {
           let ok: boolean;
@@ -406,7 +406,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
           }
           if (ok) return (bodies[i] as Stmt)(sc);
         }
-        return orelse(sc);
+        return orelse === null ? NORMAL : orelse(sc);
       };
     }
 
@@ -753,7 +753,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         let out = "";
         for (let i = 0; i < parts.length; i++) {
           const v = (parts[i] as Ev)(sc);
-          out += typeof v === "string" ? v : rt.str(v);
+          out += rt.str(v);
         }
         try {
           rt.checkSize(out.length);
