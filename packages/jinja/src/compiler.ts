@@ -168,20 +168,19 @@ export function compile(
   limits: Readonly<RenderLimits>,
   facts: Facts,
 ): RenderFunction {
-  const foldRt = new Runtime(NO_VARIABLES, limits, env, program.source);
+  const { source, body: nodes } = program;
+  const foldRt = new Runtime(NO_VARIABLES, limits, env, source);
   foldRt.folding = true;
   const cx: Compilation = {
-    source: program.source,
+    source,
     env,
     folded: new Map(),
     unfoldable: 0,
-    bound: facts.bound,
-    loopUsers: facts.loopUsers,
+    ...facts,
     foldScope: new Scope(null, foldRt),
   };
-  const symbols = frameSymbols(null, [], program.body);
-  const body = block(program.body, { cx, soft: false, inLoop: false, symbols, escaping: false });
-  const { source } = program;
+  const symbols = frameSymbols(null, [], nodes);
+  const body = block(nodes, { cx, soft: false, inLoop: false, symbols, escaping: false });
   return (context, limits) => {
     const rt = new Runtime(context, limits, env, source);
     const root = enterScope(null, rt, symbols.missing);

@@ -9,7 +9,7 @@
  * run sees undefined, as in jinja2, instead of the context's value.
  */
 
-import { eachArg, eachChild, type Node } from "./ast.js";
+import { eachArg, eachChild, filterArgs, type Node } from "./ast.js";
 import type * as A from "./ast.js";
 
 /**
@@ -47,7 +47,7 @@ function eachOuter(n: A.Statement, f: (node: A.Node) => void): void {
     case "CallBlock":
       return f(n.call);
     case "FilterBlock":
-      return n.filters.forEach((filter) => eachArg(filter, f));
+      return filterArgs(n.filters).forEach(f);
     case "Tag":
       return eachArg(n, f);
     case "With":
