@@ -687,6 +687,10 @@ function expression(node: A.Expression, frame: Frame): Ev {
     case "Test": {
       const operand = expr(node.operand, frame);
       const negated = node.negated;
+      // The most common test, without arguments: no call at all.
+      if (node.name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
+        return (sc) => !(operand(sc) instanceof Undefined) !== negated;
+      }
       const test = builtinStep("test", node, frame);
       return (sc) => {
         const result = test(sc, operand(sc)) as boolean;

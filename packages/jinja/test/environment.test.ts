@@ -94,19 +94,6 @@ describe("filters, tests and functions added by the user", () => {
     );
   });
 
-  it("replace a built-in of the same name, as in jinja2 (`defined` too)", () => {
-    // jinja2 3.1.6 with `env.tests['defined'] = lambda v: False` renders "False True".
-    const own = new TemplateEnvironment();
-    own.tests.set(
-      "defined",
-      defineTest("defined(value)", () => false),
-    );
-    expect(own.fromString("{{ 1 is defined }} {{ x is not defined }}").render()).toBe("False True");
-    expect(new TemplateEnvironment().fromString("{{ 1 is defined }} {{ x is not defined }}").render()).toBe(
-      "True True",
-    );
-  });
-
   it("refuse wrong arguments in CPython's words, as the built-ins do", () => {
     const cases: [string, string][] = [
       ["{{ 'a'|shout(1, 2, 3) }}", "shout() takes from 1 to 3 positional arguments but 4 were given"],
