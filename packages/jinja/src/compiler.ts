@@ -168,20 +168,19 @@ export function compile(
   limits: Readonly<RenderLimits>,
   facts: Facts,
 ): RenderFunction {
-  const foldRt = new Runtime(NO_VARIABLES, limits, env, program.source);
+  const { source, body: nodes } = program;
+  const foldRt = new Runtime(NO_VARIABLES, limits, env, source);
   foldRt.folding = true;
   const cx: Compilation = {
-    source: program.source,
+    source,
     env,
     folded: new Map(),
     unfoldable: 0,
-    bound: facts.bound,
-    loopUsers: facts.loopUsers,
+    ...facts,
     foldScope: new Scope(null, foldRt),
   };
-  const symbols = frameSymbols(null, [], program.body);
-  const body = block(program.body, { cx, soft: false, inLoop: false, symbols, escaping: false });
-  const { source } = program;
+  const symbols = frameSymbols(null, [], nodes);
+  const body = block(nodes, { cx, soft: false, inLoop: false, symbols, escaping: false });
   return (context, limits) => {
     const rt = new Runtime(context, limits, env, source);
     const root = enterScope(null, rt, symbols.missing);
@@ -280,7 +279,7 @@ function output(e: Ev, node: A.Output): Stmt {
     try {
       const v = e(sc);
       const rt = sc.rt;
-      rt.write(rt.autoescape ? ops.escape(v, rt).s : typeof v === "string" ? v : rt.str(v));
+      rt.write(rt.autoescape ? ops.escape(v, rt).s : rt.str(v));
     } catch (error) {
       throw at(error, sc, node);
     }
@@ -322,18 +321,22 @@ function filterChain(filters: readonly A.FilterCall[], frame: Frame): Apply {
   };
 }
 
+interface MacroParts {
+  sig: MacroSignature;
+  body: Stmt;
+}
+
 /** A macro's (or a call block's caller's) signature and compiled body, in a frame of its own. */
 function macroParts(
   name: string,
   params: readonly A.Parameter[],
   nodes: readonly A.Statement[],
   frame: Frame,
-): { sig: MacroSignature; body: Stmt } {
+): MacroParts {
   const names = params.map((p) => p.name);
   const used = new Set<string>();
   forEachName(nodes, (n) => used.add(n));
-  const special = (n: string) => !names.includes(n) && used.has(n);
-  const implicit = ["caller", "kwargs", "varargs"].filter(special);
+  const implicit = ["caller", "kwargs", "varargs"].filter((n) => !names.includes(n) && used.has(n));
   const defaults = params.map((p) => p.default);
   const { body, missing, inner } = frameOf(
     frame,
@@ -388,9 +391,9 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
   switch (node.type) {
     case "If": {
       const soft: Frame = { ...frame, soft: true };
-      const tests = node.branches.map((b) => expr(b.test, soft));
-      const bodies = node.branches.map((b) => block(b.body, soft));
       const { branches } = node;
+      const tests = branches.map((b) => expr(b.test, soft));
+      const bodies = branches.map((b) => block(b.body, soft));
       const orelse = node.orelse === null ? null : block(node.orelse, soft);
       return (sc) => {
         for (let i = 0; i < tests.length; i++) {
@@ -413,7 +416,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
       const assign = target(node.target);
       const filter = node.filter === null ? null : expr(node.filter, { ...frame, soft: false, inLoop: false });
       const loop = frameOf(frame, node.body, true, [...names, "loop"]);
-      const orelse = node.orelse === null ? null : frameOf(frame, node.orelse, frame.inLoop);
+      const orelse = frameOf(frame, node.orelse ?? [], frame.inLoop);
       const recursive = node.recursive;
       const usesLoop = cx.loopUsers.has(node);
 
@@ -441,7 +444,6 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
         // Only a body that names `loop` (itself, or a macro or call block inside it) can observe it.
         const context = usesLoop ? new LoopContext(items, depth, recurse, pending) : null;
         let completed = false;
-        let broke = false;
         for (let i = 0; i < items.length; i++) {
           rt.tick();
           const s = enterScope(sc, rt, loop.missing);
@@ -452,14 +454,14 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
           }
           const signal = loop.body(s);
           if (signal === BREAK) {
-            broke = true;
+            // A loop left by `break` never meets what its filter raised further on.
+            pending = null;
             break;
           }
           if (signal === NORMAL) completed = true;
         }
-        if (pending !== null && !broke) throw pending;
-        if (!completed && orelse !== null) return orelse.body(enterScope(sc, rt, orelse.missing));
-        return NORMAL;
+        if (pending !== null) throw pending;
+        return completed ? NORMAL : orelse.body(enterScope(sc, rt, orelse.missing));
       };
       return located(node, (sc) => run(sc, iter(sc), 0));
     }
@@ -489,8 +491,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
     }
 
     case "CallBlock": {
-      const { sig, body } = macroParts("caller", node.params, node.body, frame);
-      const run = call(node.call, frame, sig, body);
+      const run = call(node.call, frame, macroParts("caller", node.params, node.body, frame));
       return located(node, (sc) => {
         sc.rt.write(sc.rt.str(run(sc)));
         return NORMAL;
@@ -498,7 +499,7 @@ function statement(node: Exclude<A.Statement, A.Text | A.Comment | A.Output>, fr
     }
 
     case "With": {
-      const values = node.values.map((v) => expr(v, frame));
+      const values = exprs(node.values, frame);
       const targets = node.targets.map(target);
       const { body, missing } = frameOf(frame, node.body, frame.inLoop, node.targets.flatMap(targetNames));
       // The values are evaluated outside, then bound in the new scope.
@@ -568,7 +569,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
     const body = () =>
       inner === null ? "" : rt.nested("Tag bodies", (s: Scope) => inner.body(enterScope(s, rt, inner.missing)), sc);
     const result = def.render(bound.slice(), body);
-    if (result !== undefined) rt.write(typeof result === "string" ? result : rt.str(result));
+    if (result !== undefined) rt.write(rt.str(result));
     return NORMAL;
   });
 }
@@ -677,7 +678,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
     case "Slice":
       throw fail(cx, "A slice is only allowed inside a subscript", node);
     case "Call":
-      return call(node, frame, null, null);
+      return call(node, frame, null);
     case "Filter": {
       const operand = expr(node.operand, frame);
       const step = builtinStep("filter", node, frame);
@@ -686,9 +687,8 @@ function expression(node: A.Expression, frame: Frame): Ev {
     case "Test": {
       const operand = expr(node.operand, frame);
       const negated = node.negated;
-      const name = node.name;
       // The most common test, without arguments: no call at all.
-      if (name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
+      if (node.name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
         return (sc) => !(operand(sc) instanceof Undefined) !== negated;
       }
       const test = builtinStep("test", node, frame);
@@ -756,7 +756,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
         let out = "";
         for (let i = 0; i < parts.length; i++) {
           const v = (parts[i] as Ev)(sc);
-          out += typeof v === "string" ? v : rt.str(v);
+          out += rt.str(v);
         }
         try {
           rt.checkSize(out.length);
@@ -809,7 +809,6 @@ function expression(node: A.Expression, frame: Frame): Ev {
 
 /** `obj[index]`, `obj.0` and slices. */
 function subscript(node: A.Getitem, frame: Frame): Ev {
-  const { folded } = frame.cx;
   const obj = expr(node.object, frame);
   const index = node.index;
   if (index.type === "Slice") {
@@ -833,22 +832,11 @@ function subscript(node: A.Getitem, frame: Frame): Ev {
     };
   }
   const key = expr(index, frame);
-  if (index.type === "Const") {
-    const k = folded.get(index);
-    return (sc) => {
-      const o = obj(sc);
-      // `message['role']` on a context dict: its own entry, when it has one.
-      if (typeof k === "string" && isPlainDict(o) && Object.hasOwn(o, k) && o[k] !== undefined) return o[k];
-      try {
-        return getitem(o, k, sc.rt);
-      } catch (error) {
-        throw at(error, sc, node);
-      }
-    };
-  }
   return (sc) => {
     const o = obj(sc);
     const k = key(sc);
+    // `message['role']` on a context dict: its own entry, when it has one.
+    if (typeof k === "string" && isPlainDict(o) && Object.hasOwn(o, k) && o[k] !== undefined) return o[k];
     try {
       return getitem(o, k, sc.rt);
     } catch (error) {
@@ -881,35 +869,11 @@ function kwargList(kwargs: readonly A.Keyword[], frame: Frame): (sc: Scope) => K
  * Compiles a call; for call blocks, `caller` is the block body passed as a keyword argument. Each call is a
  * step of the render's budget (macros, `caller`, functions, methods).
  */
-function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, callerBody: Stmt | null): Ev {
+function call(node: A.Call, frame: Frame, caller: MacroParts | null): Ev {
   const positional = argList(node.args, frame);
   const keywords = kwargList(node.kwargs, frame);
   const star = node.starArgs === null ? null : expr(node.starArgs, frame);
   const starstar = node.starKwargs === null ? null : expr(node.starKwargs, frame);
-  // Evaluated in this order: positional arguments, keyword arguments, `*args`, `**kwargs` (no array per call).
-  const withStar = (sc: Scope, args: unknown[], extra: unknown): unknown[] => {
-    if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${typeName(extra)}`);
-    return [...args, ...ops.iterate(extra, sc.rt)];
-  };
-  const withExtraKwargs = (sc: Scope, given: Kwargs | null): Kwargs | null => {
-    let kwargs = given;
-    if (starstar !== null) {
-      const extra = starstar(sc);
-      if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
-      kwargs ??= new Map();
-      for (const [k, v] of ops.dictItems(extra)) {
-        const key = toStr(k);
-        if (key === null) throw typeError("keywords must be strings");
-        kwargs.set(key, v);
-      }
-    }
-    if (callerSig !== null && callerBody !== null) {
-      kwargs ??= new Map();
-      kwargs.set("caller", new Macro(callerSig, callerBody, sc));
-    }
-    return kwargs;
-  };
-  const extraKwargs = starstar !== null || callerSig !== null;
   const callee = node.callee;
   // `obj.name(...)` calls the method without making a bound method object first.
   const method = callee.type === "Getattr" ? callee.name : null;
@@ -918,11 +882,26 @@ function call(node: A.Call, frame: Frame, callerSig: MacroSignature | null, call
     const rt = sc.rt;
     if (rt.folding) throw NOT_FOLDABLE;
     try {
+      // Evaluated in this order: positional arguments, keyword arguments, `*args`, `**kwargs`, then `caller`.
       const f = target(sc);
       let args = positional(sc);
       let kwargs = keywords(sc);
-      if (star !== null) args = withStar(sc, args, star(sc));
-      if (extraKwargs) kwargs = withExtraKwargs(sc, kwargs);
+      if (star !== null) {
+        const extra = star(sc);
+        if (!ops.isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${typeName(extra)}`);
+        args = [...args, ...ops.iterate(extra, rt)];
+      }
+      if (starstar !== null) {
+        const extra = starstar(sc);
+        if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
+        kwargs ??= new Map();
+        for (const [k, v] of ops.dictItems(extra)) {
+          const key = toStr(k);
+          if (key === null) throw typeError("keywords must be strings");
+          kwargs.set(key, v);
+        }
+      }
+      if (caller !== null) (kwargs ??= new Map()).set("caller", new Macro(caller.sig, caller.body, sc));
       rt.step();
       return method === null ? callValue(f, args, kwargs, rt) : callAttribute(f, method, args, kwargs, rt);
     } catch (error) {
@@ -942,32 +921,8 @@ function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.
   if (fn === undefined && !frame.soft) throw fail(cx, `No ${kind} named ${quote(name)}.`, node);
   const args = argList(argNodes, frame);
   const kwargs = kwargList(kwargNodes, frame);
-  // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
-  if (fn === undefined) {
-    return (sc) => {
-      try {
-        args(sc);
-        kwargs(sc);
-        throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
-      } catch (error) {
-        throw at(error, sc, node);
-      }
-    };
-  }
   const filter = kind === "filter";
   const pure = cx.env.foldable.has(fn);
-  // Most filters are applied without arguments: no argument closures to run.
-  if (argNodes.length + kwargNodes.length === 0 && pure) {
-    return (sc, value) => {
-      const rt = sc.rt;
-      try {
-        if (filter) rt.step();
-        return fn(value, EMPTY_ARGS, null, rt);
-      } catch (error) {
-        throw at(error, sc, node);
-      }
-    };
-  }
   return (sc, value) => {
     const rt = sc.rt;
     // A filter that takes the render context (or a user's filter or test) is never folded.
@@ -975,6 +930,8 @@ function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.
     try {
       const a = args(sc);
       const k = kwargs(sc);
+      // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
+      if (fn === undefined) throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
       if (filter) rt.step();
       return fn(value, a, k, rt);
     } catch (error) {

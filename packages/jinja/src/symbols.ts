@@ -9,7 +9,7 @@
  * run sees undefined, as in jinja2, instead of the context's value.
  */
 
-import { eachArg, eachChild, type Node } from "./ast.js";
+import { eachArg, eachChild, filterArgs, type Node } from "./ast.js";
 import type * as A from "./ast.js";
 
 /**
@@ -47,7 +47,7 @@ function eachOuter(n: A.Statement, f: (node: A.Node) => void): void {
     case "CallBlock":
       return f(n.call);
     case "FilterBlock":
-      return n.filters.forEach((filter) => eachArg(filter, f));
+      return filterArgs(n.filters).forEach(f);
     case "Tag":
       return eachArg(n, f);
     case "With":
@@ -146,15 +146,14 @@ export function frameSymbols(
   /** How many `if` branches deep the visit currently is. */
   let branchDepth = 0;
   const knows = (name: string): boolean => refs.has(name) || (parent?.knows(name) ?? false);
-  const load = (name: string): void => {
-    if (!knows(name)) refs.add(name);
-  };
+  // A name read is known from here on (adding one an outer frame knows changes nothing).
+  const load = (name: string): void => void refs.add(name);
   const store = (name: string): void => {
     if (refs.has(name)) return;
     if (branchDepth === 0 && !parent?.knows(name)) missing.push(name);
     refs.add(name);
   };
-  const visitLoad = (node: A.Node): void => (node.type === "Name" ? load(node.name) : eachChild(node, visitLoad));
+  const visitLoad = (node: A.Node): void => forEachName([node], load);
   const visitTarget = (t: A.Target): void => {
     if (t.type === "Name") store(t.name);
     else if (t.type === "NamespaceRef") load(t.name);

@@ -36,7 +36,8 @@ function checkLimits(options: TemplateOptions, base: Readonly<RenderLimits>): Re
   for (const key of LIMITS) {
     const value = options[key];
     if (value === undefined) continue;
-    if (typeof value !== "number" || !(value >= 0) || (!Number.isInteger(value) && value !== Infinity)) {
+    // Number.isInteger and `=== Infinity` refuse every other type (a string, a boolean, null...).
+    if (!(value >= 0) || (!Number.isInteger(value) && value !== Infinity)) {
       throw new TemplateError(`Option ${key} must be a non-negative integer (or Infinity), got ${String(value)}`);
     }
     (limits ??= { ...base })[key] = value;
@@ -98,10 +99,9 @@ export class TemplateEnvironment implements CompileEnvironment {
     const key = limits === this.limits ? source : `${Object.values(limits).join()}\0${source}`;
     const cache = this.cache;
     let entry = cache.get(key);
-    if (entry !== undefined) {
-      // Most recently used last: the first entry is the one to drop.
-      cache.delete(key);
-    } else {
+    // Most recently used last (set again below): the first entry is the one to drop.
+    cache.delete(key);
+    if (entry === undefined) {
       const facts = newFacts();
       const parsed = parse(tokenize(source, LEXING), this.tags, facts);
       entry = { parsed, run: compile(parsed, this, limits, facts) };

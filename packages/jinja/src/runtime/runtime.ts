@@ -68,6 +68,8 @@ export class Runtime {
   folding = false;
   /** The template-level scope (blocks render in it). */
   root: Scope | null = null;
+  /** Python's type name of a value (for filters' messages). */
+  readonly typeName: (v: unknown) => string = typeName;
 
   constructor(
     readonly context: Record<string, unknown>,
@@ -76,9 +78,9 @@ export class Runtime {
     /** The template's source, which errors point into. */
     readonly source: string,
   ) {
-    const timed = limits.timeoutMs < Infinity;
-    this.deadline = timed ? performance.now() + limits.timeoutMs : Infinity;
-    this.next = timed ? 0 : limits.maxSteps;
+    // Without a deadline (Infinity), the clock is never looked at: the step count decides alone.
+    this.deadline = performance.now() + limits.timeoutMs;
+    this.next = limits.timeoutMs < Infinity ? 0 : limits.maxSteps;
   }
 
   write(s: string): void {
@@ -103,7 +105,7 @@ export class Runtime {
 
   /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
   step(): void {
-    if (++this.steps > this.next) this.budget();
+    this.spend(1);
   }
 
   /** `n` steps at once, for work that builds `n` items in one go (a batch's fill). */
@@ -161,10 +163,6 @@ export class Runtime {
 
   repr(v: unknown): string {
     return repr(v, this);
-  }
-
-  typeName(v: unknown): string {
-    return typeName(v);
   }
 
   getattr(obj: unknown, name: string): unknown {
