@@ -687,8 +687,15 @@ function expression(node: A.Expression, frame: Frame): Ev {
     case "Test": {
       const operand = expr(node.operand, frame);
       const negated = node.negated;
-      // The most common test, without arguments: no call at all.
-      if (node.name === "defined" && node.args.length === 0 && node.kwargs.length === 0) {
+      // The most common test, without arguments: no call at all, unless the environment replaced it (a user's test
+      // is never foldable).
+      const { env } = cx;
+      if (
+        node.name === "defined" &&
+        node.args.length === 0 &&
+        node.kwargs.length === 0 &&
+        env.foldable.has(env.tests.get("defined"))
+      ) {
         return (sc) => !(operand(sc) instanceof Undefined) !== negated;
       }
       const test = builtinStep("test", node, frame);

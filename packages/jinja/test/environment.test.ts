@@ -94,6 +94,18 @@ describe("filters, tests and functions added by the user", () => {
     );
   });
 
+  it("replace a built-in of the same name, as in jinja2 (`defined` too)", () => {
+    const template = "{{ 1 is defined }} {{ x is not defined }}";
+    const own = new TemplateEnvironment();
+    own.tests.set(
+      "defined",
+      defineTest("defined(value)", () => false),
+    );
+    // jinja2 3.1 with `env.tests["defined"] = lambda value: False` renders "False True".
+    expect(own.fromString(template).render()).toBe("False True");
+    expect(new TemplateEnvironment().fromString(template).render()).toBe("True True");
+  });
+
   it("refuse wrong arguments in CPython's words, as the built-ins do", () => {
     const cases: [string, string][] = [
       ["{{ 'a'|shout(1, 2, 3) }}", "shout() takes from 1 to 3 positional arguments but 4 were given"],
