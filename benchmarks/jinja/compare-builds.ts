@@ -128,31 +128,55 @@ function observe(engine: Engine, run: () => unknown): unknown {
   }
 }
 
-function record(engine: Engine, cases: readonly Case[]): unknown[] {
-  const seenTemplates = new Set<string>();
-  const seenCases = new Set<string>();
-  const out: unknown[] = [];
+/** What one engine shows: each case's render, keyed by template and context; each template's other views. */
+interface Observations {
+  renders: Record<string, unknown>;
+  templates: Record<string, unknown>;
+}
+
+function record(engine: Engine, cases: readonly Case[]): Observations {
+  const observed: Observations = { renders: {}, templates: {} };
   const both = { trim_blocks: true, lstrip_blocks: true };
   for (const { template, context } of cases) {
     const key = `${template}\u0000${JSON.stringify(context)}`;
-    if (seenCases.has(key)) continue;
-    seenCases.add(key);
+    if (Object.hasOwn(observed.renders, key)) continue;
     restartRandom();
-    const entry: Record<string, unknown> = {
-      template,
-      render: observe(engine, () => new engine.Template(template).render(context)),
-    };
-    if (!seenTemplates.has(template)) {
-      seenTemplates.add(template);
-      entry.format = observe(engine, () => engine.format(template));
-      entry.formatTab = observe(engine, () => engine.format(template, { indent: "\t" }));
-      entry.tokens = observe(engine, () => JSON.stringify(engine.tokenize(template, both)));
-      entry.tokensPlain = observe(engine, () => JSON.stringify(engine.tokenize(template)));
-      entry.ast = observe(engine, () => JSON.stringify(engine.parse(engine.tokenize(template, both))));
+    observed.renders[key] = observe(engine, () => new engine.Template(template).render(context));
+    if (!Object.hasOwn(observed.templates, template)) {
+      observed.templates[template] = {
+        format: observe(engine, () => engine.format(template)),
+        formatTab: observe(engine, () => engine.format(template, { indent: "\t" })),
+        tokens: observe(engine, () => JSON.stringify(engine.tokenize(template, both))),
+        tokensPlain: observe(engine, () => JSON.stringify(engine.tokenize(template))),
+        ast: observe(engine, () => JSON.stringify(engine.parse(engine.tokenize(template, both)))),
+      };
     }
-    out.push(entry);
   }
-  return out;
+  return observed;
+}
+
+/**
+ * Compares by key, so a test that adds or removes templates shifts nothing: only what both recordings hold is
+ * compared, and what one of them lacks is counted apart. Returns how many shared entries differ.
+ */
+function compare(label: string, before: Record<string, unknown>, after: Record<string, unknown>): number {
+  let differing = 0;
+  let shared = 0;
+  for (const [key, then] of Object.entries(before)) {
+    if (!Object.hasOwn(after, key)) continue;
+    shared++;
+    const [was, now] = [JSON.stringify(then), JSON.stringify(after[key])];
+    if (was === now) continue;
+    if (differing < 10)
+      console.log(
+        `${label} differs for ${JSON.stringify(key.slice(0, 300))}:\n  before: ${was.slice(0, 1200)}\n  after:  ${now.slice(0, 1200)}`,
+      );
+    differing++;
+  }
+  const gone = Object.keys(before).length - shared;
+  const added = Object.keys(after).length - shared;
+  console.log(`${label}: ${shared} compared, ${differing} differ (${gone} only before, ${added} only after)`);
+  return differing;
 }
 
 async function main(): Promise<void> {
@@ -162,26 +186,17 @@ async function main(): Promise<void> {
     const [build, output] = rest as [string, string];
     const observed = record((await import(build)) as Engine, cases);
     writeFileSync(output, JSON.stringify(observed));
-    console.log(`recorded ${observed.length} cases from ${build} into ${output}`);
+    console.log(`recorded ${Object.keys(observed.renders).length} cases from ${build} into ${output}`);
     return;
   }
   if (mode === "check" && rest.length >= 1) {
     const [baseline, build = "../../packages/jinja/src/index.ts"] = rest as [string, string?];
-    const expected = JSON.parse(readFileSync(baseline, "utf8")) as unknown[];
+    const expected = JSON.parse(readFileSync(baseline, "utf8")) as Observations;
     const observed = record((await import(build)) as Engine, cases);
-    if (expected.length !== observed.length)
-      console.log(`case counts differ: ${expected.length} vs ${observed.length}`);
-    let differing = 0;
-    for (let i = 0; i < Math.min(expected.length, observed.length); i++) {
-      const before = JSON.stringify(expected[i]);
-      const after = JSON.stringify(observed[i]);
-      if (before === after) continue;
-      if (differing < 10)
-        console.log(`differs:\n  before: ${before.slice(0, 1200)}\n  after:  ${after.slice(0, 1200)}`);
-      differing++;
-    }
-    console.log(`${observed.length} cases, ${differing} differ`);
-    process.exitCode = differing === 0 && expected.length === observed.length ? 0 : 1;
+    const differing =
+      compare("renders", expected.renders, observed.renders) +
+      compare("templates", expected.templates, observed.templates);
+    process.exitCode = differing === 0 ? 0 : 1;
     return;
   }
   console.error("usage: compare-builds.ts record <build index.js> <baseline.json> | check <baseline.json> [build]");

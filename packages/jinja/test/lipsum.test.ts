@@ -1,10 +1,11 @@
 /**
  * lipsum() is random, so its output is checked by shape: a validator of the rules jinja2's generate_lorem_ipsum
- * follows, which jinja2's own outputs must pass too (so the validator is neither too strict nor too lax).
+ * follows, which jinja2's own outputs must pass too (so the validator is neither too strict nor too lax). It is a
+ * global an environment adds (jinja2 has it by default; here it would weigh on every browser bundle).
  */
 
 import { describe, expect, it, vi } from "vitest";
-import { Template, TemplateError } from "../src/index.js";
+import { Template, TemplateEnvironment, TemplateError, UndefinedError, lipsum } from "../src/index.js";
 import { renderWithJinja2 } from "./oracle/oracle.js";
 
 interface Options {
@@ -52,7 +53,18 @@ const OPTIONS: Options[] = [
 
 const call = ({ n, html, min, max }: Options) => `{{ lipsum(${n}, ${html}, ${min}, ${max}) }}`;
 
+const env = new TemplateEnvironment();
+env.globals.set("lipsum", lipsum);
+/** `source` rendered in an environment that has lipsum. */
+const render = (source: string) => env.fromString(source).render();
+
 describe("lipsum", () => {
+  it("is added to an environment: a template of the default one finds it undefined", () => {
+    expect(() => new Template("{{ lipsum() }}").render()).toThrow(UndefinedError);
+    expect(() => new Template("{{ lipsum() }}").render()).toThrow("'lipsum' is undefined");
+    expect(render("{{ lipsum(1, false, 3, 4) }}")).toMatch(/^[A-Z][a-z]+ [a-z]+ [a-z]+\.$/);
+  });
+
   it("writes paragraphs of lorem ipsum as jinja2 does (each output checked by shape, as jinja2's are)", () => {
     const runs = OPTIONS.flatMap((options) => Array.from({ length: 40 }, () => options));
     const reference = renderWithJinja2(runs.map((options) => ({ template: call(options), context: {} })));
@@ -62,7 +74,7 @@ describe("lipsum", () => {
       const ref = reference[i];
       if (ref?.ok !== true) throw new Error(`jinja2 failed: ${JSON.stringify(ref)}`);
       expect(problem(ref.output, options, theirs), `jinja2: ${ref.output}`).toBeNull();
-      const output = new Template(call(options)).render();
+      const output = render(call(options));
       expect(problem(output, options, ours), output).toBeNull();
     });
     // The same vocabulary: 40 runs of each kind see nearly all of the 186 words in both engines.
@@ -72,7 +84,7 @@ describe("lipsum", () => {
 
   it("defaults to five HTML paragraphs of 20 to 99 words, safe from escaping", () => {
     const words = new Set<string>();
-    const output = new Template("{% autoescape true %}{{ lipsum() }}{% endautoescape %}").render();
+    const output = render("{% autoescape true %}{{ lipsum() }}{% endautoescape %}");
     expect(problem(output, OPTIONS[0] as Options, words)).toBeNull();
   });
 
@@ -83,7 +95,7 @@ describe("lipsum", () => {
       try {
         const words = new Set<string>();
         // A constant draw alternates between two words, never the same one twice in a row.
-        expect(problem(new Template(call(options)).render(), options, words)).toBeNull();
+        expect(problem(render(call(options)), options, words)).toBeNull();
         expect(words.size).toBe(2);
       } finally {
         random.mockRestore();
@@ -105,13 +117,13 @@ describe("lipsum", () => {
       expect(ref?.ok).toBe(false);
       let message = "";
       try {
-        new Template(`{{ ${expr} }}`).render();
+        render(`{{ ${expr} }}`);
       } catch (error) {
         if (!(error instanceof TemplateError)) throw error;
         message = error.detail;
       }
       expect(ref?.ok === false && ref.error.endsWith(message) && message !== "", `${expr}: ${message}`).toBe(true);
     });
-    expect(() => new Template("{{ lipsum(10 ** 9, false, 0, 1) }}").render()).toThrow(/maxSteps/);
+    expect(() => render("{{ lipsum(10 ** 9, false, 0, 1) }}")).toThrow(/maxSteps/);
   }, 60_000);
 });
