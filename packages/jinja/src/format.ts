@@ -7,7 +7,8 @@
 
 import type * as A from "./ast.js";
 import { tokenize } from "./lexer.js";
-import { Level, PRECEDENCE, parse } from "./parser.js";
+import * as Level from "./levels.js";
+import { PRECEDENCE, parse } from "./parser.js";
 import { PY_SPACE } from "./pytext.js";
 import { floatToString, intToString, quoteWith } from "./runtime/repr.js";
 

@@ -3,28 +3,10 @@ import { syntaxError } from "./errors.js";
 import { sourceOf, type Token, type TokenType } from "./lexer.js";
 import { eachTargetName, newFacts, type Facts } from "./symbols.js";
 import { DEFAULT_TAGS, type TagDefinition } from "./tags.js";
+import * as Level from "./levels.js";
 
 /** Deeper nesting than this is refused with a syntax error instead of exhausting the stack. */
 const MAX_NESTING = 200;
-
-/**
- * Binding strength of each expression form, weakest first (jinja2's parser levels). The parser climbs
- * the binary operators by these numbers and the formatter brackets by them, so the two cannot disagree.
- */
-export enum Level {
-  cond = 1,
-  or = 2,
-  and = 3,
-  not = 4,
-  compare = 5,
-  sum = 6,
-  concat = 7,
-  product = 8,
-  power = 9,
-  unary = 10,
-  postfix = 12,
-  atom = 13,
-}
 
 /**
  * The binary operators' levels: or < and < (not) < comparisons < + - < ~ < * / // % < **, one row each from
