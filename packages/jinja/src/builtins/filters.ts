@@ -120,11 +120,11 @@ const BASE_PREFIXES: Record<string, number> = { "0x": 16, "0o": 8, "0b": 2 };
 
 /** Python's int(text, base), exactly (a bigint past 2^53); null where int() raises ValueError. */
 function parseIntText(s: string, base: number): number | bigint | null {
-  // Lower case: digits past 9 and the base prefixes are read in either case.
-  let t = text
-    .strip(s, null, true, true)
-    .replace(/_(?=[0-9a-zA-Z])/g, "")
-    .toLowerCase();
+  let t = text.strip(s, null, true, true).replace(/_(?=[0-9a-zA-Z])/g, "");
+  // Digits and prefixes are ASCII here (lower-casing would read the Kelvin sign as the digit "k"); then lower case,
+  // as digits past 9 and the base prefixes are read in either case.
+  if (/[^\0-\x7f]/.test(t)) return null;
+  t = t.toLowerCase();
   const sign = t.startsWith("-") ? -1 : 1;
   t = t.replace(/^[+-]/, "");
   const prefix = BASE_PREFIXES[t.slice(0, 2)];
