@@ -133,6 +133,64 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
     pos = end;
   };
 
+  /** A `{% %}` (block) or `{{ }}` tag's tokens after its opening `tagStart`, up to and past its end. */
+  const tag = (block: boolean, tagStart: number): void => {
+    push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
+    const balance: string[] = [];
+    while (pos < src.length) {
+      const at = pos;
+      const c = src.charCodeAt(at);
+      // An end tag starts with `}`, `%`, `-` or `+`; `+` only ends a block.
+      if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43)) {
+        const close = block ? "%}" : "}}";
+        let sign: string | null = null;
+        if (src.startsWith(close, at)) sign = "";
+        else if ((c === 45 || (c === 43 && block)) && src.startsWith(close, at + 1)) sign = src[at] as string;
+        if (sign !== null) {
+          const closeEnd = at + sign.length + 2;
+          push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
+          finishTag(closeEnd, sign, block);
+          return;
+        }
+      }
+      let m: RegExpExecArray | null;
+      if (c === 32 || c === 10) {
+        // These scans stop at the end too: charCodeAt past it is NaN, which no test matches.
+        let end = at + 1;
+        while (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10) end++;
+        pos = end;
+      } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
+        pos = at + m[0].length;
+      } else if (c >= 48 && c <= 57) {
+        m = execAt(FLOAT, at);
+        if (m !== null) push("float", m[0], at);
+        else push("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
+      } else if (isAsciiNameStart(c)) {
+        let end = at + 1;
+        while (isAsciiNamePart(src.charCodeAt(end))) end++;
+        if (src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
+        push("name", src.slice(at, end), at);
+      } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
+        push("name", m[0], at);
+      } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
+        push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
+      } else {
+        const op =
+          TWO_CHAR_OPERATORS.get(src.slice(at, at + 2)) ??
+          (OPERATOR_CHARS.includes(src[at] as string) ? (src[at] as string) : null);
+        if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
+        const closer = CLOSERS[op];
+        if (closer !== undefined) balance.push(closer);
+        else if (")]}".includes(op)) {
+          const expected = balance.pop();
+          if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
+          if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
+        }
+        push("operator", op, at);
+      }
+    }
+  };
+
   while (pos < src.length) {
     // The next `{{`, `{%` or `{#`.
     let tagStart = src.indexOf("{", pos);
@@ -166,62 +224,7 @@ export function tokenize(source: string, options: PreprocessOptions = {}): Token
       push("comment", src.slice(pos, m.index), pos);
       finishTag(COMMENT_END.lastIndex, m[1] ?? "", true);
     } else {
-      // A `{% %}` (block) or `{{ }}` tag's tokens, up to its end.
-      const block = kind === "%";
-      push(block ? "block_begin" : "variable_begin", src.slice(tagStart, pos), tagStart);
-      const balance: string[] = [];
-      while (pos < src.length) {
-        const at = pos;
-        const c = src.charCodeAt(at);
-        // An end tag starts with `}`, `%`, `-` or `+`; `+` only ends a block.
-        if (balance.length === 0 && (c === 125 || c === 37 || c === 45 || c === 43)) {
-          const close = block ? "%}" : "}}";
-          let sign: string | null = null;
-          if (src.startsWith(close, at)) sign = "";
-          else if ((c === 45 || (c === 43 && block)) && src.startsWith(close, at + 1)) sign = src[at] as string;
-          if (sign !== null) {
-            const closeEnd = at + sign.length + 2;
-            push(block ? "block_end" : "variable_end", src.slice(at, closeEnd), at);
-            finishTag(closeEnd, sign, block);
-            break;
-          }
-        }
-        let m: RegExpExecArray | null;
-        if (c === 32 || c === 10) {
-          // These scans stop at the end too: charCodeAt past it is NaN, which no test matches.
-          let end = at + 1;
-          while (src.charCodeAt(end) === 32 || src.charCodeAt(end) === 10) end++;
-          pos = end;
-        } else if ((c <= 32 || c >= 0x85) && (m = execAt(SPACE_RUN, at)) !== null) {
-          pos = at + m[0].length;
-        } else if (c >= 48 && c <= 57) {
-          m = execAt(FLOAT, at);
-          if (m !== null) push("float", m[0], at);
-          else push("integer", (execAt(INTEGER, at) as RegExpExecArray)[0], at);
-        } else if (isAsciiNameStart(c)) {
-          let end = at + 1;
-          while (isAsciiNamePart(src.charCodeAt(end))) end++;
-          if (src.charCodeAt(end) > 127) end = at + (execAt(NAME, at) as RegExpExecArray)[0].length;
-          push("name", src.slice(at, end), at);
-        } else if (c > 127 && (m = execAt(NAME, at)) !== null) {
-          push("name", m[0], at);
-        } else if ((c === 39 || c === 34) && (m = execAt(STRING, at)) !== null) {
-          push("string", decodeString(m[1] ?? m[2] ?? "", at, fail), at, at + m[0].length);
-        } else {
-          const op =
-            TWO_CHAR_OPERATORS.get(src.slice(at, at + 2)) ??
-            (OPERATOR_CHARS.includes(src[at] as string) ? (src[at] as string) : null);
-          if (op === null) throw fail(`Unexpected character ${JSON.stringify(src[at])}`, at);
-          const closer = CLOSERS[op];
-          if (closer !== undefined) balance.push(closer);
-          else if (")]}".includes(op)) {
-            const expected = balance.pop();
-            if (expected === undefined) throw fail(`Unexpected '${op}'`, at);
-            if (expected !== op) throw fail(`Unexpected '${op}', expected '${expected}'`, at);
-          }
-          push("operator", op, at);
-        }
-      }
+      tag(kind === "%", tagStart);
     }
   }
   push("eof", "", src.length);

@@ -1,5 +1,6 @@
 import type { Program } from "./ast.js";
-import { FILTERS, FOLDABLE, TESTS } from "./builtins/filters.js";
+import { FILTERS, FOLDABLE } from "./builtins/filters.js";
+import { TESTS } from "./builtins/tests.js";
 import { GLOBALS } from "./builtins/globals.js";
 import { METHODS } from "./builtins/methods.js";
 import { compile, type CompileEnvironment, type RenderFunction } from "./compiler.js";

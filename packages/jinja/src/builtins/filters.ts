@@ -55,8 +55,6 @@ import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/a
 import { justify, stripChars } from "./methods.js";
 import { TESTS, named } from "./tests.js";
 
-export { TESTS };
-
 /** The text of a value: Markup's own string, str() of anything else. */
 function plain(v: unknown, rt: Runtime): string {
   return v instanceof Markup ? v.s : rt.str(v);
