@@ -124,12 +124,14 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
 }
 
 /**
- * Bodies Hubkit sends on purpose other than 3.8.1 did (README, "Differences from 3.8.1"): fal refuses a
- * WAV data URL labelled audio/wav and takes the same bytes labelled audio/x-wav.
+ * Bodies Hubkit sends on purpose other than 3.8.1 did (README, "Deliberate differences from 3.8.1"): fal
+ * refuses a WAV data URL labelled audio/wav and takes the same bytes labelled audio/x-wav; fal's speech
+ * models read the text from `text`, where 3.8.1 sent `lyrics`.
  */
 const DELIBERATE_BODY_CHANGES: Readonly<Record<string, (body: unknown) => unknown>> = {
   "fal-ai automatic-speech-recognition": (body) =>
     JSON.parse(JSON.stringify(body).replace('"data:audio/wav;', '"data:audio/x-wav;')) as unknown,
+  "fal-ai text-to-speech": (body) => JSON.parse(JSON.stringify(body).replace('{"lyrics":', '{"text":')) as unknown,
 };
 
 describe("requests match the 3.8.1 client's observed requests", () => {
