@@ -1,6 +1,7 @@
 import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
 import type { ProviderTasks, RequestHelper } from "./provider-kit/providerHelper.js";
 import type { ALL_PROVIDERS } from "./provider-kit/registry.js";
+import type { BinaryInput } from "./utils/binary.js";
 
 /** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
 export type ModelId = string;
@@ -137,7 +138,7 @@ export type TaskBaseArgs = Omit<BaseArgs, "provider"> & {
 
 export type RequestArgs = BaseArgs &
   (
-    | { data: Blob | ArrayBuffer }
+    | { data: BinaryInput }
     | { inputs: unknown }
     | { prompt: string }
     | { text: string }

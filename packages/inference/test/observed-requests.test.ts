@@ -86,8 +86,14 @@ interface Captured {
   init: RequestInit | undefined;
 }
 
-/** Runs a call against a fetch that answers the hub from fixtures and captures the first inference request. */
-async function capture(row: ObservedRequest): Promise<{ request: Captured; hubCalls: string[] }> {
+/**
+ * Runs a call (the row's, or `args` in the same function) against a fetch that answers the hub from fixtures
+ * and captures the first inference request.
+ */
+async function capture(
+  row: ObservedRequest,
+  args?: Record<string, unknown>,
+): Promise<{ request: Captured; hubCalls: string[] }> {
   const call = CALLS[row.task];
   if (!call) throw new Error(`no call for task ${row.task}`);
   const providerId = row.provider === "hf-inference" ? "org/model" : "provider-org/provider-model";
@@ -111,7 +117,7 @@ async function capture(row: ObservedRequest): Promise<{ request: Captured; hubCa
   const model = row.provider === "openai" ? "openai/gpt-4o-mini" : "org/model";
   const fn = (hubkit as unknown as Record<string, (a: unknown, o: unknown) => Promise<unknown>>)[call.fn];
   await expect(
-    fn!({ ...call.args(), model, provider: row.provider, accessToken: token }, { fetch: fetchFn }),
+    fn!({ ...(args ?? call.args()), model, provider: row.provider, accessToken: token }, { fetch: fetchFn }),
   ).rejects.toThrow('"captured"');
   if (!request) throw new Error("no inference request was sent");
   return { request, hubCalls };
@@ -124,12 +130,14 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
 }
 
 /**
- * Bodies Hubkit sends on purpose other than 3.8.1 did (README, "Differences from 3.8.1"): fal refuses a
- * WAV data URL labelled audio/wav and takes the same bytes labelled audio/x-wav.
+ * Bodies Hubkit sends on purpose other than 3.8.1 did (README, "Deliberate differences from 3.8.1"): fal
+ * refuses a WAV data URL labelled audio/wav and takes the same bytes labelled audio/x-wav; fal's speech
+ * models read the text from `text`, where 3.8.1 sent `lyrics`.
  */
 const DELIBERATE_BODY_CHANGES: Readonly<Record<string, (body: unknown) => unknown>> = {
   "fal-ai automatic-speech-recognition": (body) =>
     JSON.parse(JSON.stringify(body).replace('"data:audio/wav;', '"data:audio/x-wav;')) as unknown,
+  "fal-ai text-to-speech": (body) => JSON.parse(JSON.stringify(body).replace('{"lyrics":', '{"text":')) as unknown,
 };
 
 describe("requests match the 3.8.1 client's observed requests", () => {
@@ -181,4 +189,57 @@ describe("requests match the 3.8.1 client's observed requests", () => {
       expect(hubCalls.length).toBe(Math.min(row.hubMappingLookups, 1));
     },
   );
+});
+
+/**
+ * 3.8.1's README call for Node, `automaticSpeechRecognition({ data: fs.readFileSync(file), ... })`: the
+ * same calls with a Buffer where the rows above pass a Blob. 3.8.1 sent any `data` as the body, so the
+ * request is the observed one, with the Buffer's bytes as the body; the image tasks that send base64 (3.8.1
+ * read the image with `.arrayBuffer()`, a TypeError for a Buffer) send the observed JSON.
+ */
+const BUFFER_CALLS: Readonly<Record<string, (file: Buffer) => Record<string, unknown>>> = {
+  "audio-classification": (file) => ({ data: file }),
+  "audio-to-audio": (file) => ({ data: file }),
+  "automatic-speech-recognition": (file) => ({ data: file }),
+  "image-classification": (file) => ({ data: file }),
+  "image-segmentation": (file) => ({ data: file }),
+  "image-to-text": (file) => ({ data: file }),
+  "object-detection": (file) => ({ data: file }),
+  "image-to-image": (file) => ({ inputs: file }),
+  "document-question-answering": (file) => ({ inputs: { question: "q", image: file } }),
+  "visual-question-answering": (file) => ({ inputs: { question: "q", image: file } }),
+  "zero-shot-image-classification": (file) => ({ inputs: file, parameters: { candidate_labels: ["cat", "dog"] } }),
+};
+
+describe("the same requests when the file is a Node Buffer (3.8.1's documented call for Node)", () => {
+  beforeEach(() => clearInferenceProviderMappingCache());
+  const rows = observed.filter((row) => row.provider === "hf-inference" && BUFFER_CALLS[row.task] !== undefined);
+
+  it("covers every observed hf-inference call that takes a file", () => {
+    expect(new Set(rows.map((row) => row.task))).toEqual(new Set(Object.keys(BUFFER_CALLS)));
+  });
+
+  it.each(rows.map((row) => [`${row.task} (${row.auth})`, row] as const))("%s", async (_name, row) => {
+    const file = Buffer.from([1, 2, 3]);
+    const { request } = await capture(row, BUFFER_CALLS[row.task]!(file));
+    expect(request.url).toBe(row.url);
+    expect(headersOf(request.init)).toEqual(
+      Object.fromEntries(
+        Object.entries(row.headers).map(([name, value]) => [
+          name.toLowerCase(),
+          value.replace("@huggingface/inference", "@hubkit/inference"),
+        ]),
+      ),
+    );
+    const body = request.init?.body;
+    if (row.body === "<binary Blob>") {
+      // The bytes themselves, whatever view of them fetch is handed.
+      expect(ArrayBuffer.isView(body)).toBe(true);
+      if (ArrayBuffer.isView(body)) {
+        expect([...new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]).toEqual([1, 2, 3]);
+      }
+    } else {
+      expect(JSON.parse(String(body))).toEqual(row.body);
+    }
+  });
 });

@@ -1314,13 +1314,25 @@ describe("zai-org image-to-text: GLM-OCR's layout parsing", () => {
 
 describe("image inputs that travel inside JSON: anything but a file is refused before any request", () => {
   for (const [helper, message] of [
-    [falAi.tasks["image-segmentation"], "Provider fal-ai takes the image of image-segmentation as a Blob (inputs)."],
-    [zaiOrg.tasks["image-to-text"], "Provider zai-org takes the image of image-to-text as a Blob (inputs)."],
-    [falAi.tasks["image-to-image"], "Provider fal-ai takes the image of image-to-image as a Blob (inputs)."],
-    [replicate.tasks["image-to-image"], "Provider replicate takes the image of image-to-image as a Blob (inputs)."],
+    [
+      falAi.tasks["image-segmentation"],
+      "Provider fal-ai takes the image of image-segmentation as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).",
+    ],
+    [
+      zaiOrg.tasks["image-to-text"],
+      "Provider zai-org takes the image of image-to-text as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).",
+    ],
+    [
+      falAi.tasks["image-to-image"],
+      "Provider fal-ai takes the image of image-to-image as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).",
+    ],
+    [
+      replicate.tasks["image-to-image"],
+      "Provider replicate takes the image of image-to-image as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).",
+    ],
     [
       replicate.tasks["automatic-speech-recognition"],
-      "Provider replicate takes the audio of automatic-speech-recognition as a Blob (inputs).",
+      "Provider replicate takes the audio of automatic-speech-recognition as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).",
     ],
   ] as const) {
     it(message, async () => {
@@ -1339,7 +1351,9 @@ describe("image inputs that travel inside JSON: anything but a file is refused b
       expect(await helper!.prepareInput!(args)).toEqual(args);
       const error = await failure(helper!.prepareInput!({ model: "org/model", inputs: { image: "x" } }));
       expect(error).toBeInstanceOf(hf.InferenceInputError);
-      expect(error.message).toBe(`Provider ${helper!.provider} takes the image as a Blob (inputs).`);
+      expect(error.message).toBe(
+        `Provider ${helper!.provider} takes the image as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).`,
+      );
     }
   });
 });

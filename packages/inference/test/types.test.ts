@@ -139,4 +139,19 @@ describe("task functions and client methods take and return the task's types", (
     // @ts-expect-error not a provider
     void (() => client.chatCompletion({ messages: [], provider: "elsewhere" }));
   });
+
+  it("a file is a Blob, an ArrayBuffer or any view of one (3.8.1's `data: fs.readFileSync(file)` compiles)", () => {
+    const client = new hf.InferenceClient("hf_token");
+    const buffer = Buffer.from([1, 2, 3]);
+    expectTypeOf(client.automaticSpeechRecognition).toBeCallableWith({ data: buffer, provider: "hf-inference" });
+    expectTypeOf(hf.imageClassification).toBeCallableWith({ inputs: new DataView(new ArrayBuffer(2)) });
+    expectTypeOf(hf.visualQuestionAnswering).toBeCallableWith({ inputs: { question: "q", image: buffer } });
+    expectTypeOf(hf.zeroShotImageClassification).toBeCallableWith({
+      inputs: { image: new Uint16Array(2) },
+      parameters: { candidate_labels: ["a"] },
+    });
+    expectTypeOf(hf.imageTextToImage).toBeCallableWith({ parameters: { prompt: "p" } });
+    // @ts-expect-error a file name is not the file
+    void (() => client.imageClassification({ inputs: "cat.png" }));
+  });
 });

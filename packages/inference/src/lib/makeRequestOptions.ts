@@ -21,6 +21,7 @@ import type {
   Options,
   RequestArgs,
 } from "../types.js";
+import { binaryBody, blobOf, isBinary, type BinaryInput } from "../utils/binary.js";
 import { InferenceHubError, InferenceInputError, notServed } from "./errors.js";
 import { getDefaultModel } from "./getDefaultModel.js";
 import { getInferenceProviderMapping } from "./getInferenceProviderMapping.js";
@@ -30,7 +31,7 @@ import { assertEndpointUrl, assertModelId } from "./ids.js";
 import { isUrl } from "./isUrl.js";
 
 /** A call's arguments as the request builder takes them: one provider, and the task's payload. */
-export type RequestBuildArgs = RequestArgs & { data?: Blob | ArrayBuffer; stream?: boolean };
+export type RequestBuildArgs = RequestArgs & { data?: BinaryInput; stream?: boolean };
 export type RequestBuildOptions = Options & {
   /** The task being run; known for every task function (only `request()` may leave it out). */
   task?: InferenceTask | undefined;
@@ -130,18 +131,19 @@ export function makeRequestOptionsFromResolvedModel(
   const authMethod = resolveAuthMethod(providerHelper, accessToken, options?.includeCredentials);
 
   const url = providerHelper.makeUrl({ authMethod, model: endpointUrl ?? resolvedModel, task, endpointUrl });
+  // A file in `data` (a Blob, an ArrayBuffer, a Buffer or any other view) is the body, as in 3.8.1.
   const data = "data" in args ? args.data : undefined;
-  const binary = data instanceof Blob || data instanceof ArrayBuffer;
-  const headers = providerHelper.prepareHeaders({ accessToken, authMethod }, binary);
+  const file = isBinary(data) ? data : undefined;
+  const headers = providerHelper.prepareHeaders({ accessToken, authMethod }, file !== undefined);
   if (options?.billTo) headers[HF_HEADER_X_BILL_TO] = options.billTo;
   headers["User-Agent"] = userAgent();
 
   const params = { args: remainingArgs, model: resolvedModel, task, mapping };
-  let body: BodyInit | undefined = binary ? data : providerHelper.makeBody(params);
+  let body: BodyInit;
+  if (file === undefined) body = providerHelper.makeBody(params);
   // Upload routes that take multipart/form-data: the file is one part, the payload's fields the others.
-  if (binary && providerHelper.makeFormBody) {
-    body = providerHelper.makeFormBody(params, data instanceof Blob ? data : new Blob([data]));
-  }
+  else if (providerHelper.makeFormBody) body = providerHelper.makeFormBody(params, blobOf(file));
+  else body = binaryBody(file);
 
   const info: RequestInit = { headers, method: "POST", body };
   const credentials = credentialsMode(options?.includeCredentials);

@@ -1,11 +1,13 @@
 /**
  * File inputs that travel inside a JSON body as data URLs (fal-ai, replicate, together, wavespeed, zai-org
- * read files from URLs): the task function hands over a Blob or ArrayBuffer (as `inputs`, or the legacy
- * `data`); a helper's prepareInput puts its data URL where the provider's payload function reads it.
+ * read files from URLs): the task function hands over a Blob, an ArrayBuffer or a view of one such as a Node
+ * Buffer (as `inputs`, or the legacy `data`); a helper's prepareInput puts its data URL where the provider's
+ * payload function reads it.
  */
 import { InferenceInputError } from "../lib/errors.js";
 import type { TaskBaseArgs } from "../types.js";
 import { dataUrlFromBlob } from "../utils/base64.js";
+import { isBinary } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
 import type { JsonObject } from "./schema.js";
 
@@ -16,7 +18,7 @@ export interface FileAsDataUrl {
   what: string;
   /** The argument the data URL goes under. Default `inputs`. */
   field?: string;
-  /** The type of a Blob that declares none (or one that is not a MIME type). Default `image/png`. */
+  /** The type of a file that declares none (bytes, a Blob without one or not a MIME type). Default `image/png`. */
   fallbackType?: string;
   /** A string (the URL of a file) passes as it is; otherwise anything but a file is refused. */
   acceptUrl?: boolean;
@@ -33,8 +35,10 @@ export function fileAsDataUrl({
   return async (args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject> => {
     const file = "data" in args && args.data !== undefined ? args.data : args.inputs;
     if (acceptUrl === true && typeof file === "string") return args;
-    if (!(file instanceof Blob) && !(file instanceof ArrayBuffer)) {
-      throw new InferenceInputError(`Provider ${provider} takes ${what} as a Blob (inputs).`);
+    if (!isBinary(file)) {
+      throw new InferenceInputError(
+        `Provider ${provider} takes ${what} as a file (inputs): a Blob, an ArrayBuffer or a view of one (a Buffer, a typed array).`,
+      );
     }
     return { ...omit(args, ["inputs", "data"]), [field]: await dataUrlFromBlob(file, fallbackType) };
   };

@@ -16,6 +16,12 @@
  * (`image_url` takes a data URL, `image_size`, the result's `images[].url`), huggingface.js 4.13.28's fal-ai provider
  * (`image_urls` for the edit models) and huggingface_hub 1.28's (`target_size` as `image_size`)): the queue, the image
  * under both names, the result's first image downloaded.
+ *
+ * Every task's body checked 2026-11-28 against fal's input schemas (the generated endpoint types of fal's JS
+ * client, fal-ai/fal-js `libs/client/src/types/endpoints.ts` at 381105e, and the fal.ai model API pages) and
+ * the fal-ai providers of huggingface.js (fe42e68) and huggingface_hub (ee0a451): text-to-speech sends `text`,
+ * text-to-image `width`/`height` as `image_size`, speech recognition its options next to `audio_url`, and
+ * the video and image-text tasks a LoRA mapping's `loras` (package README, "Deliberate differences").
  */
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
 import type { AudioToAudioOutput } from "../tasks/table.js";
@@ -109,8 +115,21 @@ function loras(mapping: BodyParams["mapping"]): JsonObject {
   };
 }
 
+/**
+ * `width` and `height` as the `image_size: { width, height }` that fal's image schemas read (fal's
+ * FluxDevInput, FluxLoraInput, StableDiffusionV3MediumInput: no `width`/`height` fields; huggingface_hub
+ * 1.28 maps them so), when both are numbers and the call names no `image_size` of its own.
+ */
+function falImageSize(parameters: JsonObject | undefined): JsonObject | undefined {
+  if (parameters === undefined || parameters.image_size !== undefined) return parameters;
+  const { width, height, ...rest } = parameters;
+  if (typeof width !== "number" || typeof height !== "number") return parameters;
+  return { ...rest, image_size: { width, height } };
+}
+
 function textToImagePayload({ args, mapping }: BodyParams<PayloadOf<"text-to-image">>): JsonObject {
-  const payload = { ...flatPayload(args, "prompt", { sync_mode: true }), ...loras(mapping) };
+  const sized = { ...args, parameters: falImageSize(args.parameters) };
+  const payload = { ...flatPayload(sized, "prompt", { sync_mode: true }), ...loras(mapping) };
   // fal's generic SD LoRA runner needs to be told the base model.
   if (payload.loras && mapping?.providerId === "fal-ai/lora") {
     payload.model_name = "stabilityai/stable-diffusion-xl-base-1.0";
@@ -374,10 +393,10 @@ const queueRoute = ({ model, authMethod }: UrlParams) =>
  * as a data URL under `image_url` (and, for edits, `image_urls`, which fal's multi-image edit models read).
  */
 function imageTextPayload(
-  args: { inputs?: string | undefined; parameters?: object | undefined },
+  { args, mapping }: BodyParams<{ inputs?: string | undefined; parameters?: object | undefined }>,
   edit: boolean,
 ): JsonObject {
-  const body: JsonObject = { ...omit(args, ["inputs", "parameters"]), ...args.parameters };
+  const body: JsonObject = { ...omit(args, ["inputs", "parameters"]), ...args.parameters, ...loras(mapping) };
   if (args.inputs !== undefined) {
     body.image_url = args.inputs;
     if (edit) body.image_urls = [args.inputs];
@@ -397,8 +416,10 @@ const falAiTasks: ProviderTasks = {
   "text-to-speech": falHelper({
     task: "text-to-speech",
     makeRoute: ({ model }) => model,
-    // fal's music and speech models read the text from `lyrics`.
-    preparePayload: ({ args }) => flatPayload(args, "lyrics"),
+    // fal's speech schemas read the text from `text` (dia-tts, chatterbox, orpheus-tts: fal-js endpoint
+    // types and the fal.ai API pages, read 2026-11-28); 3.8.1 sent `lyrics`, the field of the music model
+    // YuE, which huggingface.js and huggingface_hub replaced with `text` in April 2025.
+    preparePayload: ({ args }) => flatPayload(args, "text"),
     answer: audio,
     expected: (response) =>
       `Expected { audio: { url: string } } format from Fal.ai Text-to-Speech, got: ${JSON.stringify(response)}`,
@@ -419,7 +440,8 @@ const falAiTasks: ProviderTasks = {
     baseUrl: FAL_QUEUE_URL,
     // Through the router the queue host is chosen with a query parameter.
     makeRoute: ({ model, authMethod }) => (authMethod === "provider-key" ? model : `${model}?_subdomain=queue`),
-    preparePayload: ({ args }) => flatPayload(args, "prompt"),
+    // A LoRA mapping's weights go under `loras`, which fal's LoRA video schemas read (WanT2vLoraInput).
+    preparePayload: ({ args, mapping }) => ({ ...flatPayload(args, "prompt"), ...loras(mapping) }),
     // The queue's answer is read in pollQueue, whose messages are the counterpart's.
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
@@ -429,10 +451,12 @@ const falAiTasks: ProviderTasks = {
     task: "image-to-video",
     baseUrl: FAL_QUEUE_URL,
     makeRoute: ({ model, authMethod }) => (authMethod === "provider-key" ? model : `${model}?_subdomain=queue`),
-    // The first frame as a data URL under `image_url`, the prompt among the parameters (fal's i2v schemas).
-    preparePayload: ({ args }) => ({
+    // The first frame as a data URL under `image_url`, the prompt among the parameters (fal's i2v schemas),
+    // a LoRA mapping's weights under `loras`.
+    preparePayload: ({ args, mapping }) => ({
       ...omit(args, ["inputs", "parameters"]),
       ...args.parameters,
+      ...loras(mapping),
       image_url: args.inputs,
     }),
     answer: unknown,
@@ -453,7 +477,7 @@ const falAiTasks: ProviderTasks = {
     task: "image-text-to-image",
     baseUrl: FAL_QUEUE_URL,
     makeRoute: queueRoute,
-    preparePayload: ({ args }) => imageTextPayload(args, true),
+    preparePayload: (params) => imageTextPayload(params, true),
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueueFor("image"),
@@ -462,7 +486,7 @@ const falAiTasks: ProviderTasks = {
     task: "image-text-to-video",
     baseUrl: FAL_QUEUE_URL,
     makeRoute: queueRoute,
-    preparePayload: ({ args }) => imageTextPayload(args, false),
+    preparePayload: (params) => imageTextPayload(params, false),
     answer: unknown,
     expected: "Expected a queue answer from fal-ai",
     getResponse: pollQueueFor("video"),
@@ -511,6 +535,12 @@ const falAiTasks: ProviderTasks = {
     alwaysJson: true,
     prepareInput: audioAsDataUrl,
     acceptedInputTypes: FAL_AI_SUPPORTED_BLOB_TYPES,
+    // fal's whisper and wizper read their options (`task`, `language`, `chunk_level`, ...) next to `audio_url`,
+    // not under `parameters` (fal.ai/models/fal-ai/whisper/llms.txt); the audio last, so none replaces it.
+    preparePayload: ({ args }) =>
+      "audio_url" in args
+        ? { ...omit(args, ["audio_url", "parameters"]), ...args.parameters, audio_url: args.audio_url }
+        : args,
     answer: transcript,
     expected: (response) =>
       `Expected { text: string } format from Fal.ai Automatic Speech Recognition, got: ${JSON.stringify(response)}`,

@@ -7,22 +7,24 @@ import type { RequestHelper } from "../provider-kit/providerHelper.js";
 import type { Schema } from "../provider-kit/schema.js";
 import { innerStreamingRequest, runTask, type PrepareInput, type PreparedArgs } from "../lib/request.js";
 import type { InferenceProvider, Options, TaskBaseArgs } from "../types.js";
+import { binaryInput, type BinaryInput } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
 import type { HelperTask, InputOf, OutputOf } from "./table.js";
 
 /** A task function's arguments: the task's input, the model, the token, and the provider choice. */
 export type TaskArgs<N extends HelperTask> = TaskBaseArgs & InputOf<N>;
 
-/** A file sent as the request's whole body. */
+/** A file sent as the request's whole body: a Blob, an ArrayBuffer, or a view of one (a Node Buffer). */
 export type BinaryPayload = {
-  data: Blob | ArrayBuffer;
+  data: BinaryInput;
 };
 
 /**
  * @deprecated Pass the audio as `inputs`.
  */
 export type LegacyAudioInput = {
-  data: Blob | ArrayBuffer;
+  /** The audio: a Blob, an ArrayBuffer, or a view of one (`fs.readFileSync(file)` gives a Buffer). */
+  data: BinaryInput;
   provider?: InferenceProvider;
 };
 
@@ -30,17 +32,30 @@ export type LegacyAudioInput = {
  * @deprecated Pass the image as `inputs`.
  */
 export type LegacyImageInput = {
-  data: Blob | ArrayBuffer;
+  /** The image: a Blob, an ArrayBuffer, or a view of one (`fs.readFileSync(file)` gives a Buffer). */
+  data: BinaryInput;
 };
 
-/** Binary tasks send the file itself as the body: `inputs` becomes the request's `data`. */
-export function binaryPayload(args: TaskBaseArgs & ({ inputs: Blob } | BinaryPayload)): PreparedArgs {
-  return "data" in args ? { ...args } : { ...omit(args, "inputs"), data: args.inputs };
+/**
+ * Binary tasks send the file itself as the body: `inputs` becomes the request's `data`. Anything but a file
+ * is refused, naming the task function (`name`) and the argument.
+ */
+export function binaryPayload(
+  args: TaskBaseArgs & ({ inputs: BinaryInput } | BinaryPayload),
+  _helper: RequestHelper,
+  name: string,
+): PreparedArgs {
+  if ("data" in args && args.data !== undefined) return { ...args, data: binaryInput(args.data, `${name}: data`) };
+  if ("inputs" in args) return { ...omit(args, "inputs"), data: binaryInput(args.inputs, `${name}: inputs`) };
+  return { ...args, data: binaryInput(args.data, `${name}: data`) };
 }
 
 export interface TaskSpec<N extends HelperTask> {
-  /** The request's arguments from the caller's (binary body, base64 images, ...), per provider helper. */
-  prepare?: (args: TaskArgs<N>, helper: RequestHelper) => PreparedArgs | Promise<PreparedArgs>;
+  /**
+   * The request's arguments from the caller's (binary body, base64 images, ...), per provider helper;
+   * `name` is the task function's, for messages about the arguments.
+   */
+  prepare?: (args: TaskArgs<N>, helper: RequestHelper, name: string) => PreparedArgs | Promise<PreparedArgs>;
   /** A chat completion: some error statuses then say the server may not support chat. */
   chat?: boolean;
 }
@@ -56,7 +71,9 @@ function named<F extends object>(name: string, fn: F): F {
 /** The task function `name` (its export name) of task `task`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineTask<N extends HelperTask>(name: string, task: N, spec: TaskSpec<N> = {}): TaskFunction<N> {
-  const prepare: PrepareInput<TaskArgs<N>> | undefined = spec.prepare;
+  const taskPrepare = spec.prepare;
+  const prepare: PrepareInput<TaskArgs<N>> | undefined =
+    taskPrepare && ((args, helper) => taskPrepare(args, helper, name));
   const chat = spec.chat === true;
   const run: TaskFunction<N> = (args, options) =>
     runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare);

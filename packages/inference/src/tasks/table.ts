@@ -65,10 +65,11 @@ import type {
   ZeroShotImageClassificationOutput,
 } from "@hubkit/tasks";
 import type { RequestHelper } from "../provider-kit/providerHelper.js";
-import { anyArray, outputOf } from "../provider-kit/schema.js";
+import { anyArray, isObject, outputOf } from "../provider-kit/schema.js";
 import type { PreparedArgs } from "../lib/request.js";
 import type { BaseArgs, Options, TaskBaseArgs } from "../types.js";
 import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
+import { binaryInput, isBinary, type BinaryInput } from "../utils/binary.js";
 import {
   binaryPayload,
   defineStreamTask,
@@ -80,15 +81,22 @@ import {
 } from "./define.js";
 
 export type { LegacyAudioInput, LegacyImageInput } from "./define.js";
+export type { BinaryInput } from "../utils/binary.js";
 export type { TextGenerationInput, TextGenerationOutput };
 
 // ---- The 3.8.1 names of argument and output types ------------------------------------------------
 
-export type AudioClassificationArgs = BaseArgs & (AudioClassificationInput | LegacyAudioInput);
+/**
+ * A task input whose file (`inputs`, typed `Blob` by the task catalogue) may be any binary: a Blob, an
+ * ArrayBuffer, or a view of one (a Node Buffer, as `fs.readFileSync` returns, a typed array, a DataView).
+ */
+export type FileInput<T> = { [K in keyof T]: K extends "inputs" ? Exclude<T[K], Blob> | BinaryInput : T[K] };
+
+export type AudioClassificationArgs = BaseArgs & (FileInput<AudioClassificationInput> | LegacyAudioInput);
 export type AudioToAudioArgs =
   | (BaseArgs & {
       /** The audio clip. */
-      inputs: Blob;
+      inputs: BinaryInput;
     })
   | LegacyAudioInput;
 export interface AudioToAudioOutputElem {
@@ -102,15 +110,15 @@ export interface AudioToAudioOutput {
   "content-type": string;
   label: string;
 }
-export type AutomaticSpeechRecognitionArgs = BaseArgs & (AutomaticSpeechRecognitionInput | LegacyAudioInput);
-export type ImageClassificationArgs = BaseArgs & (ImageClassificationInput | LegacyImageInput);
-export type ImageSegmentationArgs = BaseArgs & (ImageSegmentationInput | LegacyImageInput);
-export type ImageToImageArgs = BaseArgs & ImageToImageInput;
-export type ImageToTextArgs = BaseArgs & (ImageToTextInput | LegacyImageInput);
-export type ImageToVideoArgs = BaseArgs & ImageToVideoInput;
-export type ImageTextToImageArgs = BaseArgs & ImageTextToImageInput;
-export type ImageTextToVideoArgs = BaseArgs & ImageTextToVideoInput;
-export type ObjectDetectionArgs = BaseArgs & (ObjectDetectionInput | LegacyImageInput);
+export type AutomaticSpeechRecognitionArgs = BaseArgs & (FileInput<AutomaticSpeechRecognitionInput> | LegacyAudioInput);
+export type ImageClassificationArgs = BaseArgs & (FileInput<ImageClassificationInput> | LegacyImageInput);
+export type ImageSegmentationArgs = BaseArgs & (FileInput<ImageSegmentationInput> | LegacyImageInput);
+export type ImageToImageArgs = BaseArgs & FileInput<ImageToImageInput>;
+export type ImageToTextArgs = BaseArgs & (FileInput<ImageToTextInput> | LegacyImageInput);
+export type ImageToVideoArgs = BaseArgs & FileInput<ImageToVideoInput>;
+export type ImageTextToImageArgs = BaseArgs & FileInput<ImageTextToImageInput>;
+export type ImageTextToVideoArgs = BaseArgs & FileInput<ImageTextToVideoInput>;
+export type ObjectDetectionArgs = BaseArgs & (FileInput<ObjectDetectionInput> | LegacyImageInput);
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
 export type TextToVideoOutput = Blob;
@@ -118,10 +126,10 @@ export type TextToVideoOutput = Blob;
  * @deprecated Pass the image itself as `inputs`.
  */
 interface LegacyZeroShotImageClassificationInput {
-  inputs: { image: Blob | ArrayBuffer };
+  inputs: { image: BinaryInput };
 }
 export type ZeroShotImageClassificationArgs = BaseArgs &
-  (ZeroShotImageClassificationInput | LegacyZeroShotImageClassificationInput);
+  (FileInput<ZeroShotImageClassificationInput> | LegacyZeroShotImageClassificationInput);
 export type FeatureExtractionArgs = BaseArgs & FeatureExtractionInput;
 /**
  * Embeddings: nested arrays of floats whose depth depends on the input (one text or a list) and on
@@ -138,11 +146,11 @@ export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
 export type TranslationArgs = BaseArgs & TranslationInput;
 export type ZeroShotClassificationArgs = BaseArgs & ZeroShotClassificationInput;
 type DocumentQuestionAnsweringInputs = DocumentQuestionAnsweringInput & {
-  inputs: DocumentQuestionAnsweringInputData & { image: Blob };
+  inputs: DocumentQuestionAnsweringInputData & { image: BinaryInput };
 };
 export type DocumentQuestionAnsweringArgs = BaseArgs & DocumentQuestionAnsweringInputs;
 type VisualQuestionAnsweringInputs = VisualQuestionAnsweringInput & {
-  inputs: VisualQuestionAnsweringInputData & { image: Blob };
+  inputs: VisualQuestionAnsweringInputData & { image: BinaryInput };
 };
 export type VisualQuestionAnsweringArgs = BaseArgs & VisualQuestionAnsweringInputs;
 type TabularInput = {
@@ -233,14 +241,18 @@ type ImageQuestionPayload = {
 };
 
 export interface TaskTypes {
-  "audio-classification": Task<AudioClassificationInput | LegacyAudioInput, AudioClassificationOutput, BinaryPayload>;
+  "audio-classification": Task<
+    FileInput<AudioClassificationInput> | LegacyAudioInput,
+    AudioClassificationOutput,
+    BinaryPayload
+  >;
   "audio-to-audio": Task<
-    { inputs: Blob } | LegacyAudioInput,
+    { inputs: BinaryInput } | LegacyAudioInput,
     AudioToAudioOutput[],
     BinaryPayload | { audio_url: string; parameters?: Record<string, unknown> }
   >;
   "automatic-speech-recognition": Task<
-    AutomaticSpeechRecognitionInput | LegacyAudioInput,
+    FileInput<AutomaticSpeechRecognitionInput> | LegacyAudioInput,
     AutomaticSpeechRecognitionOutput,
     | (BinaryPayload & { parameters?: AutomaticSpeechRecognitionInput["parameters"] })
     | { audio_url: string; parameters?: AutomaticSpeechRecognitionInput["parameters"] }
@@ -253,32 +265,44 @@ export interface TaskTypes {
   >;
   "feature-extraction": Task<FeatureExtractionInput, FeatureExtractionOutput>;
   "fill-mask": Task<FillMaskInput, FillMaskOutput>;
-  "image-classification": Task<ImageClassificationInput | LegacyImageInput, ImageClassificationOutput, BinaryPayload>;
+  "image-classification": Task<
+    FileInput<ImageClassificationInput> | LegacyImageInput,
+    ImageClassificationOutput,
+    BinaryPayload
+  >;
   "image-segmentation": Task<
-    ImageSegmentationInput | LegacyImageInput,
+    FileInput<ImageSegmentationInput> | LegacyImageInput,
     ImageSegmentationOutput,
     BinaryPayload | { image_url: string; parameters?: ImageSegmentationInput["parameters"] }
   >;
   "image-to-image": Task<
-    ImageToImageInput,
+    FileInput<ImageToImageInput>,
     Blob,
     BinaryPayload | { inputs: string; parameters: ImageToImageInput["parameters"] }
   >;
   "image-text-to-image": Task<
-    ImageTextToImageInput,
+    FileInput<ImageTextToImageInput>,
     Blob,
     { inputs?: string; parameters?: ImageTextToImageInput["parameters"] }
   >;
   "image-text-to-video": Task<
-    ImageTextToVideoInput,
+    FileInput<ImageTextToVideoInput>,
     Blob,
     { inputs?: string; parameters?: ImageTextToVideoInput["parameters"] }
   >;
   /** zai-org's OCR takes the image inside JSON, as a data URL under `file`. */
-  "image-to-text": Task<ImageToTextInput | LegacyImageInput, ImageToTextOutput, BinaryPayload | { file: string }>;
+  "image-to-text": Task<
+    FileInput<ImageToTextInput> | LegacyImageInput,
+    ImageToTextOutput,
+    BinaryPayload | { file: string }
+  >;
   /** The image travels as a data URL (`inputs`), next to the parameters (the prompt among them). */
-  "image-to-video": Task<ImageToVideoInput, Blob, { inputs: string; parameters?: ImageToVideoInput["parameters"] }>;
-  "object-detection": Task<ObjectDetectionInput | LegacyImageInput, ObjectDetectionOutput, BinaryPayload>;
+  "image-to-video": Task<
+    FileInput<ImageToVideoInput>,
+    Blob,
+    { inputs: string; parameters?: ImageToVideoInput["parameters"] }
+  >;
+  "object-detection": Task<FileInput<ObjectDetectionInput> | LegacyImageInput, ObjectDetectionOutput, BinaryPayload>;
   "question-answering": Task<QuestionAnsweringInput, QuestionAnsweringOutput[number]>;
   "sentence-similarity": Task<SentenceSimilarityInput, SentenceSimilarityOutput>;
   summarization: Task<SummarizationInput, SummarizationOutput>;
@@ -303,7 +327,7 @@ export interface TaskTypes {
     ZeroShotClassificationOutput
   >;
   "zero-shot-image-classification": Task<
-    ZeroShotImageClassificationInput | LegacyZeroShotImageClassificationInput,
+    FileInput<ZeroShotImageClassificationInput> | LegacyZeroShotImageClassificationInput,
     ZeroShotImageClassificationOutput,
     { inputs: { image: string }; parameters?: ZeroShotImageClassificationInput["parameters"] }
   >;
@@ -334,8 +358,13 @@ export type OutputOf<N extends HelperTask> = TaskTypes[N]["output"];
 // ---- The functions -------------------------------------------------------------------------------
 
 /** Image inputs that travel as base64 inside JSON: the image's bytes replace it. */
-async function imageQuestion(args: TaskArgs<"document-question-answering"> | TaskArgs<"visual-question-answering">) {
-  return { ...args, inputs: { question: args.inputs.question, image: await base64FromBlob(args.inputs.image) } };
+async function imageQuestion(
+  args: TaskArgs<"document-question-answering"> | TaskArgs<"visual-question-answering">,
+  _helper: RequestHelper,
+  name: string,
+) {
+  const image = binaryInput(args.inputs.image, `${name}: inputs.image`);
+  return { ...args, inputs: { question: args.inputs.question, image: await base64FromBlob(image) } };
 }
 
 /** Scores labels for an audio clip (emotion, speaker, language, ...). Example model: superb/hubert-large-superb-er. */
@@ -344,11 +373,12 @@ export const audioClassification = /* @__PURE__ */ defineTask("audioClassificati
 });
 
 /** The file as the raw body, or inside JSON in the provider's own form (fal-ai: a data URL) when its helper says so. */
-function fileInput<A extends TaskBaseArgs & ({ inputs: Blob } | BinaryPayload)>(
+function fileInput<A extends TaskBaseArgs & ({ inputs: BinaryInput } | BinaryPayload)>(
   args: A,
   helper: RequestHelper,
+  name: string,
 ): PreparedArgs | Promise<PreparedArgs> {
-  return helper.prepareInput ? helper.prepareInput(args) : binaryPayload(args);
+  return helper.prepareInput ? helper.prepareInput(args) : binaryPayload(args, helper, name);
 }
 
 /** Audio in, one or several audio clips out (source separation, enhancement). Example model: speechbrain/sepformer-wham. */
@@ -386,14 +416,15 @@ export const imageSegmentation = /* @__PURE__ */ defineTask("imageSegmentation",
  * Example model: lllyasviel/sd-controlnet-depth.
  */
 export const imageToImage = /* @__PURE__ */ defineTask("imageToImage", "image-to-image", {
-  prepare: async (args, helper) => {
+  prepare: async (args, helper, name) => {
     // Providers that take the image inside JSON in their own form (wavespeed: a data URL) prepare it.
     if (helper.prepareInput) return helper.prepareInput(args);
+    const image = binaryInput(args.inputs, `${name}: inputs`);
     if (!args.parameters) {
       const { accessToken, model, endpointUrl, provider } = args;
-      return { accessToken, model, endpointUrl, provider, data: args.inputs };
+      return { accessToken, model, endpointUrl, provider, data: image };
     }
-    return { ...args, inputs: await base64FromBlob(args.inputs) };
+    return { ...args, inputs: await base64FromBlob(image) };
   },
 });
 
@@ -402,14 +433,20 @@ export const imageToImage = /* @__PURE__ */ defineTask("imageToImage", "image-to
  * wavespeed). The image is sent as a data URL.
  */
 export const imageToVideo = /* @__PURE__ */ defineTask("imageToVideo", "image-to-video", {
-  prepare: async (args) => ({ ...args, inputs: await dataUrlFromBlob(args.inputs, "image/png") }),
+  prepare: async (args, _helper, name) => ({
+    ...args,
+    inputs: await dataUrlFromBlob(binaryInput(args.inputs, `${name}: inputs`), "image/png"),
+  }),
 });
 
 /** The optional image of the image-text tasks, as a data URL. */
-async function optionalImage<A extends { inputs?: Blob }>(
+async function optionalImage<A extends { inputs?: BinaryInput | undefined }>(
   args: A,
+  _helper: RequestHelper,
+  name: string,
 ): Promise<A | (Omit<A, "inputs"> & { inputs: string })> {
-  return args.inputs === undefined ? args : { ...args, inputs: await dataUrlFromBlob(args.inputs, "image/png") };
+  if (args.inputs === undefined) return args;
+  return { ...args, inputs: await dataUrlFromBlob(binaryInput(args.inputs, `${name}: inputs`), "image/png") };
 }
 
 /**
@@ -464,8 +501,11 @@ export const zeroShotImageClassification = /* @__PURE__ */ defineTask(
   "zeroShotImageClassification",
   "zero-shot-image-classification",
   {
-    prepare: async (args) => {
-      const image = args.inputs instanceof Blob ? args.inputs : args.inputs.image;
+    prepare: async (args, _helper, name) => {
+      // The image itself, or 3.8.1's deprecated `{ image }`.
+      const image = isBinary(args.inputs)
+        ? args.inputs
+        : binaryInput(isObject(args.inputs) ? args.inputs.image : args.inputs, `${name}: inputs.image`);
       return { ...args, inputs: { image: await base64FromBlob(image) } };
     },
   },

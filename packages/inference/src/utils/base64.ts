@@ -1,4 +1,5 @@
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { bytesOf, type BinaryInput } from "./binary.js";
 
 // Base64 for browsers and Node alike (no Buffer): encodes in slices so large files do not overflow the
 // argument limit of String.fromCharCode.
@@ -25,16 +26,16 @@ export function bytesFromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function base64FromBlob(blob: Blob | ArrayBuffer): Promise<string> {
-  const buffer = blob instanceof ArrayBuffer ? blob : await blob.arrayBuffer();
-  return base64FromBytes(new Uint8Array(buffer));
+/** The base64 of a file: a Blob, an ArrayBuffer or a view of one (a Buffer: its own bytes, not its pool's). */
+export async function base64FromBlob(blob: BinaryInput): Promise<string> {
+  return base64FromBytes(await bytesOf(blob));
 }
 
 /**
- * A Blob as a `data:<type>;base64,...` URL (providers that take files inside JSON). A Blob without a type
- * (or an ArrayBuffer) is labelled `fallbackType`; a type with characters a data URL cannot carry is too.
+ * A file as a `data:<type>;base64,...` URL (providers that take files inside JSON). A Blob without a type
+ * (or bytes, which have none) is labelled `fallbackType`; a type with characters a data URL cannot carry is too.
  */
-export async function dataUrlFromBlob(blob: Blob | ArrayBuffer, fallbackType: string): Promise<string> {
+export async function dataUrlFromBlob(blob: BinaryInput, fallbackType: string): Promise<string> {
   const declared = blob instanceof Blob ? blob.type : "";
   const type = /^[\w.+-]+\/[\w.+-]+$/.test(declared) ? declared : fallbackType;
   return `data:${type};base64,${await base64FromBlob(blob)}`;

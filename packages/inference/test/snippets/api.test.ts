@@ -172,3 +172,24 @@ describe("bad arguments get a clear error", () => {
     expect(call).toThrow(message);
   });
 });
+
+describe("the request each snippet prints is the client's (issue 33)", () => {
+  it("fal-ai text-to-speech posts the text under `text`, fal's field (3.8.1 printed `lyrics`)", () => {
+    const model: ModelDataMinimal = {
+      id: "nari-labs/Dia-1.6B",
+      pipeline_tag: "text-to-speech",
+      tags: [],
+      inference: "",
+    };
+    const mapping: InferenceProviderModelMapping = {
+      hfModelId: model.id,
+      providerId: "fal-ai/dia-tts",
+      status: "live",
+      task: "text-to-speech",
+    };
+    const list = get(model, "hf_abc", "fal-ai", mapping);
+    expect(find(list, "python", "requests")).toContain('"text": "The answer to the universe is 42"');
+    expect(find(list, "js", "fetch")).toContain('query({ text: "The answer to the universe is 42" })');
+    for (const snippet of list) expect(snippet.content).not.toContain("lyrics");
+  });
+});

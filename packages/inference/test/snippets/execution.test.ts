@@ -8,7 +8,10 @@
  * python3, node and bash against a loopback capture server that answers in the provider's recorded
  * response shape. Only base URLs are rewritten. Each run must exit 0, and its request (method, URL,
  * Authorization, Content-Type, X-HF-Bill-To, body) must equal the one the client sends for the same call,
- * captured the same way. Corrupted snippets prove that a broken one is reported.
+ * captured the same way. The client is called as people call it: with the sample file as a typed Blob, and
+ * where the bytes are all the request carries, also with the Buffer Node's `fs.readFileSync` returns (its
+ * request must then be the snippet's too, its Content-Type aside on a raw body). Corrupted snippets prove
+ * that a broken one is reported.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { InferenceClient, InferenceOutputError } from "../../src/index.js";
@@ -16,9 +19,9 @@ import { clearInferenceProviderMappingCache } from "../../src/lib/getInferencePr
 import { Answers, type CapturedRequest } from "./run/answers.js";
 import { startCapture, type Capture } from "./run/capture.js";
 import { catalogueCalls, catalogueRecords, coverageRecords, jobsOf, TOKENS, type Job } from "./run/catalogue.js";
-import { inferenceRequest, problems } from "./run/compare.js";
+import { hasRawBody, inferenceRequest, problems, requestProblems } from "./run/compare.js";
 import { executeAll, type Execution, type Outcome } from "./run/execute.js";
-import { expectedCall } from "./run/expected.js";
+import { expectedCall, takesBuffer, type FileForm } from "./run/expected.js";
 import { createSandbox, type Sandbox } from "./run/sandbox.js";
 
 const catalogue = catalogueRecords();
@@ -75,12 +78,17 @@ const combination = (job: Job) => `${job.call.provider} ${job.call.resolved.task
 
 /** The client's request for each job's call, the error the client raised on the answer, or why it sent none. */
 const expected = new Map<string, { request?: CapturedRequest; answerError?: string; error?: string }>();
+/** The same, for the jobs whose call also runs with the sample file as a Buffer (see takesBuffer). */
+const expectedWithBuffer = new Map<string, { request?: CapturedRequest; error?: string }>();
 const outcomes = new Map<string, Outcome>();
 const corrupted: Array<{ name: string; job: Job; runId: string }> = [];
 
-/** The request the client sends for the call behind `job`, through the same capture server. */
-async function clientRequest(job: Job): Promise<{ request?: CapturedRequest; answerError?: string }> {
-  const runId = `e${job.id}`;
+/** The request the client sends for the call behind `job` (its file held as `form`), through the same capture server. */
+async function clientRequest(
+  job: Job,
+  form: FileForm = "typed Blob",
+): Promise<{ request?: CapturedRequest; answerError?: string }> {
+  const runId = `${form === "Buffer" ? "b" : "e"}${job.id}`;
   capture.register(runId, job);
   const prefix = capture.prefix(runId);
   const viaCapture: typeof fetch = (input, init) => {
@@ -88,7 +96,7 @@ async function clientRequest(job: Job): Promise<{ request?: CapturedRequest; ans
     const target = url.protocol === "https:" ? `${prefix}/${url.host}${url.pathname}${url.search}` : url.href;
     return fetch(target, init);
   };
-  const { method, args } = expectedCall(job.call, job.client);
+  const { method, args } = expectedCall(job.call, job.client, form);
   const client = new InferenceClient(TOKENS[job.call.tokenKind]);
   const options = {
     fetch: viaCapture,
@@ -122,6 +130,12 @@ beforeAll(async () => {
       expected.set(job.id, await clientRequest(job));
     } catch (error) {
       expected.set(job.id, { error: `the client's own call failed: ${String(error)}` });
+    }
+    if (!takesBuffer(job.call)) continue;
+    try {
+      expectedWithBuffer.set(job.id, await clientRequest(job, "Buffer"));
+    } catch (error) {
+      expectedWithBuffer.set(job.id, { error: `the client's own call with a Buffer failed: ${String(error)}` });
     }
   }
   for (const [message] of warn.mock.calls) {
@@ -162,7 +176,7 @@ function verdict(job: Job, runId: string): string[] {
   if (outcome === undefined) return ["did not run"];
   const client = expected.get(job.id);
   if (client?.error !== undefined) return [client.error];
-  const found = problems(outcome, capture.requests(runId), client?.request);
+  const found = [...problems(outcome, capture.requests(runId), client?.request), ...bufferProblems(job, runId)];
   // The huggingface.js snippet runs the client: where the client cannot read the answer, neither can it.
   const known = client?.answerError;
   if (known !== undefined && job.client === "js/huggingface.js" && CLIENT_CANNOT_READ.has(combination(job))) {
@@ -173,12 +187,41 @@ function verdict(job: Job, runId: string): string[] {
   return found;
 }
 
+/** Where the run's request differs from the one the client sends given the sample file as a Buffer. */
+function bufferProblems(job: Job, runId: string): string[] {
+  const withBuffer = expectedWithBuffer.get(job.id);
+  if (withBuffer === undefined) return [];
+  if (withBuffer.error !== undefined) return [withBuffer.error];
+  // Bytes have no type: on a raw body the client sends none, where the snippet names the file's.
+  const blobRequest = expected.get(job.id)?.request;
+  const ignore = new Set(blobRequest !== undefined && hasRawBody(blobRequest) ? (["contentType"] as const) : []);
+  return requestProblems(capture.requests(runId), withBuffer.request, ignore).map(
+    (problem) => `against the client given a Buffer: ${problem}`,
+  );
+}
+
 describe("every runnable snippet of the sample catalogue runs and sends the client's request", () => {
   it("covers every runnable client, hundreds of snippets", () => {
     expect(new Set(jobs.map((job) => job.client))).toEqual(
       new Set(["python/requests", "js/fetch", "js/openai", "js/huggingface.js", "sh/curl"]),
     );
     expect(jobs.length).toBeGreaterThan(800);
+  });
+
+  it("also calls the client with a Buffer wherever the bytes are all the request carries (hf-inference files)", () => {
+    const withBuffer = new Set(jobs.filter((job) => expectedWithBuffer.has(job.id)).map(combination));
+    for (const task of [
+      "automatic-speech-recognition",
+      "audio-classification",
+      "image-classification",
+      "object-detection",
+      "document-question-answering",
+      "zero-shot-image-classification",
+    ]) {
+      expect(withBuffer).toContain(`hf-inference ${task}`);
+    }
+    // The providers that read a file's type get a typed Blob only (fal-ai's audio, data URLs, multipart names).
+    expect([...withBuffer].filter((combo) => !combo.startsWith("hf-inference "))).toEqual([]);
   });
 
   it("runs the image-with-prompt tasks on every provider that serves them (huggingface.js)", () => {

@@ -69,21 +69,34 @@ export function problems(
   if (outcome.exitCode !== 0) {
     found.push(`exited with ${outcome.exitCode ?? "no code (killed)"}:\n${tail(outcome.stderr || outcome.stdout)}`);
   }
-  if (expected === undefined) {
-    found.push("the client sent no request to compare with");
-    return found;
-  }
+  return [...found, ...requestProblems(requests, expected)];
+}
+
+/**
+ * Where the run's request differs from the client's, in the parts of WireRequest but those in `ignore`
+ * (a file the client is given as bytes has no type to send as the Content-Type).
+ */
+export function requestProblems(
+  requests: readonly CapturedRequest[],
+  expected: CapturedRequest | undefined,
+  ignore: ReadonlySet<keyof WireRequest> = new Set(),
+): string[] {
+  if (expected === undefined) return ["the client sent no request to compare with"];
   const sent = inferenceRequest(requests);
-  if (sent === undefined) {
-    found.push("sent no request");
-    return found;
-  }
+  if (sent === undefined) return ["sent no request"];
   const [actual, wanted] = [wire(sent), wire(expected)];
+  const found: string[] = [];
   for (const key of Object.keys(wanted) as (keyof WireRequest)[]) {
     // JSON bodies compare as values: key order is not part of a request's meaning.
-    if (!isDeepStrictEqual(actual[key], wanted[key])) {
+    if (!ignore.has(key) && !isDeepStrictEqual(actual[key], wanted[key])) {
       found.push(`${key}: sent ${JSON.stringify(actual[key])}, the client sends ${JSON.stringify(wanted[key])}`);
     }
   }
   return found;
+}
+
+/** Whether a request's body is a file's raw bytes (not JSON, not a multipart form). */
+export function hasRawBody(request: CapturedRequest): boolean {
+  const body = wire(request).body;
+  return typeof body === "object" && body !== null && "bytes" in body;
 }

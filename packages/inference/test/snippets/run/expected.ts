@@ -1,7 +1,9 @@
 /**
  * The call a person makes with InferenceClient for the request a snippet shows: the task method and its
- * arguments, built from the same sample input the snippet prints. The suite runs it through the capture
- * server to learn the request the client sends, which each snippet's request must equal.
+ * arguments, built from the same sample input the snippet prints, with the sample file held as people hold
+ * it: a Blob typed like the file (a browser, and the huggingface.js snippet), or in Node the Buffer
+ * `fs.readFileSync` returns (3.8.1's README call). The suite runs it through the capture server to learn the
+ * request the client sends, which each snippet's request must equal.
  */
 import type { InferenceClient } from "../../../src/index.js";
 import { getProviderHelper } from "../../../src/provider-kit/registry.js";
@@ -9,7 +11,7 @@ import { DEFAULT_CHAT_MAX_TOKENS, sampleFile } from "../../../src/snippets/getIn
 import { sampleInput, sampleText, type Sample } from "../../../src/snippets/sample.js";
 import { SHAPE_PARAMETERS, type SnippetPipeline } from "../../../src/snippets/shapes.js";
 import type { RunCall, RunnableClient } from "./catalogue.js";
-import { sampleFileBytes, sampleFileType } from "./sandbox.js";
+import { sampleFileBuffer, sampleFileType } from "./sandbox.js";
 
 /** The InferenceClient methods the snippets stand for. */
 type Method = {
@@ -50,8 +52,35 @@ export interface ExpectedCall {
   args: Record<string, unknown>;
 }
 
-function fileBlob(name: string): Blob {
-  return new Blob([sampleFileBytes(name)], { type: sampleFileType(name) });
+/** How the reference call holds the sample file. */
+export type FileForm = "typed Blob" | "Buffer";
+
+function sampleFileAs(name: string, form: FileForm): Blob | Buffer {
+  const buffer = sampleFileBuffer(name);
+  return form === "Buffer" ? buffer : new Blob([new Uint8Array(buffer)], { type: sampleFileType(name) });
+}
+
+/** The shapes whose request carries a file's bytes but not its type: the raw body, base64 inside JSON. */
+const UNTYPED_FILE_SHAPES: ReadonlySet<string> = new Set([
+  "basicAudio",
+  "basicImage",
+  "documentQuestionAnswering",
+  "zeroShotImageClassification",
+  "imageToImage",
+]);
+
+/**
+ * Whether a Buffer holds all the call needs: its shape sends the file's bytes without its type, and the
+ * provider reads no type either (a data URL's label, a multipart file name, a list of accepted types). There
+ * the client given `fs.readFileSync(file)` must send the snippet's request (its Content-Type aside, on a raw
+ * body: bytes have none).
+ */
+export function takesBuffer(call: RunCall): boolean {
+  if (!UNTYPED_FILE_SHAPES.has(call.resolved.shape)) return false;
+  const helper = getProviderHelper(call.provider, call.resolved.task);
+  return (
+    helper.prepareInput === undefined && helper.acceptedInputTypes === undefined && helper.makeFormBody === undefined
+  );
 }
 
 function objectSample(sample: Sample): Record<string, unknown> {
@@ -65,9 +94,10 @@ function textField(value: Record<string, unknown>, field: string): string {
   return text;
 }
 
-/** The client call behind the snippet of `client` for `call`. */
-export function expectedCall(call: RunCall, client: RunnableClient): ExpectedCall {
+/** The client call behind the snippet of `client` for `call`, the sample file held as `form`. */
+export function expectedCall(call: RunCall, client: RunnableClient, form: FileForm = "typed Blob"): ExpectedCall {
   const { record, provider, resolved } = call;
+  const fileBlob = (name: string) => sampleFileAs(name, form);
   const base = { model: record.id, provider };
   const sample = sampleInput(record);
   switch (resolved.shape) {

@@ -23,10 +23,11 @@ const SAMPLE_FILES: Readonly<Record<string, { fixture: string; type: string }>> 
   "cat.png": { fixture: "provider-tapes/cheetah.png", type: "image/png" },
 };
 
-export function sampleFileBytes(name: string): Uint8Array<ArrayBuffer> {
+/** The sample file as Node's `fs.readFileSync` returns it: a Buffer. */
+export function sampleFileBuffer(name: string): Buffer {
   const file = SAMPLE_FILES[name];
   if (file === undefined) throw new Error(`No sample file named ${name}: add it to SAMPLE_FILES`);
-  return new Uint8Array(readFileSync(fixturePath(file.fixture)));
+  return readFileSync(fixturePath(file.fixture));
 }
 
 export function sampleFileType(name: string): string {
@@ -93,7 +94,7 @@ function packageDir(name: string): string {
 
 export async function createSandbox(): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-snippet-run-"));
-  for (const name of Object.keys(SAMPLE_FILES)) writeFileSync(join(dir, name), sampleFileBytes(name));
+  for (const name of Object.keys(SAMPLE_FILES)) writeFileSync(join(dir, name), sampleFileBuffer(name));
   const modules = join(dir, "node_modules");
   const clientDir = join(modules, "@huggingface", "inference");
   mkdirSync(clientDir, { recursive: true });

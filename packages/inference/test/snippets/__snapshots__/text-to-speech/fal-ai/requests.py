@@ -10,7 +10,7 @@ def query(payload):
     return response.json()
 
 answer = query({
-    "lyrics": "The answer to the universe is 42",
+    "text": "The answer to the universe is 42",
 })
 audio_bytes = requests.get(answer["audio"]["url"]).content
 # You can access the audio with IPython.display for example
