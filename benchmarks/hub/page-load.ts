@@ -15,7 +15,7 @@
  * Build the app first (`npm run build -w apps/hub`). Writes results/hub-page.md. `npm run bench:hub:page -w benchmarks`.
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
@@ -24,6 +24,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const RESULTS = join(HERE, "..", "results");
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);
+/** BENCH_PAGE_LATENCY_MS: emulated round-trip time (and 20 Mbit/s), to see what a waterfall costs on a network. */
+const LATENCY_MS = Number(process.env.BENCH_PAGE_LATENCY_MS ?? 0);
 /** BENCH_PAGE_CATALOGUE=0 leaves out the visit to every model page. */
 const CATALOGUE = process.env.BENCH_PAGE_CATALOGUE !== "0";
 /** How long the network must stay quiet, once the page shows its heading, before a visit counts as loaded. */
@@ -60,6 +62,29 @@ function olderVersion(commit: string): Version {
       maxBuffer: 256 * 1024 * 1024,
     });
     execFileSync("tar", ["-x", "-C", dir], { input: archive });
+    // Dependencies that commit had and this one no longer installs go into the extracted folder's own node_modules.
+    const { dependencies = {} } = JSON.parse(readFileSync(join(hub, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    const missing = Object.entries(dependencies).filter(
+      ([name]) => !name.startsWith("@hubkit/") && !existsSync(join(ROOT, "node_modules", name, "package.json")),
+    );
+    if (missing.length > 0) {
+      execFileSync(
+        "npm",
+        [
+          "install",
+          "--prefix",
+          dir,
+          "--no-save",
+          "--no-package-lock",
+          "--no-audit",
+          "--no-fund",
+          ...missing.map(([name, range]) => `${name}@${range}`),
+        ],
+        { stdio: "inherit" },
+      );
+    }
     execFileSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
       cwd: hub,
       stdio: "inherit",
@@ -159,6 +184,15 @@ async function visit(browser: Browser, origin: string, id: string): Promise<Visi
     await page.addInitScript({ content: WATCH_FOR_MARKS });
     const session = await context.newCDPSession(page);
     await session.send("Network.enable");
+    if (LATENCY_MS > 0) {
+      // A network with round trips of LATENCY_MS and 20 Mbit/s each way, as a browser far from the server sees it.
+      await session.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: 2_500_000,
+        uploadThroughput: 2_500_000,
+      });
+    }
     const scripts = new Map<string, { url: string; headerBytes: number }>();
     const finished = new Map<string, number>();
     const inFlight = new Set<string>();
@@ -321,6 +355,9 @@ const table = [
   "",
   `Debian chromium ${chromiumVersion} headless (playwright-core), loopback, a fresh browser context per visit ` +
     `(cold cache), 1280 x 900, ${RUNS} visits per page and version (median), the versions taking turns; ` +
+    (LATENCY_MS > 0
+      ? `emulated network: ${LATENCY_MS} ms round trips, 20 Mbit/s; `
+      : "loopback, no emulated latency; ") +
     `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, this shared 2-core machine. ` +
     "Times from navigation start to the animation frame that paints the model name (h1) and the first library " +
     'snippet ("Use this model"). JavaScript: the compressed bodies as received (brotli), everything the page ' +
@@ -346,5 +383,5 @@ const table = [
   ...summaries.map((row) => `- ${row.page}, ${row.version}: ${row.jsFiles.join(", ")}`),
   "",
 ].join("\n");
-writeFileSync(join(RESULTS, "hub-page.md"), table);
+writeFileSync(join(RESULTS, LATENCY_MS > 0 ? `hub-page-${LATENCY_MS}ms.md` : "hub-page.md"), table);
 console.log(table);
