@@ -267,11 +267,14 @@ describe("first visit to a model page", () => {
     await desktop.close();
   });
 
-  it("no Try it link when the model has no widget (only retired providers)", async () => {
+  it("no Try it link when no provider serves the model (only retired ones, or none)", async () => {
     const phone = await harness.newContext({ width: 375, height: 812 });
     const page = await phone.newPage();
     await page.goto("/black-forest-labs/FLUX.1-dev");
     await page.locator(".retired-notice").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Try it" }).count(), 0);
+    await page.goto("/Qwen/Qwen2.5-0.5B-Instruct-GGUF");
+    await page.locator("section.widget").getByText("No inference provider serves this model").waitFor();
     assert.equal(await page.getByRole("link", { name: "Try it" }).count(), 0);
     await phone.close();
   });

@@ -92,7 +92,8 @@ const TRY_IT_ID = "try-it";
 
 /**
  * On a phone the widget sits below everything else: a link near the top leads to it and puts the keyboard focus
- * there (the wide layout shows the widget beside the page, so the link is hidden there).
+ * there (the wide layout shows the widget beside the page, so the link is hidden there). Only where a provider
+ * serves the model: otherwise the widget only says it cannot be tried.
  */
 function TryItLink() {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -159,7 +160,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
   return (
     <div className="page model-page">
       <ModelHeader model={model} />
-      {!onlyRetired && <TryItLink />}
+      {Object.keys(mapping).length > 0 && <TryItLink />}
       <div className="model-columns">
         <div className="model-main">
           <ErrorBoundary what="“Model details”">
