@@ -17,9 +17,10 @@ const sseEventDelayMs = Number(process.env.BENCH_SSE_DELAY_MS ?? 0);
 const appModule = process.env.BENCH_APP_MODULE ?? "../../apps/hub/server/app.js";
 const { createApp } = (await import(appModule)) as { createApp: typeof CreateApp };
 
+// An older commit's server also serves that commit's build and fixtures (page-load.ts --compare).
 const app = createApp({
-  dataDir: DATA_DIR,
-  staticDir: STATIC_DIR,
+  dataDir: process.env.BENCH_DATA_DIR ?? DATA_DIR,
+  staticDir: process.env.BENCH_STATIC_DIR ?? STATIC_DIR,
   mode: "offline",
   hubUrl: "https://huggingface.co",
   routerUrl: "https://router.huggingface.co",

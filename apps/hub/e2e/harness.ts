@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator } from "playwright-core";
 import { createApp, type AppOptions } from "../server/app.js";
 import { hubTasks } from "../server/hub/task-data.js";
 import { APP_ROOT, DATA_DIR, STATIC_DIR } from "../server/paths.js";
@@ -64,17 +64,6 @@ export async function startHarness(overrides: Partial<AppOptions> = {}): Promise
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/**
- * Chrome reports the inline handlers and styles of a hostile model card to the page's CSP as the card renderer parses
- * it (in an inert document: nothing runs, and the sanitized card keeps none of them, which model-page.e2e.ts checks).
- */
-export function cardParseReport(message: ConsoleMessage): boolean {
-  return (
-    /violates the following Content Security Policy directive '(script|style)-src 'self''/.test(message.text()) &&
-    /\/assets\/card-render-[\w-]+\.js$/.test(message.location().url)
-  );
 }
 
 /**

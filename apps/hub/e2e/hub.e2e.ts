@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { initialJsFor } from "../scripts/initial-js.js";
 import { STATIC_DIR } from "../server/paths.js";
-import { ARTIFACTS, cardParseReport, startHarness, textMatching, type Harness } from "./harness.js";
+import { ARTIFACTS, startHarness, textMatching, type Harness } from "./harness.js";
 
 let harness: Harness;
 let context: BrowserContext;
@@ -26,7 +26,7 @@ async function open(path: string, target: BrowserContext = context): Promise<Pag
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     // A widget run that fails on purpose logs nothing; the 404 of a missing recording is an expected network answer.
-    if (message.type() === "error" && !/status of 404/.test(message.text()) && !cardParseReport(message))
+    if (message.type() === "error" && !/status of 404/.test(message.text()))
       problems.push(`console: ${message.text()}`);
   });
   (page as Page & { problems?: string[] }).problems = problems;

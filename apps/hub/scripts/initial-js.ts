@@ -18,28 +18,63 @@ export interface InitialJs {
   brotliBytes: number;
 }
 
-/**
- * The JavaScript a first visit to a page downloads before it can render: the entry chunk, the page's lazy chunk,
- * and every chunk they import statically. Later lazy loads (the widget, the highlighter, the inference client) are
- * not counted. Gzip level 9, as the files would be served compressed.
- */
-export function initialJsFor(distDir: string, pageSource: string): InitialJs {
-  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entry === undefined) throw new Error(`${distDir}: the manifest has no entry chunk`);
-  if (manifest[pageSource] === undefined) throw new Error(`${distDir}: no chunk for ${pageSource} in the manifest`);
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+}
+
+/** The chunks `sources` import statically, themselves included, less those in `without`. */
+function closure(manifest: Manifest, sources: readonly string[], without: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (seen.has(key) || without.has(key)) return;
+    if (manifest[key] === undefined) throw new Error(`no chunk for ${key} in the build's manifest`);
     seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(entry);
-  visit(pageSource);
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
+  for (const source of sources) visit(source);
+  return [...seen];
+}
+
+function entryOf(manifest: Manifest, distDir: string): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry === undefined) throw new Error(`${distDir}: the manifest has no entry chunk`);
+  return entry;
+}
+
+/**
+ * The JavaScript a first visit to a page downloads before it can render: the entry chunk, the page's lazy chunk,
+ * and every chunk they import statically (for a model page, what its first HTML names: the entry and the
+ * preloads). Lazy loads after it are not counted. Gzip level 9, as the files would be served compressed.
+ */
+export function initialJsFor(distDir: string, pageSource: string): InitialJs {
+  const manifest = readManifest(distDir);
+  return measure(distDir, manifest, closure(manifest, [entryOf(manifest, distDir), pageSource]));
+}
+
+/**
+ * What a model page with an inference provider and a Python snippet loads as it renders, besides its first HTML's
+ * scripts: the widget, the inference client (snippet generator and the widget's client) and highlight.js with
+ * Python. (Measured in a browser on every model page by e2e/page-load.e2e.ts and benchmarks/hub/page-load.ts.)
+ */
+export const MODEL_PAGE_RENDER_LOADS = [
+  "src/widget/Widget.tsx",
+  "../../packages/inference/src/index.ts",
+  "../../node_modules/highlight.js/es/core.js",
+  "../../node_modules/highlight.js/es/languages/python.js",
+];
+
+/** A model page's JavaScript: its first HTML's scripts, and what it loads as it renders. */
+export function modelPageJsFor(distDir: string): { initial: InitialJs; onRender: InitialJs } {
+  const manifest = readManifest(distDir);
+  const initial = closure(manifest, [entryOf(manifest, distDir), "src/pages/ModelPage.tsx"]);
+  const onRender = closure(manifest, MODEL_PAGE_RENDER_LOADS, new Set(initial));
+  return { initial: measure(distDir, manifest, initial), onRender: measure(distDir, manifest, onRender) };
+}
+
+function measure(distDir: string, manifest: Manifest, chunks: readonly string[]): InitialJs {
+  const files = chunks.map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
   let rawBytes = 0;
   let gzipBytes = 0;
   let brotliBytes = 0;
@@ -58,13 +93,16 @@ export function initialJsFor(distDir: string, pageSource: string): InitialJs {
 const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"));
 if (isMain) {
   const dist = new URL("../dist", import.meta.url).pathname;
-  for (const [label, source] of [
-    ["model page", "src/pages/ModelPage.tsx"],
-    ["model list", "src/pages/ModelListPage.tsx"],
-  ] as const) {
-    const { files, rawBytes, gzipBytes, brotliBytes } = initialJsFor(dist, source);
-    console.log(
-      `${label}: ${(brotliBytes / 1024).toFixed(1)} KB brotli, ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${(rawBytes / 1024).toFixed(1)} KB raw) in ${files.length} files`,
-    );
-  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const { initial, onRender } = modelPageJsFor(dist);
+  console.log(
+    `model page: ${kb(initial.brotliBytes + onRender.brotliBytes)} brotli received ` +
+      `(${kb(initial.gzipBytes + onRender.gzipBytes)} gzipped, ${initial.files.length + onRender.files.length} files): ` +
+      `${kb(initial.brotliBytes)} named by its first HTML (${initial.files.length} files) + ` +
+      `${kb(onRender.brotliBytes)} loaded as it renders (widget, inference client, highlight.js with Python; ${onRender.files.length} files)`,
+  );
+  const list = initialJsFor(dist, "src/pages/ModelListPage.tsx");
+  console.log(
+    `model list: ${kb(list.brotliBytes)} brotli, ${kb(list.gzipBytes)} gzipped (${kb(list.rawBytes)} raw) in ${list.files.length} files, before it renders`,
+  );
 }

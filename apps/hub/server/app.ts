@@ -11,6 +11,7 @@ import { createHubApi, parseModelQuery } from "./hub/hub-api.js";
 import { hubRelay } from "./hub/relay.js";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, limitBody, MAX_REPLAY_BODY_BYTES } from "./limits.js";
 import { byteRange, mediaLibrary } from "./media.js";
+import { isPageDataFailure, modelCard, modelPageData, type PageDataSource } from "./page-data.js";
 import { dataPath } from "./paths.js";
 import { replay } from "./replay/replay.js";
 import { TapeLibrary } from "./replay/tapes.js";
@@ -35,6 +36,20 @@ export interface AppOptions {
   upstreamTimeoutMs?: number;
   /** Largest request body the local router reads (bytes). */
   maxReplayBodyBytes?: number;
+  /**
+   * How long a model page's first HTML waits for the model's data in real mode (ms; at most the upstream
+   * deadline). A slower hub gets the page without it, and the page fetches the data itself.
+   */
+  pageDataTimeoutMs?: number;
+}
+
+/** A model page's HTML waits this long for a real hub's answers before it goes without them. */
+export const DEFAULT_PAGE_DATA_TIMEOUT_MS = 1500;
+
+/** A failure's status as an error status Hono sends (anything odd from upstream becomes 502). */
+function statusOf(status: number): 400 | 404 | 413 | 429 | 500 | 502 | 503 | 504 {
+  const known = [400, 404, 413, 429, 500, 502, 503, 504] as const;
+  return known.find((candidate) => candidate === status) ?? 502;
 }
 
 /** Sets a Cache-Control on the answers of the routes it guards, unless the handler chose one. */
@@ -164,6 +179,38 @@ export function createApp(options: AppOptions): Hono {
     return c.body(part, 206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${file.body.length}` });
   });
 
-  serveFrontEnd(app, staticDir);
+  // A model page's data, read through this app's own routes (the local API or the relay, with its checks and
+  // deadline) in-process, so the first HTML and /_hubkit/page-data carry exactly what the page would fetch.
+  const pageData: PageDataSource = {
+    get: async (path, signal, accept = "application/json") =>
+      await app.fetch(new Request(new URL(path, "http://hubkit.internal"), { signal, headers: { accept } })),
+    hubUrl: options.hubUrl,
+    ...(mode === "offline" && { hasReadme: (id: string) => cards.readme(id) !== undefined }),
+  };
+  const pageDataTimeoutMs = Math.min(
+    options.pageDataTimeoutMs ?? DEFAULT_PAGE_DATA_TIMEOUT_MS,
+    options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+  );
+  // Offline, the answers depend on the URL alone: each is made and compressed once.
+  for (const path of ["/_hubkit/page-data/*", "/_hubkit/model-card/*"]) {
+    app.use(path, mode === "offline" ? compressAnswers(new AnswerCache(), "no-cache") : compress());
+  }
+  app.get("/_hubkit/page-data/:org/:name", async (c) => {
+    const data = await modelPageData(`${c.req.param("org")}/${c.req.param("name")}`, pageData, c.req.raw.signal);
+    return isPageDataFailure(data) ? c.json({ error: data.error }, statusOf(data.status)) : c.json(data);
+  });
+  app.get("/_hubkit/model-card/:org/:name", async (c) => {
+    const card = await modelCard(`${c.req.param("org")}/${c.req.param("name")}`, pageData, c.req.raw.signal);
+    return "error" in card ? c.json({ error: card.error }, statusOf(card.status)) : c.json(card);
+  });
+
+  serveFrontEnd(app, staticDir, {
+    config,
+    stableData: mode === "offline",
+    modelPage: async (id, signal) => {
+      const data = await modelPageData(id, pageData, AbortSignal.any([signal, AbortSignal.timeout(pageDataTimeoutMs)]));
+      return isPageDataFailure(data) ? undefined : data;
+    },
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { ThemeToggle } from "./components/ThemeToggle.js";
 import type { AppConfig } from "./hub-types.js";
+import { bootData } from "./lib/page-data.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
 import { setServerConfig } from "./lib/server-config.js";
 import { setTarget, useSettings } from "./lib/settings.js";
@@ -110,9 +111,11 @@ export function App() {
   const match = matchRoute(ROUTES, pathname);
   const PageComponent = match?.value ?? NotFoundPage;
 
-  const [config, setConfig] = useState<AppConfig>();
+  // The server says whether it runs offline (in the HTML, or asked for); the person may still switch the target in
+  // the widget. main.tsx applies settings that came with the HTML before the first render.
+  const [config, setConfig] = useState<AppConfig | undefined>(() => bootData().config);
   useEffect(() => {
-    // The server says whether it runs offline; the person may still switch the target in the widget.
+    if (bootData().config !== undefined) return;
     getConfig().then(
       (config) => {
         setServerConfig(config);

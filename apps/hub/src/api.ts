@@ -1,13 +1,6 @@
-import type {
-  AppConfig,
-  HubModel,
-  ModelFacetCounts,
-  ModelSummary,
-  ProviderMapping,
-  RealChatTemplate,
-  TreeEntry,
-} from "./hub-types.js";
+import type { AppConfig, HubModel, ModelFacetCounts, ModelSummary, RealChatTemplate, TreeEntry } from "./hub-types.js";
 import { repoPath } from "./lib/links.js";
+import { asModelPageData, type ModelCardAnswer, type ModelPageData, type RenderedCard } from "./lib/page-data.js";
 
 /**
  * The page's data client: the hub API in the real hub's shapes (served locally, or relayed to the real hub by the
@@ -182,16 +175,37 @@ export function completeModel(record: HubModel): HubModel {
   };
 }
 
-export async function getModel(id: string, signal?: AbortSignal): Promise<HubModel> {
-  return completeModel(await getJson<HubModel>(`/api/models/${modelPath(id)}`, signal));
+/**
+ * What a model page's first render needs (record, provider mapping less retired providers, files, whether there is
+ * a card), gathered by the server: the page asks for it when its HTML did not carry it.
+ */
+export async function getModelPageData(id: string, signal?: AbortSignal): Promise<ModelPageData> {
+  const path = `/_hubkit/page-data/${modelPath(id)}`;
+  const data = asModelPageData(await getJson<unknown>(path, signal));
+  if (data === undefined) throw new HubApiError(`${path} answered with something that is not a model page's data`, 502);
+  return data;
+}
+let early: { id: string; data: Promise<ModelPageData> } | undefined;
+
+/**
+ * Starts fetching a model page's data as soon as the app starts, when the first HTML did not carry it: the request
+ * then runs beside the download of the page's code instead of after it.
+ */
+export function prefetchModelPageData(id: string): void {
+  const data = getModelPageData(id);
+  // Whoever takes it handles a failure; unclaimed, it must not surface as an unhandled rejection.
+  data.catch(() => undefined);
+  early = { id, data };
 }
 
-export async function getProviderMapping(id: string, signal?: AbortSignal): Promise<ProviderMapping> {
-  const body = await getJson<{ inferenceProviderMapping?: ProviderMapping | null }>(
-    `/api/models/${modelPath(id)}?expand[]=inferenceProviderMapping`,
-    signal,
-  );
-  return body.inferenceProviderMapping ?? {};
+/** A model page's data: the early request for this model if one was started (taken once), or a new one. */
+export function loadModelPageData(id: string, signal: AbortSignal): Promise<ModelPageData> {
+  if (early?.id === id) {
+    const { data } = early;
+    early = undefined;
+    return data;
+  }
+  return getModelPageData(id, signal);
 }
 
 /** The files at the top of the repository's main branch (`tree/main`), as the hub lists them. */
@@ -207,26 +221,19 @@ export async function getTree(id: string, signal?: AbortSignal): Promise<TreeEnt
   );
 }
 
-/** Largest model card the page reads (bytes); the rest of a bigger one is left out. */
-export const MAX_README_BYTES = 512 * 1024;
-
 /**
- * The repository's README.md, where the hub serves it (`/{id}/resolve/main/README.md`, local or relayed), or
- * undefined when the repository has none.
+ * The repository's model card, rendered and sanitized by the server (`/_hubkit/model-card/{id}`: its README.md,
+ * local or relayed), or null when the repository has none.
  */
-export async function getReadme(id: string, signal?: AbortSignal): Promise<string | undefined> {
-  const path = `/${modelPath(id)}/resolve/main/README.md`;
-  let response: Response;
-  try {
-    response = await fetch(path, { signal, headers: { accept: "text/plain, text/markdown" } });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new HubApiError(`Could not reach the server for ${path}: ${(error as Error).message}`, 0);
+export async function getModelCard(id: string, signal?: AbortSignal): Promise<RenderedCard | null> {
+  const path = `/_hubkit/model-card/${modelPath(id)}`;
+  const answer = await getJson<ModelCardAnswer | undefined>(path, signal);
+  const card = answer?.card;
+  if (card === null) return null;
+  if (typeof card !== "object" || card === undefined || typeof card.html !== "string") {
+    throw new HubApiError(`${path} answered with something that is not a model card`, 502);
   }
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new HubApiError(`${path} answered ${response.status}`, response.status);
-  const bytes = await response.arrayBuffer();
-  return new TextDecoder().decode(bytes.byteLength > MAX_README_BYTES ? bytes.slice(0, MAX_README_BYTES) : bytes);
+  return card;
 }
 
 export function getConfig(signal?: AbortSignal): Promise<AppConfig> {

@@ -38,7 +38,7 @@ export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile
   const [selected, setSelected] = useState("0");
   if (library === undefined) {
     return (
-      <section className="card" aria-labelledby={headingId}>
+      <section className="card library-snippets" aria-labelledby={headingId}>
         <h2 id={headingId}>Use this model</h2>
         <p className="muted">
           {model.library_name === undefined
@@ -53,7 +53,7 @@ export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile
   const current = snippets[Number(selected)] ?? snippets[0];
   const warnings = current === undefined ? [] : snippetWarnings(current);
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className="card library-snippets" aria-labelledby={headingId}>
       <div className="card-head">
         <h2 id={headingId}>Use this model</h2>
         <span className="library-name">with {library.prettyLabel}</span>

@@ -31,6 +31,17 @@ export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
   return files.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }
 
+/**
+ * The picker's label of each file: its quantization and size, short enough for a phone's select; the file's name
+ * joins them only where two files would read the same (the chosen file's full path shows under the picker).
+ */
+export function ggufLabels(files: readonly GgufFile[]): string[] {
+  const short = files.map((file) => `${file.quant ?? "no quant label"} · ${formatBytes(file.size)}`);
+  return short.map((label, i) =>
+    short.indexOf(label) === short.lastIndexOf(label) ? label : `${label} · ${files[i]!.path.split("/").pop()}`,
+  );
+}
+
 /** The local apps that fit a model (the package's own `displayOnModelPage`), announced ones left out. */
 export function localAppsFor(model: HubModel): Array<[string, LocalApp]> {
   return Object.entries(LOCAL_APPS as Record<string, LocalApp>).filter(([, app]) => {
@@ -133,6 +144,7 @@ export function LocalApps({
 }) {
   const headingId = useId();
   const pickerId = useId();
+  const fileId = useId();
   const apps = localAppsFor(model);
   const [open, setOpen] = useState<string | undefined>(undefined);
   if (apps.length === 0) return null;
@@ -145,18 +157,22 @@ export function LocalApps({
           <label htmlFor={pickerId}>Quantization</label>
           <select
             id={pickerId}
+            aria-describedby={fileId}
             value={ggufFile?.path ?? ""}
             onChange={(event) => {
               const next = ggufFiles.find((file) => file.path === event.target.value);
               if (next !== undefined) onPickGguf(next);
             }}
           >
-            {ggufFiles.map((file) => (
-              <option key={file.path} value={file.path}>
-                {file.quant ?? "no quant label"} · {formatBytes(file.size)} · {file.path}
+            {ggufLabels(ggufFiles).map((label, i) => (
+              <option key={ggufFiles[i]!.path} value={ggufFiles[i]!.path}>
+                {label}
               </option>
             ))}
           </select>
+          <p className="gguf-file" id={fileId}>
+            {ggufFile?.path}
+          </p>
         </div>
       )}
       <div className="local-app-menu" role="group" aria-label="Local apps">

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from "react";
-import { getModel, getProviderMapping, getTree, HubApiError } from "../api.js";
+import { Suspense, lazy, useState, type MouseEvent } from "react";
+import { getModelCard, getTree, HubApiError, loadModelPageData } from "../api.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { FilesList } from "../components/FilesList.js";
@@ -9,11 +9,11 @@ import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { RetiredProvidersNotice } from "../components/RetiredProvidersNotice.js";
 import { formatCount, formatDate } from "../components/ModelCard.js";
-import { loadCard, ModelCardSection } from "../components/ModelCardSection.js";
+import { ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
-import { withoutRetired, type RetiredProvider } from "../lib/retired-providers.js";
+import type { HubModel } from "../hub-types.js";
+import { embeddedModelPage, type ModelPageData } from "../lib/page-data.js";
 import { Link } from "../lib/router.js";
 import { realEndpoints } from "../lib/server-config.js";
 import { useAsync } from "../lib/use-async.js";
@@ -87,30 +87,38 @@ function ModelHeader({ model }: { model: HubModel }) {
   );
 }
 
+/** The id of the try-it widget's column, where the phone's "Try it" link leads. */
+const TRY_IT_ID = "try-it";
+
+/**
+ * On a phone the widget sits below everything else: a link near the top leads to it and puts the keyboard focus
+ * there (the wide layout shows the widget beside the page, so the link is hidden there). Only where a provider
+ * serves the model: otherwise the widget only says it cannot be tried.
+ */
+function TryItLink() {
+  const jump = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(TRY_IT_ID);
+    if (target === null) return;
+    event.preventDefault();
+    target.scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <a href={`#${TRY_IT_ID}`} className="try-it-link button-quiet" onClick={jump}>
+      Try it <ArrowIcon />
+    </a>
+  );
+}
+
 /**
  * `/{org}/{model}`: header; model details, "Use this model" (library snippets, local apps with the GGUF picker),
- * "Inference Providers", the model card and the files; the try-it widget beside them.
+ * "Inference Providers", the model card and the files; the try-it widget beside them. The first render uses the
+ * data the server put in the HTML; without it (a link followed inside the app, a slow hub) the page fetches the
+ * same data, already asked for while its code loaded when this was the first page of the visit.
  */
 export function ModelPage({ params }: { params: Record<string, string> }) {
   const id = `${params.org}/${params.name}`;
-  const tree = useAsync((signal) => getTree(id, signal), id);
-  const hubUrl = realEndpoints().hubUrl;
-  const card = useAsync((signal) => loadCard(id, hubUrl, signal), `${hubUrl} ${id}`);
-  const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
-  const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
-  const state = useAsync(
-    async (signal): Promise<{ model: HubModel; mapping: ProviderMapping; retired: RetiredProvider[] }> => {
-      // The client (loaded for the snippets anyway) says which providers the router no longer serves.
-      const [model, hubMapping, inference] = await Promise.all([
-        getModel(id, signal),
-        getProviderMapping(id, signal),
-        import("@hubkit/inference"),
-      ]);
-      const { served, retired } = withoutRetired(hubMapping, inference.retiredProviderSince);
-      return { model, mapping: served, retired };
-    },
-    id,
-  );
+  const state = useAsync((signal) => loadModelPageData(id, signal), id, embeddedModelPage(id));
 
   if (state.status === "loading") {
     return (
@@ -133,7 +141,18 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
       </div>
     );
   }
-  const { model, mapping, retired } = state.value;
+  return <ModelPageView key={id} data={state.value} />;
+}
+
+/** The page of one model, from its data; the files and the card come with it or are fetched beside it. */
+function ModelPageView({ data }: { data: ModelPageData }) {
+  const { id, model, mapping, retired } = data;
+  const tree = useAsync((signal) => getTree(id, signal), id, data.tree);
+  const hubUrl = realEndpoints().hubUrl;
+  // Asked for only when the repository has a card (or the hub did not say): never a README that is not there.
+  const card = useAsync((signal) => getModelCard(id, signal), id, data.hasCard === false ? null : undefined);
+  const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
+  const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
   // Mapped only to retired providers: nothing to call, so no snippets and no widget (not even hf-inference's).
   const onlyRetired = retired.length > 0 && Object.keys(mapping).length === 0;
   const ggufFiles = tree.status === "done" ? ggufFilesOf(tree.value) : [];
@@ -141,6 +160,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
   return (
     <div className="page model-page">
       <ModelHeader model={model} />
+      {Object.keys(mapping).length > 0 && <TryItLink />}
       <div className="model-columns">
         <div className="model-main">
           <ErrorBoundary what="“Model details”">
@@ -172,7 +192,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
           </ErrorBoundary>
         </div>
         {!onlyRetired && (
-          <aside className="model-side" aria-label="Try the model">
+          <aside className="model-side" id={TRY_IT_ID} tabIndex={-1} aria-label="Try the model">
             <ErrorBoundary what="The try-it widget">
               <Suspense
                 fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
