@@ -1,16 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import {
-  brotliCompress,
-  brotliCompressSync,
-  brotliDecompress,
-  constants,
-  gunzip,
-  gzip,
-  gzipSync,
-  inflate,
-  type ZlibOptions,
-} from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 
@@ -18,8 +8,7 @@ import { parseAccept } from "hono/utils/accept";
  * Bodies the server sends again and again (the page's HTML, the playground's 366 KB of chat templates) are
  * compressed once with Node's zlib, in its thread pool, and served in the encoding the browser prefers.
  * The built scripts and styles are compressed at build time instead (scripts/precompress.ts); other JSON and text
- * answers as they are sent (compressAnswers). The real-mode relay decodes the hub's answers here (decodeBody),
- * within a bound.
+ * answers as they are sent (compressAnswers).
  */
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -215,59 +204,4 @@ export function compressAnswers(cache?: AnswerCache, cacheControl?: string): Mid
     c.res = undefined;
     c.res = new Response(body, { status: res.status, headers });
   };
-}
-
-/** The content codings the relay decodes; it asks the hub for gzip or brotli. */
-export type ContentCoding = "identity" | "gzip" | "deflate" | "br";
-
-/**
- * A body's Content-Encoding as one coding the relay decodes, or undefined: an unknown coding, or several in a row
- * (`gzip, gzip`, which would multiply a bomb's ratio).
- */
-export function contentCoding(header: string | null): ContentCoding | undefined {
-  const coding = (header ?? "identity").trim().toLowerCase();
-  if (coding === "" || coding === "identity") return "identity";
-  if (coding === "gzip" || coding === "x-gzip") return "gzip";
-  if (coding === "deflate" || coding === "br") return coding;
-  return undefined;
-}
-
-const decoders: Record<
-  Exclude<ContentCoding, "identity">,
-  (body: Uint8Array, options: ZlibOptions) => Promise<Buffer>
-> = {
-  gzip: promisify<Uint8Array, ZlibOptions, Buffer>(gunzip),
-  deflate: promisify<Uint8Array, ZlibOptions, Buffer>(inflate),
-  br: promisify<Uint8Array, ZlibOptions, Buffer>(brotliDecompress),
-};
-
-export type Decoded = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true } | { error: string };
-
-/**
- * Decodes a body in zlib's thread pool, stopping as soon as the output passes `maxBytes` (zlib's
- * maxOutputLength: at most `maxBytes` and one more piece is ever held), so a bomb costs what `maxBytes` of output
- * costs and no more.
- */
-export async function decodeBody(
-  body: Uint8Array<ArrayBuffer>,
-  coding: ContentCoding,
-  maxBytes: number,
-): Promise<Decoded> {
-  if (coding === "identity") return body.byteLength > maxBytes ? { tooLarge: true } : { bytes: body };
-  try {
-    // Output in 64 KiB pieces rather than zlib's 16 KiB: fewer trips between the thread pool and the event loop.
-    const options = { maxOutputLength: maxBytes, chunkSize: 64 * 1024 };
-    const decoded = await decoders[coding](body, options);
-    const { buffer } = decoded;
-    return {
-      bytes:
-        buffer instanceof ArrayBuffer
-          ? new Uint8Array(buffer, decoded.byteOffset, decoded.byteLength)
-          : new Uint8Array(decoded),
-    };
-  } catch (error) {
-    if (error instanceof RangeError && "code" in error && error.code === "ERR_BUFFER_TOO_LARGE")
-      return { tooLarge: true };
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
 }

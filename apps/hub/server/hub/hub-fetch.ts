@@ -94,6 +94,8 @@ function requestOnce(
       try {
         const response = new Response(bodyless ? null : bodyStream(incoming), { status, headers: headersOf(incoming) });
         if (bodyless) incoming.resume();
+        // Read to its end, the answer's connection goes back to the agent for the next request: not to be destroyed.
+        incoming.on("end", () => signal.removeEventListener("abort", abort));
         resolve({ response });
       } catch (error) {
         // A status or header a Response cannot carry.

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { contentCoding, decodeBody, type ContentCoding } from "../compression.js";
 import { MAX_RELAYED_BODY_BYTES } from "../limits.js";
 import { nodeHubFetch, type HubFetch } from "./hub-fetch.js";
+import { contentCoding, readDecodedBody, untilAborted, type ContentCoding } from "./relayed-body.js";
 
 /**
  * Real mode: `/api/*` is relayed to the configured hub. The hub is another site: its answers reach the browser on
@@ -150,52 +150,6 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
   };
 }
 
-/** `promise`, or the signal's reason as soon as it aborts, whichever comes first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener("abort", abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
-  });
-}
-
-/**
- * The body as sent, read whole; or, once it passes `maxBytes` (counted before a piece is kept), undefined, its
- * connection closed.
- */
-async function readWhole(
-  body: ReadableStream<Uint8Array>,
-  maxBytes: number,
-  signal: AbortSignal,
-): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const reader = body.getReader();
-  const pieces: Uint8Array[] = [];
-  let length = 0;
-  try {
-    for (;;) {
-      const { done, value } = await untilAborted(reader.read(), signal);
-      if (done) break;
-      length += value.byteLength;
-      if (length > maxBytes) {
-        await reader.cancel();
-        return undefined;
-      }
-      pieces.push(value);
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => undefined);
-    throw error;
-  }
-  const whole = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    whole.set(piece, offset);
-    offset += piece.byteLength;
-  }
-  return whole;
-}
-
 interface AnswerContext {
   hubUrl: string;
   requestUrl: URL;
@@ -244,15 +198,13 @@ async function relayedAnswer(upstream: Response, context: AnswerContext): Promis
       `The hub at ${hubUrl} answered in the encoding "${named}", which the relay does not decode; it was not relayed`,
     );
   }
-  const sent = await readWhole(upstream.body, MAX_RELAYED_BODY_BYTES, signal);
-  if (sent === undefined) return tooLarge(hubUrl, coding, "sent");
-  const decoded = await untilAborted(decodeBody(sent, coding, MAX_RELAYED_BODY_BYTES), signal);
-  if ("tooLarge" in decoded) return tooLarge(hubUrl, coding, "decoded");
-  if ("error" in decoded) {
+  const read = await readDecodedBody(upstream.body, coding, MAX_RELAYED_BODY_BYTES, signal);
+  if ("tooLarge" in read) return tooLarge(hubUrl, coding, read.tooLarge);
+  if ("undecodable" in read) {
     return errorJson(
       502,
-      `The hub at ${hubUrl} sent a ${coding} body that does not decode (${decoded.error}); it was not relayed`,
+      `The hub at ${hubUrl} sent a ${coding} body that does not decode (${read.undecodable}); it was not relayed`,
     );
   }
-  return new Response(decoded.bytes, { status: upstream.status, headers });
+  return new Response(read.bytes, { status: upstream.status, headers });
 }
