@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliCompressSync, constants, createGzip, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RELAYED_BODY_BYTES } from "../server/limits.js";
@@ -104,6 +106,24 @@ describe("real mode: the relay's deadline and size bound hold for every encoding
       );
     });
   }
+
+  it("keeps its deadline through garbage collections (a decoding relay makes garbage)", async () => {
+    // Node 20's AbortSignal.any holds its sources weakly: an AbortSignal.timeout in it was collected by the first
+    // full GC, and the deadline never came (the gzip bomb of issue 28 ran 104 s against 3 s).
+    setFlagsFromString("--expose-gc");
+    const collect: unknown = runInNewContext("gc");
+    if (typeof collect !== "function") throw new Error("no gc() to call");
+    hub = await rawUpstream(() => undefined);
+    server = await listen(testApp({ mode: "real", hubUrl: hub.origin, upstreamTimeoutMs: 500 }));
+    const collector = setInterval(() => collect(), 50);
+    try {
+      const response = await fetch(`${server.origin}/api/models`, { signal: AbortSignal.timeout(10_000) });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ error: `The hub at ${hub.origin} did not answer within 0.5 s` });
+    } finally {
+      clearInterval(collector);
+    }
+  });
 
   it("refuses an answer whose undecoded size passes the bound (bytes that decode to nothing)", async () => {
     // A gzip stream of empty flushes: megabytes on the wire, nothing decoded.

@@ -100,6 +100,8 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
       if (value !== undefined) headers.set(name, value);
     }
     // One signal ends the hub request, its connection and every wait on it: the browser leaving or the deadline.
+    // A timer of its own, held until the relay ends: Node 20's AbortSignal.any holds its sources weakly, so an
+    // AbortSignal.timeout in it went with the first full GC and the deadline never came (issue 28).
     const browserGone = c.req.raw.signal;
     const hubRequest = new AbortController();
     const leave = () => hubRequest.abort(new DOMException("The browser closed the request", "AbortError"));
