@@ -146,7 +146,7 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
     } finally {
       clearTimeout(timer);
       browserGone.removeEventListener("abort", leave);
-      // Whatever ended the relay, nothing of this request stays open at the hub.
+      // Whatever ended the relay early ends the hub request (an answer read whole leaves its connection for reuse).
       if (!signal.aborted) hubRequest.abort();
     }
   };
