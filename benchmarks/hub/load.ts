@@ -10,11 +10,11 @@
  * The server runs in a child process (serve.ts); build the front end first (`npm run build -w apps/hub`).
  * Writes results/hub.md (or results/hub-memory.md). `npm run bench:hub -w benchmarks`.
  */
-import { execFileSync, fork, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { olderVersion, startServer as startServerProcess, type Server, type Version } from "./server-process.js";
 import type { MemoryReport } from "./serve.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -26,71 +26,8 @@ const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 180);
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", accept: "application/json" };
 
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  memory(collect: boolean): Promise<MemoryReport>;
-  stop(): Promise<void>;
-}
-
-/** A version of the server: this commit's, or an older commit's apps/hub. */
-interface Version {
-  label: string;
-  /** The module serve.ts imports createApp from (undefined: this commit's). */
-  appModule?: string;
-}
-
-/** Extracts `commit`'s apps/hub (server and page sources) under node_modules/.cache, where imports still resolve. */
-function olderVersion(commit: string): Version {
-  const sha = execFileSync("git", ["rev-parse", "--short", `${commit}^{commit}`], { encoding: "utf8" }).trim();
-  const dir = join(HERE, "../../node_modules/.cache/hubkit-bench", sha);
-  mkdirSync(dir, { recursive: true });
-  const archive = execFileSync("git", ["archive", sha, "apps/hub/server", "apps/hub/src"], {
-    cwd: join(HERE, "../.."),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  execFileSync("tar", ["-x", "-C", dir], { input: archive });
-  return { label: `before (${sha})`, appModule: join(dir, "apps/hub/server/app.ts") };
-}
-
-function startServer(sseDelayMs: number, version: Version = { label: "this commit" }): Promise<Server> {
-  const child = fork(join(HERE, "serve.ts"), [], {
-    execArgv: ["--import", "tsx", "--conditions=@hubkit/source", "--expose-gc"],
-    env: {
-      ...process.env,
-      BENCH_SSE_DELAY_MS: String(sseDelayMs),
-      ...(version.appModule !== undefined && { BENCH_APP_MODULE: version.appModule }),
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    child.on("message", function listening(message: unknown) {
-      const { type, port } = message as { type?: string; port?: number };
-      if (type !== "listening") return;
-      child.off("message", listening);
-      child.removeAllListeners("exit");
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        child,
-        memory: (collect) =>
-          new Promise((done) => {
-            child.on("message", function reply(answer: unknown) {
-              if ((answer as { type?: string }).type !== "memory") return;
-              child.off("message", reply);
-              done(answer as MemoryReport);
-            });
-            child.send({ type: "memory", collect });
-          }),
-        stop: () =>
-          new Promise((done) => {
-            child.once("exit", () => done());
-            child.disconnect();
-          }),
-      });
-    });
-  });
+function startServer(sseDelayMs: number, version?: Version): Promise<Server> {
+  return startServerProcess({ BENCH_SSE_DELAY_MS: String(sseDelayMs) }, version);
 }
 
 type Request = autocannon.Request;

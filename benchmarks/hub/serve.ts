@@ -1,7 +1,8 @@
 /**
- * The hub server as the load benchmark runs it: the real app (createApp; this commit's, or the one
+ * The hub server as the benchmarks run it: the real app (createApp; this commit's, or the one
  * BENCH_APP_MODULE names) on the repository's fixtures and the built front end, in a child process of its own so
- * its memory is its own. Started by load.ts through `fork`; it
+ * its memory and CPU are its own; in real mode relaying to BENCH_HUB_URL when that is set (relay-attacks.ts, with
+ * BENCH_UPSTREAM_TIMEOUT_MS as its deadline). Started by load.ts and relay-attacks.ts through `fork`; it
  * answers "memory" messages on the IPC channel with process.memoryUsage() (after a full GC when asked), so the
  * server needs no debug route.
  */
@@ -17,15 +18,19 @@ const sseEventDelayMs = Number(process.env.BENCH_SSE_DELAY_MS ?? 0);
 const appModule = process.env.BENCH_APP_MODULE ?? "../../apps/hub/server/app.js";
 const { createApp } = (await import(appModule)) as { createApp: typeof CreateApp };
 
+const hubUrl = process.env.BENCH_HUB_URL;
+const upstreamTimeoutMs = process.env.BENCH_UPSTREAM_TIMEOUT_MS;
+
 // An older commit's server also serves that commit's build and fixtures (page-load.ts --compare).
 const app = createApp({
   dataDir: process.env.BENCH_DATA_DIR ?? DATA_DIR,
   staticDir: process.env.BENCH_STATIC_DIR ?? STATIC_DIR,
-  mode: "offline",
-  hubUrl: "https://huggingface.co",
+  mode: hubUrl === undefined ? "offline" : "real",
+  hubUrl: hubUrl ?? "https://huggingface.co",
   routerUrl: "https://router.huggingface.co",
   tasks: hubTasks,
   sseEventDelayMs,
+  ...(upstreamTimeoutMs !== undefined && { upstreamTimeoutMs: Number(upstreamTimeoutMs) }),
 });
 
 export interface MemoryReport {

@@ -8,6 +8,7 @@ import { serveFrontEnd } from "./front-end.js";
 import { CardLibrary, readmeResponse, withCardData } from "./hub/cards.js";
 import { Catalogue } from "./hub/catalogue.js";
 import { createHubApi, parseModelQuery } from "./hub/hub-api.js";
+import type { HubFetch } from "./hub/hub-fetch.js";
 import { hubRelay } from "./hub/relay.js";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, limitBody, MAX_REPLAY_BODY_BYTES } from "./limits.js";
 import { byteRange, mediaLibrary } from "./media.js";
@@ -30,8 +31,8 @@ export interface AppOptions {
   tasks: () => Readonly<Record<string, unknown>>;
   /** Pause between replayed stream events (ms). */
   sseEventDelayMs?: number;
-  /** The fetch used to reach the real hub in `real` mode. */
-  upstreamFetch?: typeof fetch;
+  /** How the relay reaches the real hub in `real` mode (node:http by default); answers its bodies as sent. */
+  upstreamFetch?: HubFetch;
   /** Deadline for the real hub's answer to one relayed request (ms). */
   upstreamTimeoutMs?: number;
   /** Largest request body the local router reads (bytes). */
@@ -124,13 +125,13 @@ export function createApp(options: AppOptions): Hono {
     app.get("/_hubkit/model-facets", (c) =>
       c.json({ error: `Filter counts exist for the local catalogue only; the hub at ${options.hubUrl} has none` }, 404),
     );
-    // The hub's answers stream through: compressed on the way (Hono's CompressionStream-based middleware).
+    // The hub's answers, read whole and bounded by the relay, are compressed on the way out.
     app.all(
       "/api/*",
       compress(),
       hubRelay({
         hubUrl: options.hubUrl,
-        fetch: options.upstreamFetch ?? fetch,
+        fetch: options.upstreamFetch,
         timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
       }),
     );
@@ -140,7 +141,7 @@ export function createApp(options: AppOptions): Hono {
       compress(),
       hubRelay({
         hubUrl: options.hubUrl,
-        fetch: options.upstreamFetch ?? fetch,
+        fetch: options.upstreamFetch,
         timeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
       }),
     );

@@ -1,23 +1,41 @@
 import type { Context } from "hono";
+import { MAX_RELAYED_BODY_BYTES } from "../limits.js";
+import { nodeHubFetch, type HubFetch } from "./hub-fetch.js";
+import { contentCoding, readDecodedBody, untilAborted, type ContentCoding } from "./relayed-body.js";
 
 /**
  * Real mode: `/api/*` is relayed to the configured hub. The hub is another site: its answers reach the browser on
- * this app's origin, so only what a hub API answer is made of passes (JSON, or plain text for some errors, with the
- * headers that describe the body), never cookies, HTML or the hub's own policies. Only reads are relayed; each
- * has a deadline and stops when the browser goes away.
+ * this app's origin, so only what a hub API answer is made of passes (JSON, or plain text for some errors and a
+ * model card, with the headers that describe the body), never cookies, HTML or the hub's own policies. Only reads
+ * are relayed. Each answer is read whole, decoded and bounded before anything is sent, under one deadline for
+ * headers and body; the hub's connection is closed when the browser goes away.
  */
 export interface RelayOptions {
   /** The hub's base URL, e.g. `https://huggingface.co`. */
   hubUrl: string;
-  fetch: typeof fetch;
+  /** How to reach the hub (node:http by default); its answers' bodies as sent, still encoded. */
+  fetch?: HubFetch;
   /** Deadline for the hub's whole answer, headers and body. */
   timeoutMs: number;
 }
 
-/** Content types of hub API answers (and of a model card, read as text). */
-const RELAYED_TYPE = /^\s*(?:application\/(?:[\w.+-]+\+)?json|text\/plain|text\/markdown)\s*(?:;|$)/i;
+/** Media types of hub API answers: JSON, and plain text (some errors; a model card, also served as markdown). */
+const RELAYED_MEDIA_TYPES = new Set(["application/json", "text/plain", "text/markdown"]);
+/** One media type, with at most a UTF-8 charset: a list (two headers, a comma) or any other parameter fails. */
+const CONTENT_TYPE = /^[\t ]*([a-z]+\/[a-z]+)(?:[\t ]*;[\t ]*charset=(?:utf-8|"utf-8"))?[\t ]*$/i;
+
+/**
+ * The Content-Type the relay sends for the hub's, or undefined when the hub's is not exactly one hub API type.
+ * The relay's own value is sent, never the hub's text; it says UTF-8, which is what the API speaks and how the
+ * page reads every answer.
+ */
+export function relayedContentType(header: string | null): string | undefined {
+  const essence = CONTENT_TYPE.exec(header ?? "")?.[1]?.toLowerCase();
+  return essence !== undefined && RELAYED_MEDIA_TYPES.has(essence) ? `${essence}; charset=utf-8` : undefined;
+}
+
 /** Response headers that describe the body or when to retry, and the list's total; everything else stays at the hub. */
-const RELAYED_HEADERS = ["content-type", "etag", "last-modified", "retry-after", "x-total-count"] as const;
+const RELAYED_HEADERS = ["etag", "last-modified", "retry-after", "x-total-count"] as const;
 /** The shape of a hub list cursor: opaque, but plain base64url-ish text of bounded length. */
 const CURSOR = /^[\w=-]{1,1024}$/;
 
@@ -42,6 +60,8 @@ function nextPageLink(link: string | null, requestUrl: URL, hubUrl: string): str
 }
 /** Request headers the hub needs: the person's token and what the page accepts. */
 const FORWARDED_HEADERS = ["authorization", "accept", "if-none-match"] as const;
+/** The codings the relay asks the hub for (it decodes these and deflate). */
+const ACCEPTED_CODINGS = "gzip, br";
 const MAX_REDIRECTS = 5;
 
 function errorJson(status: number, error: string): Response {
@@ -54,9 +74,15 @@ function hubBase(hubUrl: string): URL {
   return base;
 }
 
+/** A header's value in an error message: bounded, since it is the hub's text. */
+function quoted(value: string): string {
+  return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+}
+
 /** The relay's handler for `app.all("/api/*", ...)`. */
 export function hubRelay(options: RelayOptions): (c: Context) => Promise<Response> {
   const base = hubBase(options.hubUrl);
+  const hubFetch = options.fetch ?? nodeHubFetch();
   const seconds = options.timeoutMs / 1000;
   return async (c) => {
     const method = c.req.method;
@@ -68,19 +94,32 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
     const incoming = new URL(c.req.url);
     // Relative to the base, so the path stays under the configured hub whatever it contains.
     let target = new URL(`.${incoming.pathname}${incoming.search}`, base);
-    const headers = new Headers();
+    const headers = new Headers({ "accept-encoding": ACCEPTED_CODINGS });
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name);
       if (value !== undefined) headers.set(name, value);
     }
-    // Ends the upstream request when the browser leaves (the request's signal) or the deadline passes.
-    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(options.timeoutMs)]);
+    // One signal ends the hub request, its connection and every wait on it: the browser leaving or the deadline.
+    // A timer of its own, held until the relay ends: Node 20's AbortSignal.any holds its sources weakly, so an
+    // AbortSignal.timeout in it went with the first full GC and the deadline never came (issue 28).
+    const browserGone = c.req.raw.signal;
+    const hubRequest = new AbortController();
+    const leave = () => hubRequest.abort(new DOMException("The browser closed the request", "AbortError"));
+    browserGone.addEventListener("abort", leave, { once: true });
+    if (browserGone.aborted) leave();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      hubRequest.abort(new DOMException(`The hub did not answer within ${seconds} s`, "TimeoutError"));
+    }, options.timeoutMs);
+    const signal = hubRequest.signal;
+    let answered = false;
     try {
-      let upstream = await options.fetch(target, { method, headers, signal, redirect: "manual" });
+      let response = await untilAborted(hubFetch(target, { method, headers, signal }), signal);
       // The hub redirects renamed repositories within itself; a redirect anywhere else is not followed.
-      for (let hops = 0; upstream.status >= 300 && upstream.status < 400 && upstream.headers.has("location"); hops++) {
-        const next = new URL(upstream.headers.get("location") ?? "", target);
-        await upstream.body?.cancel();
+      for (let hops = 0; response.status >= 300 && response.status < 400 && response.headers.has("location"); hops++) {
+        const next = new URL(response.headers.get("location") ?? "", target);
+        await response.body?.cancel();
         if (next.origin !== base.origin || hops === MAX_REDIRECTS) {
           return errorJson(
             502,
@@ -88,63 +127,86 @@ export function hubRelay(options: RelayOptions): (c: Context) => Promise<Respons
           );
         }
         target = next;
-        upstream = await options.fetch(target, { method, headers, signal, redirect: "manual" });
+        response = await untilAborted(hubFetch(target, { method, headers, signal }), signal);
       }
-      return relayedAnswer(upstream, options.hubUrl, c.req.raw.signal, incoming);
+      answered = true;
+      return await relayedAnswer(response, { hubUrl: options.hubUrl, requestUrl: incoming, signal });
     } catch (error) {
-      if (c.req.raw.signal.aborted) return errorJson(499, "The browser closed the request");
-      if (error instanceof DOMException && error.name === "TimeoutError") {
-        return errorJson(504, `The hub at ${options.hubUrl} did not answer within ${seconds} s`);
+      if (browserGone.aborted) return errorJson(499, "The browser closed the request");
+      if (timedOut) {
+        return errorJson(
+          504,
+          answered
+            ? `The hub at ${options.hubUrl} did not send its whole answer within ${seconds} s; it was not relayed`
+            : `The hub at ${options.hubUrl} did not answer within ${seconds} s`,
+        );
       }
       const reason = error instanceof Error ? error.message : String(error);
       return errorJson(502, `Could not reach the hub at ${options.hubUrl}: ${reason}`);
+    } finally {
+      clearTimeout(timer);
+      browserGone.removeEventListener("abort", leave);
+      // Whatever ended the relay early ends the hub request (an answer read whole leaves its connection for reuse).
+      if (!signal.aborted) hubRequest.abort();
     }
   };
 }
 
-/**
- * The hub's body as it arrives. When the browser has left, the upstream read fails on purpose (its request was
- * aborted): the stream then just ends, as nobody reads it; any other failure (the deadline) still breaks it.
- */
-function untilBrowserLeaves(body: ReadableStream<Uint8Array>, browserGone: AbortSignal): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        if (browserGone.aborted) controller.close();
-        else controller.error(error);
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
+interface AnswerContext {
+  hubUrl: string;
+  requestUrl: URL;
+  signal: AbortSignal;
 }
 
-async function relayedAnswer(
-  upstream: Response,
-  hubUrl: string,
-  browserGone: AbortSignal,
-  requestUrl: URL,
-): Promise<Response> {
+function tooLarge(hubUrl: string, coding: ContentCoding, how: "sent" | "decoded"): Response {
+  const size = `${MAX_RELAYED_BODY_BYTES / 1024 / 1024} MiB`;
+  const detail = coding === "identity" ? "" : how === "sent" ? ` (as sent, ${coding})` : ` (decoded from ${coding})`;
+  return errorJson(
+    502,
+    `The hub at ${hubUrl} answered with more than ${size}${detail}, the most the relay takes; it was not relayed`,
+  );
+}
+
+async function relayedAnswer(upstream: Response, context: AnswerContext): Promise<Response> {
+  const { hubUrl, signal } = context;
   const headers = new Headers({ "cache-control": "private, no-cache" });
   for (const name of RELAYED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const next = nextPageLink(upstream.headers.get("link"), requestUrl, hubUrl);
+  const next = nextPageLink(upstream.headers.get("link"), context.requestUrl, hubUrl);
   if (next !== undefined) headers.set("link", next);
-  const bodyless = upstream.status === 204 || upstream.status === 304 || upstream.body === null;
-  if (!bodyless && !RELAYED_TYPE.test(upstream.headers.get("content-type") ?? "")) {
-    await upstream.body?.cancel();
-    const type = upstream.headers.get("content-type") ?? "no content type";
+  const type = relayedContentType(upstream.headers.get("content-type"));
+  if (upstream.body === null) {
+    // HEAD, 204, 304: no body to type, but a type that says what the body would be is kept when it is one of ours.
+    if (type !== undefined) headers.set("content-type", type);
+    return new Response(null, { status: upstream.status, headers });
+  }
+  if (type === undefined) {
+    await upstream.body.cancel();
+    const sent = quoted(upstream.headers.get("content-type") ?? "no content type");
     return errorJson(
       502,
-      `The hub at ${hubUrl} answered ${upstream.status} with ${type}, which is not a hub API answer (JSON); it was not relayed`,
+      `The hub at ${hubUrl} answered ${upstream.status} with ${sent}, which is not a hub API answer (JSON or plain text); it was not relayed`,
     );
   }
-  const body = bodyless || upstream.body === null ? null : untilBrowserLeaves(upstream.body, browserGone);
-  return new Response(body, { status: upstream.status, headers });
+  headers.set("content-type", type);
+  const coding = contentCoding(upstream.headers.get("content-encoding"));
+  if (coding === undefined) {
+    await upstream.body.cancel();
+    const named = quoted(upstream.headers.get("content-encoding") ?? "");
+    return errorJson(
+      502,
+      `The hub at ${hubUrl} answered in the encoding "${named}", which the relay does not decode; it was not relayed`,
+    );
+  }
+  const read = await readDecodedBody(upstream.body, coding, MAX_RELAYED_BODY_BYTES, signal);
+  if ("tooLarge" in read) return tooLarge(hubUrl, coding, read.tooLarge);
+  if ("undecodable" in read) {
+    return errorJson(
+      502,
+      `The hub at ${hubUrl} sent a ${coding} body that does not decode (${read.undecodable}); it was not relayed`,
+    );
+  }
+  return new Response(read.bytes, { status: upstream.status, headers });
 }

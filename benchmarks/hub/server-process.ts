@@ -1,0 +1,85 @@
+/**
+ * The hub server in a child process of its own (serve.ts), for the benchmarks: this commit's, or an older commit's
+ * apps/hub extracted with git archive (`--compare <commit>`).
+ */
+import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { MemoryReport } from "./serve.js";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+export interface Server {
+  origin: string;
+  child: ChildProcess;
+  memory(collect: boolean): Promise<MemoryReport>;
+  stop(): Promise<void>;
+}
+
+/** A version of the server: this commit's, or an older commit's apps/hub. */
+export interface Version {
+  label: string;
+  /** The module serve.ts imports createApp from (undefined: this commit's). */
+  appModule?: string;
+}
+
+/** Extracts `commit`'s apps/hub (server and page sources) under node_modules/.cache, where imports still resolve. */
+export function olderVersion(commit: string): Version {
+  const sha = execFileSync("git", ["rev-parse", "--short", `${commit}^{commit}`], { encoding: "utf8" }).trim();
+  const dir = join(HERE, "../../node_modules/.cache/hubkit-bench", sha);
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync("git", ["archive", sha, "apps/hub/server", "apps/hub/src"], {
+    cwd: join(HERE, "../.."),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  execFileSync("tar", ["-x", "-C", dir], { input: archive });
+  return { label: `before (${sha})`, appModule: join(dir, "apps/hub/server/app.ts") };
+}
+
+/** Starts serve.ts with `env` added to this process's environment (its BENCH_* settings). */
+export function startServer(env: Record<string, string>, version: Version = { label: "this commit" }): Promise<Server> {
+  const child = fork(join(HERE, "serve.ts"), [], {
+    execArgv: ["--import", "tsx", "--conditions=@hubkit/source", "--expose-gc"],
+    env: {
+      ...process.env,
+      ...env,
+      ...(version.appModule !== undefined && { BENCH_APP_MODULE: version.appModule }),
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    child.on("message", function listening(message: unknown) {
+      const { type, port } = message as { type?: string; port?: number };
+      if (type !== "listening") return;
+      child.off("message", listening);
+      child.removeAllListeners("exit");
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        child,
+        memory: (collect) =>
+          new Promise((done) => {
+            child.on("message", function reply(answer: unknown) {
+              if ((answer as { type?: string }).type !== "memory") return;
+              child.off("message", reply);
+              done(answer as MemoryReport);
+            });
+            child.send({ type: "memory", collect });
+          }),
+        // The server closes once its connections have; one stuck in an attack is ended after 5 s.
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            const kill = setTimeout(() => child.kill("SIGKILL"), 5000);
+            child.once("exit", () => {
+              clearTimeout(kill);
+              done();
+            });
+            child.disconnect();
+          }),
+      });
+    });
+  });
+}
