@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { lingerAfterAnswer } from "./linger.js";
 
 /**
  * The largest request body the local router takes. The largest request a page sends is the fal-ai speech
@@ -31,13 +32,14 @@ const BODILESS_METHODS = new Set(["GET", "HEAD"]);
  * otherwise (chunked) when the streamed body passes the limit, with Hono's bodyLimit (what was read is dropped, at
  * most `maxBytes` is held). Where no body is expected (`maxBytes` 0, or a GET or HEAD, whose body nothing would
  * read) any body is refused at once, chunked or not, before a byte of it is read. The answer closes the
- * connection, so the rest of the body is never read.
+ * connection (after a short, bounded lingering read: see linger.ts), so the rest of the body is never read.
  */
 export function limitBody(maxBytes: number, what?: string): MiddlewareHandler {
   const refuse = (c: Context, takesBody: boolean) => {
     const error = takesBody
       ? `The request body is larger than ${describeBytes(maxBytes)}, the most ${what ?? `${c.req.method} ${c.req.path}`} takes`
       : `${c.req.method} ${c.req.path} takes no request body`;
+    lingerAfterAnswer(c);
     return c.json({ error }, 413, { connection: "close" });
   };
   const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, true) });
