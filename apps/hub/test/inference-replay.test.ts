@@ -4,6 +4,7 @@ import { InferenceClient } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
+import { testRecords } from "./fixtures/test-records.js";
 import { listen, testApp } from "./support.js";
 
 /**
@@ -14,7 +15,8 @@ describe("@hubkit/inference through the local router", () => {
   let server: Awaited<ReturnType<typeof listen>>;
   let client: InferenceClient;
   beforeAll(async () => {
-    server = await listen(testApp());
+    // With the test records: one of them has no provider mapping.
+    server = await listen(testApp(testRecords()));
     client = new InferenceClient("", { fetch: createReplayFetch(fetch, { origin: server.origin }) });
   });
   afterAll(() => server.close());
