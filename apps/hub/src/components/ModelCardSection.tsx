@@ -3,6 +3,7 @@ import { getReadme } from "../api.js";
 import type { RenderedCard } from "../lib/card-render.js";
 import { repoHref } from "../lib/links.js";
 import type { AsyncState } from "../lib/use-async.js";
+import { CardSummaryNote, type CardSummary } from "./CardSummaryNote.js";
 
 /**
  * A repository's model card, rendered: its README.md (local or relayed hub) through the lazily loaded renderer
@@ -15,8 +16,17 @@ export async function loadCard(id: string, hubUrl: string, signal: AbortSignal):
   return renderCard(text, repoHref(`${hubUrl.replace(/\/+$/, "")}/`, id) ?? hubUrl);
 }
 
-/** The model card section: the rendered card, or that there is none, or why it could not be loaded. */
-export function ModelCardSection({ card }: { card: AsyncState<RenderedCard | undefined> }) {
+/**
+ * The model card section: the rendered card, or that there is none, or why it could not be loaded. `summary`: the
+ * card is a summary written for the sample catalogue from the card read there (`sampleFacts.summary`), so it says so.
+ */
+export function ModelCardSection({
+  card,
+  summary,
+}: {
+  card: AsyncState<RenderedCard | undefined>;
+  summary?: CardSummary | undefined;
+}) {
   const headingId = useId();
   return (
     <section className="card model-card-section" aria-labelledby={headingId}>
@@ -32,6 +42,7 @@ export function ModelCardSection({ card }: { card: AsyncState<RenderedCard | und
       )}
       {card.status === "done" && card.value !== undefined && (
         <>
+          {summary !== undefined && <CardSummaryNote summary={summary} />}
           {card.value.frontMatterError !== undefined && <p className="note">{card.value.frontMatterError}</p>}
           {/* Sanitized by DOMPurify in lib/card-render.ts: no scripts, handlers, styles or unsafe URLs. */}
           <div className="markdown-body" dangerouslySetInnerHTML={{ __html: card.value.html }} />

@@ -3,12 +3,12 @@ import { getModel, getProviderMapping, getTree, HubApiError } from "../api.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { FilesList } from "../components/FilesList.js";
-import { ArrowIcon, DownloadIcon, HeartIcon } from "../components/Icons.js";
+import { ArrowIcon } from "../components/Icons.js";
 import { InferenceSnippets } from "../components/InferenceSnippets.js";
 import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { RetiredProvidersNotice } from "../components/RetiredProvidersNotice.js";
-import { formatCount, formatDate } from "../components/ModelCard.js";
+import { ModelStats } from "../components/ModelCard.js";
 import { loadCard, ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
@@ -54,15 +54,7 @@ function ModelHeader({ model }: { model: HubModel }) {
         ) : (
           model.library_name !== undefined && <span className="library-badge">{model.library_name}</span>
         )}
-        <span className="stat">
-          <DownloadIcon /> {formatCount(model.downloads)}
-          <span className="visually-hidden"> downloads</span>
-        </span>
-        <span className="stat">
-          <HeartIcon /> {formatCount(model.likes)}
-          <span className="visually-hidden"> likes</span>
-        </span>
-        {model.lastModified !== "" && <span className="stat">Updated {formatDate(model.lastModified)}</span>}
+        <ModelStats model={model} itemClass="stat" />
         {typeof chatTemplate === "string" && (
           <Link href={`/playground/chat-template?model=${encodeURIComponent(model.id)}`} className="stat stat-link">
             Chat template <ArrowIcon />
@@ -93,10 +85,7 @@ function ModelHeader({ model }: { model: HubModel }) {
  */
 export function ModelPage({ params }: { params: Record<string, string> }) {
   const id = `${params.org}/${params.name}`;
-  const tree = useAsync((signal) => getTree(id, signal), id);
   const hubUrl = realEndpoints().hubUrl;
-  const card = useAsync((signal) => loadCard(id, hubUrl, signal), `${hubUrl} ${id}`);
-  const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
   const state = useAsync(
     async (signal): Promise<{ model: HubModel; mapping: ProviderMapping; retired: RetiredProvider[] }> => {
@@ -111,6 +100,23 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
     },
     id,
   );
+  // A sample catalogue record says whether the local hub has a file listing and a card (sampleFacts); a record of
+  // the real hub says nothing, and both are asked for. Nothing is asked that would answer 404.
+  const facts = state.status === "done" ? state.value.model.sampleFacts : undefined;
+  const has = (part: "files" | "summary") =>
+    state.status !== "done" ? undefined : facts === undefined || facts[part] !== undefined;
+  const listed = has("files");
+  const tree = useAsync(
+    // Without a listing, an empty one: no section shows it, and the GGUF picker finds nothing.
+    (signal) => (listed === true ? getTree(id, signal) : Promise.resolve([])),
+    `${id} ${String(listed)}`,
+  );
+  const carded = has("summary");
+  const card = useAsync(
+    (signal) => (carded === true ? loadCard(id, hubUrl, signal) : Promise.resolve(undefined)),
+    `${hubUrl} ${id} ${String(carded)}`,
+  );
+  const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
 
   if (state.status === "loading") {
     return (
@@ -144,7 +150,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
       <div className="model-columns">
         <div className="model-main">
           <ErrorBoundary what="“Model details”">
-            <ModelDetails model={model} frontMatter={frontMatter} />
+            <ModelDetails model={model} frontMatter={frontMatter} hubUrl={hubUrl} />
           </ErrorBoundary>
           <ErrorBoundary what="“Use this model”">
             <LibrarySnippets model={model} {...(ggufFile !== undefined && { ggufFile: ggufFile.path })} />
@@ -164,12 +170,19 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
               <InferenceSnippets model={model} mapping={mapping} />
             </ErrorBoundary>
           )}
-          <ErrorBoundary what="The model card">
-            <ModelCardSection card={card} />
-          </ErrorBoundary>
-          <ErrorBoundary what="“Files and versions”">
-            <FilesList id={id} tree={tree} hubUrl={hubUrl} />
-          </ErrorBoundary>
+          {carded === true && (
+            <ErrorBoundary what="The model card">
+              <ModelCardSection
+                card={card}
+                summary={model.sampleFacts?.summary && { id, hubUrl, source: model.sampleFacts.summary }}
+              />
+            </ErrorBoundary>
+          )}
+          {listed === true && (
+            <ErrorBoundary what="“Files and versions”">
+              <FilesList id={id} tree={tree} hubUrl={hubUrl} source={model.sampleFacts?.files} />
+            </ErrorBoundary>
+          )}
         </div>
         {!onlyRetired && (
           <aside className="model-side" aria-label="Try the model">
