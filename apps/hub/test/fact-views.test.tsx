@@ -81,7 +81,7 @@ describe("model details", () => {
     );
     expect(html).toContain(`href="${HUB}/org/model/blob/main/LICENSE.md"`);
     expect(html).toContain("Non-commercial");
-    expect(html).toContain("the files open once you accept the conditions on");
+    expect(html).toContain("Its files open once you accept its conditions on");
   });
 });
 

@@ -21,10 +21,13 @@ const SOURCE_LABELS: Record<keyof SampleFacts, string> = {
   summary: "card summary",
 };
 
-/** Where the sample catalogue read the facts this card shows (its records only), each a link to its page. */
-function FactSources({ facts }: { facts: SampleFacts }) {
+/**
+ * Where the sample catalogue read the facts this card shows (its records only), each a link to its page; `shown`
+ * says which of them the card shows (an access that is not gated is not shown, so neither is its source).
+ */
+function FactSources({ facts, shown: keys }: { facts: SampleFacts; shown: ReadonlyArray<keyof SampleFacts> }) {
   const shown: Array<[string, FactSource]> = [];
-  for (const key of ["license", "gated", "baseModels"] as const) {
+  for (const key of keys) {
     const source = facts[key];
     if (source !== undefined) shown.push([SOURCE_LABELS[key], source]);
   }
@@ -81,7 +84,7 @@ export function ModelDetails({
     rows.push([
       "Access",
       <span className="detail-value">
-        <span className="pill pill-warn">Gated</span> the files open once you accept the conditions on{" "}
+        <span className="pill pill-warn">Gated</span> Its files open once you accept its conditions on{" "}
         {page === undefined ? "the hub" : <ExternalLink href={page}>the model&rsquo;s page</ExternalLink>}
       </span>,
     ]);
@@ -174,7 +177,16 @@ export function ModelDetails({
           ))}
         </dl>
       )}
-      {model.sampleFacts !== undefined && <FactSources facts={model.sampleFacts} />}
+      {model.sampleFacts !== undefined && (
+        <FactSources
+          facts={model.sampleFacts}
+          shown={[
+            "license",
+            ...(meta.gated ? ["gated" as const] : []),
+            ...(meta.baseModels.length > 0 ? ["baseModels" as const] : []),
+          ]}
+        />
+      )}
     </section>
   );
 }

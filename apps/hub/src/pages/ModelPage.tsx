@@ -117,6 +117,12 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
     `${hubUrl} ${id} ${String(carded)}`,
   );
   const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
+  // A sourced listing without a README.md: the repository has no card, which the page says without asking for it.
+  const noCard =
+    carded === false &&
+    listed === true &&
+    tree.status === "done" &&
+    !tree.value.some((e) => /^readme\.md$/i.test(e.path));
 
   if (state.status === "loading") {
     return (
@@ -170,10 +176,10 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
               <InferenceSnippets model={model} mapping={mapping} />
             </ErrorBoundary>
           )}
-          {carded === true && (
+          {(carded === true || noCard) && (
             <ErrorBoundary what="The model card">
               <ModelCardSection
-                card={card}
+                card={noCard ? { status: "done", value: undefined } : card}
                 summary={model.sampleFacts?.summary && { id, hubUrl, source: model.sampleFacts.summary }}
               />
             </ErrorBoundary>
