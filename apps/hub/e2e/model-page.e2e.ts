@@ -212,7 +212,7 @@ describe("model page sections", () => {
   });
 
   for (const width of WIDTHS) {
-    it(`files and versions: sizes, LFS flags and download links (${width} px)`, async () => {
+    it(`files and versions: sizes as read, each file linked on the hub at the revision read (${width} px)`, async () => {
       const context = await harness.newContext({ width });
       const { page, problems } = await open(context, "/google-t5/t5-base");
       const files = page.locator(".files-section");
@@ -221,7 +221,7 @@ describe("model page sections", () => {
       await row.waitFor();
       // The size as the hub's page gave it, the revision the listing was read at, and where it was read.
       assert.match(await row.innerText(), /model\.safetensors\s+892 MB/);
-      assert.match(await files.innerText(), /As listed on huggingface\.co at 4efb15d \(read Nov 28, 2026\)/);
+      assert.match(await files.innerText(), /As listed on huggingface\.co\s+at 4efb15d \(read Nov 28, 2026\)/);
       assert.equal(
         await row.getByRole("link", { name: "Download model.safetensors from huggingface.co" }).getAttribute("href"),
         `https://huggingface.co/google-t5/t5-base/resolve/${revision}/model.safetensors?download=true`,
