@@ -5,13 +5,16 @@ import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { initialJsFor } from "../scripts/initial-js.js";
 import { STATIC_DIR } from "../server/paths.js";
+import { testRecords } from "../test/fixtures/test-records.js";
 import { ARTIFACTS, startHarness, textMatching, type Harness } from "./harness.js";
 
 let harness: Harness;
 let context: BrowserContext;
 
 before(async () => {
-  harness = await startHarness();
+  // With the test records: records without config (the snippet generators' warnings), one no provider serves, and
+  // the recorded LoRA run, whose repository the sample catalogue cannot source.
+  harness = await startHarness(testRecords());
   context = await harness.newContext();
 });
 after(async () => {
@@ -486,10 +489,11 @@ describe("try-it widgets against the local router", () => {
 
 describe("chat-template playground", () => {
   it("renders a sample model's template live, and shows a broken one's error with line and column", async () => {
-    const page = await open("/playground/chat-template");
+    // (Without ?model= the playground opens the catalogue's first model with a template, by name.)
+    const page = await open("/playground/chat-template?model=meta-llama%2FLlama-3.1-8B-Instruct");
     const output = page.getByTestId("render-output");
-    // The catalogue's templates arrive by fetch: until then the output is empty. The first model's is Llama 3.1's
-    // real template, with its tokenizer's special tokens.
+    // The catalogue's templates arrive by fetch: until then the output is empty. Llama 3.1's is its real template,
+    // with its tokenizer's special tokens.
     await textMatching(output, /^<\|begin_of_text\|><\|start_header_id\|>system<\|end_header_id\|>/);
     await textMatching(
       output,

@@ -68,19 +68,23 @@ for (const width of [1280, 375]) {
       await page.getByRole("button", { name: /^Show \d+ models?$/ }).click();
     }
 
-    it("sorts by trending, downloads, likes and last update, as the API orders them", async () => {
-      const page = await open(context, "/");
+    it("sorts by name, the one order the sample catalogue can answer, says so, and shows no invented stat", async () => {
+      // An address from elsewhere asking for likes gets the list by name: there are no likes to sort by.
+      const page = await open(context, "/?sort=likes");
       await page.locator(".model-card").first().waitFor();
-      await waitForCards(page, (await apiList(page, "sort=trendingScore&direction=-1&limit=30")).ids);
-      for (const [label, api] of [
-        ["Most likes", "likes"],
-        ["Most downloads", "downloads"],
-        ["Recently updated", "lastModified"],
-      ] as const) {
-        await page.getByLabel("Sort").selectOption({ label });
-        await waitForCards(page, (await apiList(page, `sort=${api}&direction=-1&limit=30`)).ids);
-      }
-      assert.match(page.url(), /sort=modified/);
+      const byName = await apiList(page, "sort=id&direction=1&limit=30");
+      await waitForCards(page, byName.ids);
+      assert.deepEqual(
+        byName.ids,
+        [...byName.ids].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+      );
+      assert.match(await page.locator(".sort-field").innerText(), /^Sort\s+Name \(A to Z\)$/);
+      assert.equal(await page.locator(".sort-field select").count(), 0);
+      const cards = await page.locator(".model-card").allInnerTexts();
+      assert.deepEqual(
+        cards.filter((card) => /downloads|likes|Updated|\b0\b/.test(card)),
+        [],
+      );
       assert.deepEqual(page.problems, []);
       await page.close();
     });
@@ -101,7 +105,7 @@ for (const width of [1280, 375]) {
         .click();
       await page.waitForURL(/license=mit/);
       await hideFilters(page);
-      const mit = await apiList(page, "filter=license:mit&sort=trendingScore&direction=-1&limit=30");
+      const mit = await apiList(page, "filter=license:mit&sort=id&direction=1&limit=30");
       await waitForCards(page, mit.ids);
       assert.equal(await page.locator(".result-count").innerText(), `${mit.total} models`);
       // The task counts now count MIT models only.
@@ -122,7 +126,7 @@ for (const width of [1280, 375]) {
         .click();
       await page.waitForURL(/language=en/);
       await hideFilters(page);
-      await waitForCards(page, (await apiList(page, "filter=license:mit&filter=en&sort=trendingScore&limit=30")).ids);
+      await waitForCards(page, (await apiList(page, "filter=license:mit&filter=en&sort=id&direction=1&limit=30")).ids);
 
       await page.getByRole("button", { name: "Clear all" }).click();
       await page.waitForURL((url) => url.search === "");
@@ -135,16 +139,16 @@ for (const width of [1280, 375]) {
         .click();
       await page.waitForURL(/inference_provider=together/);
       await hideFilters(page);
-      await waitForCards(page, (await apiList(page, "inference_provider=together&sort=trendingScore&limit=30")).ids);
+      await waitForCards(page, (await apiList(page, "inference_provider=together&sort=id&direction=1&limit=30")).ids);
       assert.match(await page.locator(".active-filters").innerText(), /Provider: together/);
       assert.deepEqual(page.problems, []);
       await page.close();
     });
 
-    it("pages through the whole catalogue and back to the first page", async () => {
-      const page = await open(context, "/?sort=likes");
+    it("pages through the whole catalogue and back to the first page, with no test record in it", async () => {
+      const page = await open(context, "/");
       await page.locator(".model-card").first().waitFor();
-      const all = await apiList(page, "sort=likes&direction=-1");
+      const all = await apiList(page, "sort=id&direction=1");
       const seen = await cardIds(page);
       while (await page.getByRole("button", { name: "Next page" }).isVisible()) {
         const before = await cardIds(page);
@@ -158,6 +162,10 @@ for (const width of [1280, 375]) {
         seen.push(...(await cardIds(page)));
       }
       assert.deepEqual(seen, all.ids);
+      assert.deepEqual(
+        seen.filter((id) => id.startsWith("hubkit-demo/")),
+        [],
+      );
       await page.getByRole("button", { name: "First page" }).click();
       await page.waitForURL((url) => !url.search.includes("cursor"));
       await waitForCards(page, all.ids.slice(0, 30));
@@ -293,6 +301,10 @@ describe("real mode", () => {
     assert.equal(asked.get("sort"), "likes");
     assert.equal(asked.get("direction"), "-1");
     assert.equal(asked.get("limit"), "30");
+    // The hub has its counts and dates: its sorts are offered, and the cards show what it sends.
+    const sorts = await page.getByLabel("Sort").locator("option").allInnerTexts();
+    assert.deepEqual(sorts, ["Trending", "Most downloads", "Most likes", "Recently updated"]);
+    assert.match(await page.locator(".model-card").first().innerText(), /1K\s+downloads[\s\S]*Updated Jan 1, 2026/);
     await page.getByRole("button", { name: "Next page" }).click();
     await waitForCards(
       page,
@@ -338,7 +350,7 @@ describe("theme", () => {
     await page.locator(".model-card").first().waitFor();
     for (const locator of [
       page.getByRole("button", { name: "Switch to dark theme" }),
-      page.getByLabel("Sort"),
+      page.getByLabel("Search models"),
       page.locator(".filters button.chip").first(),
     ]) {
       await locator.focus();

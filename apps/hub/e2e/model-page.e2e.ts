@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
+import { testRecords } from "../test/fixtures/test-records.js";
 import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
 
 /** Where the model page screenshots are copied for review, besides the e2e artifacts. */
@@ -15,7 +16,8 @@ let harness: Harness;
 let desktop: BrowserContext;
 
 before(async () => {
-  harness = await startHarness();
+  // With the test records: a hostile card, a card with every markdown feature, a GGUF list, no provider, the LoRA run.
+  harness = await startHarness(testRecords());
   desktop = await harness.newContext();
 });
 after(async () => {
@@ -108,21 +110,22 @@ describe("model page sections", () => {
   for (const width of WIDTHS) {
     it(`model card: GitHub-flavoured markdown with front matter read into details (${width} px)`, async () => {
       const context = await harness.newContext({ width });
-      const { page, problems } = await open(context, "/meta-llama/Llama-3.1-8B-Instruct");
+      const { page, problems } = await open(context, "/hubkit-demo/markdown-card");
       const card = page.locator(".markdown-body");
-      await card.getByRole("heading", { name: "Llama 3.1 8B Instruct" }).waitFor();
+      await card.getByRole("heading", { name: "A card with every feature" }).waitFor();
       assert.equal(await card.locator("table th").first().innerText(), "Size");
       assert.match(await card.locator("pre code").innerText(), /"role": "system"/);
       assert.equal(await card.locator("li").count(), 3);
       const details = page.locator(".model-details");
-      await details.getByText("llama3.1").waitFor();
+      await details.getByText("hubkit-test-license").waitFor();
       const text = await details.innerText();
-      assert.match(text, /Fine-tuned from\s+meta-llama\/Llama-3\.1-8B/);
+      assert.match(text, /Fine-tuned from\s+hubkit-elsewhere\/base-model/);
       assert.match(text, /Languages\s+en\s+de\s+fr/);
-      assert.equal(
-        await details.getByRole("link", { name: "meta-llama/Llama-3.1-8B" }).getAttribute("href"),
-        "/meta-llama/Llama-3.1-8B",
-      );
+      // A base model the catalogue does not have opens on the hub, and says so: not a local "Model not found".
+      const base = details.getByRole("link", {
+        name: /^hubkit-elsewhere\/base-model on huggingface\.co external link$/,
+      });
+      assert.equal(await base.getAttribute("href"), "https://huggingface.co/hubkit-elsewhere/base-model");
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -170,27 +173,64 @@ describe("model page sections", () => {
     await page.close();
   });
 
-  it("says so when a repository has no card", async () => {
-    const { page, problems } = await open(desktop, "/google/vit-base-patch16-224");
-    await page.getByText("This repository has no model card (README.md).").waitFor();
-    assert.deepEqual(problems, []);
+  it("a card summary says it is one; without a summary or a listing, no section and no request that fails", async () => {
+    const summary = await open(desktop, "/black-forest-labs/FLUX.1-schnell");
+    const note = summary.page.locator(".card-summary-note");
+    await note.waitFor();
+    assert.match(await note.innerText(), /A short summary written for this sample catalogue, not the model’s own card/);
+    assert.equal(
+      await note.getByRole("link", { name: /The model’s card on huggingface\.co/ }).getAttribute("href"),
+      "https://huggingface.co/black-forest-labs/FLUX.1-schnell",
+    );
+    await summary.page.close();
+
+    const page = await desktop.newPage();
+    const failed: string[] = [];
+    const console: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") console.push(message.text());
+    });
+    // The repository declares no license and no card summary or listing was sourced for it.
+    await page.goto("/google/pegasus-xsum");
+    await page.locator(".model-details").getByText("No license declared by the repository").waitFor();
+    await page.locator("section.widget").waitFor();
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.locator(".model-card-section, .files-section").count(), 0);
+    assert.deepEqual([failed, console], [[], []]);
     await page.close();
+
+    // Its sourced listing has no README.md: the page says the repository has no card, and asks for none.
+    const none = await open(desktop, "/dbmdz/bert-large-cased-finetuned-conll03-english");
+    await none.page.getByText("This repository has no model card (README.md).").waitFor();
+    assert.deepEqual(none.problems, []);
+    await none.page.close();
   });
 
   for (const width of WIDTHS) {
-    it(`files and versions: sizes, LFS flags and download links (${width} px)`, async () => {
+    it(`files and versions: sizes as read, each file linked on the hub at the revision read (${width} px)`, async () => {
       const context = await harness.newContext({ width });
-      const { page, problems } = await open(context, "/google-bert/bert-base-uncased");
+      const { page, problems } = await open(context, "/google-t5/t5-base");
       const files = page.locator(".files-section");
+      const revision = "4efb15d53fd40195005a85df5966442bf7390e82";
       const row = files.locator("tr", { hasText: "model.safetensors" });
       await row.waitFor();
-      assert.match(await row.innerText(), /model\.safetensors\s+LFS\s+498\.8 MB/);
+      // The size as the hub's page gave it, the revision the listing was read at, and where it was read.
+      assert.match(await row.innerText(), /model\.safetensors\s+892 MB/);
+      assert.match(await files.innerText(), /As listed on huggingface\.co\s+at 4efb15d \(read Nov 28, 2026\)/);
       assert.equal(
-        await row.getByRole("link", { name: "Download model.safetensors" }).getAttribute("href"),
-        "https://huggingface.co/google-bert/bert-base-uncased/resolve/main/model.safetensors?download=true",
+        await row.getByRole("link", { name: "Download model.safetensors from huggingface.co" }).getAttribute("href"),
+        `https://huggingface.co/google-t5/t5-base/resolve/${revision}/model.safetensors?download=true`,
       );
-      const config = files.locator("tr", { hasText: "config.json" }).first();
-      assert.doesNotMatch(await config.innerText(), /LFS/);
+      // A README in the listing opens where it is, on the hub, marked as leaving the app.
+      const readme = files.getByRole("link", { name: "README.md external link" });
+      assert.equal(
+        await readme.getAttribute("href"),
+        `https://huggingface.co/google-t5/t5-base/blob/${revision}/README.md`,
+      );
+      assert.match(await files.locator("tr", { hasText: "generation_config.json" }).innerText(), /147 Bytes/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
       assert.deepEqual(problems, []);
@@ -201,14 +241,15 @@ describe("model page sections", () => {
   for (const width of WIDTHS) {
     it(`GGUF: local apps that fit, and a quantization picker that fills every snippet (${width} px)`, async () => {
       const context = await harness.newContext({ width });
-      const { page, problems } = await open(context, "/Qwen/Qwen2.5-0.5B-Instruct-GGUF");
+      // A test record with a file list of three quantizations (the sample Qwen GGUF repository has no sourced list).
+      const { page, problems } = await open(context, "/hubkit-demo/gguf-quantizations");
       const local = page.locator(".local-apps");
       const picker = local.getByLabel("Quantization");
       await picker.locator("option").nth(2).waitFor({ state: "attached" });
       const options = await picker.locator("option").allInnerTexts();
       // Short enough for a phone's select; the chosen file's path shows under it.
-      assert.deepEqual(options, ["Q4_K_M · 491.4 MB", "no quant label · 1.3 GB", "Q8_0 · 675.7 MB"]);
-      assert.equal(await local.locator(".gguf-file").innerText(), "qwen2.5-0.5b-instruct-q4_k_m.gguf");
+      assert.deepEqual(options, ["Q4_K_M · 491 MB", "F16 · 1.27 GB", "Q8_0 · 676 MB"]);
+      assert.equal(await local.locator(".gguf-file").innerText(), "model-q4_k_m.gguf");
       const fits = await picker.evaluate((select) => {
         const option = (select as HTMLSelectElement).selectedOptions[0]!;
         const probe = document.createElement("span");
@@ -226,31 +267,29 @@ describe("model page sections", () => {
       assert.ok(!apps.includes("vLLM"), apps.join(", "));
 
       const library = page.locator(".card", { has: page.getByRole("heading", { name: "Use this model" }) });
-      assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q4_k_m\.gguf"/);
+      assert.match(await library.locator("pre").innerText(), /filename="model-q4_k_m\.gguf"/);
       await local.getByRole("button", { name: "llama.cpp", exact: true }).click();
       assert.equal(
         await local.getByRole("button", { name: "llama.cpp", exact: true }).getAttribute("aria-pressed"),
         "true",
       );
-      assert.match(await local.locator("pre").first().innerText(), /-hf '?Qwen\/Qwen2\.5-0\.5B-Instruct-GGUF:Q4_K_M'?/);
+      assert.match(await local.locator("pre").first().innerText(), /-hf '?hubkit-demo\/gguf-quantizations:Q4_K_M'?/);
 
-      await picker.selectOption({ label: "Q8_0 · 675.7 MB" });
-      assert.equal(await local.locator(".gguf-file").innerText(), "qwen2.5-0.5b-instruct-q8_0.gguf");
+      await picker.selectOption({ label: "Q8_0 · 676 MB" });
+      assert.equal(await local.locator(".gguf-file").innerText(), "model-q8_0.gguf");
       await page.waitForFunction(() => /:Q8_0/.test(document.querySelector(".local-apps pre")?.textContent ?? ""));
       assert.doesNotMatch(
         await local.locator(".local-app-view").innerText(),
         /\{\{(GGUF_FILE|QUANT_TAG|OLLAMA_TAG)\}\}/,
       );
-      assert.match(await library.locator("pre").innerText(), /filename="qwen2\.5-0\.5b-instruct-q8_0\.gguf"/);
+      assert.match(await library.locator("pre").innerText(), /filename="model-q8_0\.gguf"/);
 
       await local.getByRole("button", { name: "LM Studio" }).click();
       assert.equal(
         await local.getByRole("link", { name: /Open in LM Studio/ }).getAttribute("href"),
-        "lmstudio://open_from_hf?model=Qwen/Qwen2.5-0.5B-Instruct-GGUF&file=qwen2.5-0.5b-instruct-q8_0.gguf",
+        "lmstudio://open_from_hf?model=hubkit-demo/gguf-quantizations&file=model-q8_0.gguf",
       );
-      const details = await page.locator(".model-details").innerText();
-      assert.match(details, /Parameters\s+494M/);
-      assert.match(details, /Quantized from\s+Qwen\/Qwen2\.5-0\.5B-Instruct/);
+      assert.match(await page.locator(".model-details").innerText(), /Parameters\s+494M/);
       assert.deepEqual(problems, []);
       await context.close();
     });
@@ -264,24 +303,41 @@ describe("model page sections", () => {
     assert.ok(apps.includes("vLLM") && !apps.includes("llama.cpp"), apps.join(", "));
     await page.close();
     const bert = await open(desktop, "/google-bert/bert-base-uncased");
-    await bert.page.locator(".files-section tr").nth(2).waitFor();
+    await bert.page.locator(".model-card-section .markdown-body").waitFor();
     assert.equal(await bert.page.locator(".local-apps").count(), 0);
     await bert.page.close();
   });
 
   it("base-model tree: an adapter names what it adapts", async () => {
+    // A test record (its repository's facts could not be sourced); its base model is in the sample catalogue.
     const { page } = await open(desktop, "/openfree/flux-chatgpt-ghibli-lora");
-    await page.locator(".markdown-body h1").waitFor();
-    assert.match(await page.locator(".model-details").innerText(), /Adapter of\s+black-forest-labs\/FLUX\.1-dev/);
+    const details = page.locator(".model-details");
+    await details.getByText(/Adapter of/).waitFor();
+    assert.match(await details.innerText(), /Adapter of\s+black-forest-labs\/FLUX\.1-dev/);
+    assert.equal(
+      await details.getByRole("link", { name: "black-forest-labs/FLUX.1-dev" }).getAttribute("href"),
+      "/black-forest-labs/FLUX.1-dev",
+    );
     await page.close();
   });
 
-  it("nothing internal on the model page: no raw internals, icons are SVG", async () => {
+  it("nothing internal on the model page: no raw internals, no invented stats, icons are SVG", async () => {
+    for (const path of ["/meta-llama/Llama-3.1-8B-Instruct", "/google/vit-base-patch16-224"]) {
+      const { page } = await open(desktop, path);
+      await page.locator(".markdown-body").waitFor();
+      const text = await page.locator("main").innerText();
+      assert.doesNotMatch(
+        text,
+        /colour:|not a filter|in preparation|keyed by URL|binary bodies|illustrative|[↓♥]/,
+        path,
+      );
+      // The sample catalogue has no counts or dates: the header shows none (never a zero).
+      assert.doesNotMatch(await page.locator(".model-badges").innerText(), /downloads|likes|Updated/, path);
+      await page.close();
+    }
     const { page } = await open(desktop, "/meta-llama/Llama-3.1-8B-Instruct");
-    await page.locator(".markdown-body h1").waitFor();
-    const text = await page.locator("main").innerText();
-    assert.doesNotMatch(text, /colour:|not a filter|in preparation|[↓♥]/);
-    assert.ok((await page.locator(".model-badges svg.icon").count()) >= 2);
+    await page.locator(".markdown-body").waitFor();
+    assert.ok((await page.locator(".model-badges svg.icon").count()) >= 1);
     await page.close();
   });
 });
@@ -311,7 +367,7 @@ describe("keyboard focus", () => {
   for (const path of ["/meta-llama/Llama-3.1-8B-Instruct", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"]) {
     it(`every control on ${path} shows where the keyboard is, the Run button included`, async () => {
       const { page } = await open(desktop, path);
-      await page.locator(".markdown-body h1").waitFor();
+      await page.locator(".markdown-body").waitFor();
       await page.locator("section.widget .replay-status, section.widget p.muted").first().waitFor();
       const unseen: string[] = [];
       const seen = new Set<string>();
@@ -342,6 +398,7 @@ describe("accessibility and screenshots", () => {
     ["chat", "/meta-llama/Llama-3.1-8B-Instruct"],
     ["gguf", "/Qwen/Qwen2.5-0.5B-Instruct-GGUF"],
     ["image", "/black-forest-labs/FLUX.1-schnell"],
+    ["files", "/google-t5/t5-base"],
     ["no-provider", "/hubkit-demo/transformers-without-type"],
   ] as const;
   for (const scheme of ["light", "dark"] as const) {
@@ -359,7 +416,8 @@ describe("accessibility and screenshots", () => {
           const page = await context.newPage();
           await page.goto(path);
           await page.locator(".model-card-section .markdown-body, .model-card-section p.muted").first().waitFor();
-          await page.locator(".files-section table").waitFor();
+          // Only a repository with a sourced listing has a file table.
+          if (name === "files") await page.locator(".files-section table").waitFor();
           await page.locator("section.widget").waitFor();
           await page.waitForFunction(
             () => !/Checking/.test(document.querySelector(".replay-status")?.textContent ?? ""),

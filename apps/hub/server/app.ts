@@ -1,14 +1,16 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import type { AppConfig } from "../src/hub-types.js";
+import type { AppConfig, CatalogueModel } from "../src/hub-types.js";
 import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
 import { chatTemplatesBody } from "./chat-templates.js";
 import { AnswerCache, compressAnswers } from "./compression.js";
 import { serveFrontEnd } from "./front-end.js";
-import { CardLibrary, readmeResponse, withCardData } from "./hub/cards.js";
-import { Catalogue } from "./hub/catalogue.js";
+import { readmeResponse, withCards } from "./hub/cards.js";
+import { Catalogue, withBaseModelsOutside } from "./hub/catalogue.js";
 import { createHubApi, parseModelQuery } from "./hub/hub-api.js";
 import type { HubFetch } from "./hub/hub-fetch.js";
+import type { ModelFactsTable } from "./hub/model-facts.js";
+import { STAT_SORT_KEYS } from "./hub/model-index.js";
 import { hubRelay } from "./hub/relay.js";
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, limitBody, MAX_REPLAY_BODY_BYTES } from "./limits.js";
 import { byteRange, mediaLibrary } from "./media.js";
@@ -42,6 +44,15 @@ export interface AppOptions {
    * deadline). A slower hub gets the page without it, and the page fetches the data itself.
    */
   pageDataTimeoutMs?: number;
+  /**
+   * For tests only: records added to the offline catalogue as they are (no sourced facts), e.g. a record without
+   * config fields to show a snippet generator's warning. The sample catalogue a user browses never has them.
+   */
+  extraModels?: readonly CatalogueModel[];
+  /** For tests only: README.md texts by model id (a hostile card, a card with every markdown feature). */
+  extraCards?: ReadonlyMap<string, string>;
+  /** For tests only: file listings of the test records (`tree/main`), in model-facts.json's format. */
+  extraFacts?: ModelFactsTable;
 }
 
 /** A model page's HTML waits this long for a real hub's answers before it goes without them. */
@@ -64,13 +75,16 @@ function cacheControl(value: string): MiddlewareHandler {
 /** The whole server as a Hono app, testable through `app.request(...)` without listening. */
 export function createApp(options: AppOptions): Hono {
   const { dataDir, staticDir, mode } = options;
-  const cards = CardLibrary.fromDir(dataPath(dataDir, "cards"));
-  const catalogue = withCardData(
-    Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"), {
-      path: dataPath(dataDir, "catalogueExtras"),
-      templateDir: dataPath(dataDir, "chatTemplates"),
-    }),
-    cards,
+  const catalogue = withBaseModelsOutside(
+    withCards(
+      Catalogue.fromFiles(dataPath(dataDir, "sampleModels"), dataPath(dataDir, "demoModels"), {
+        extras: { path: dataPath(dataDir, "catalogueExtras"), templateDir: dataPath(dataDir, "chatTemplates") },
+        facts: dataPath(dataDir, "modelFacts"),
+        ...(options.extraModels !== undefined && { extraModels: options.extraModels }),
+        ...(options.extraFacts !== undefined && { extraFacts: options.extraFacts }),
+      }),
+      options.extraCards ?? new Map(),
+    ),
   );
   const tapes = TapeLibrary.fromFiles({
     recorded: dataPath(dataDir, "tapes"),
@@ -97,7 +111,14 @@ export function createApp(options: AppOptions): Hono {
     return noBody(c, next);
   });
 
-  const config: AppConfig = { mode, hubUrl: options.hubUrl, routerUrl: options.routerUrl, tapeCount: tapes.size };
+  const config: AppConfig = {
+    mode,
+    hubUrl: options.hubUrl,
+    routerUrl: options.routerUrl,
+    tapeCount: tapes.size,
+    // Offline, only the orders the catalogue has data for (by name, when it has no stats); the hub has its four.
+    listSorts: mode === "offline" ? [...catalogue.index.sorts] : [...STAT_SORT_KEYS],
+  };
   app.use("/_hubkit/*", cacheControl("no-cache"));
   app.get("/_hubkit/config", (c) => c.json(config));
   // Real models' published chat templates for the playground: reference data of this app in both modes (the sample
@@ -112,12 +133,12 @@ export function createApp(options: AppOptions): Hono {
     app.use("/:org/:name/resolve/*", compressAnswers(new AnswerCache(), "no-cache"));
     app.get("/:org/:name/resolve/:revision/README.md", (c) => {
       const id = `${c.req.param("org")}/${c.req.param("name")}`;
-      return readmeResponse(catalogue, cards, id, c.req.param("revision"));
+      return readmeResponse(catalogue, id, c.req.param("revision"));
     });
     // The list's facet counts under the same filters as /api/models (the real hub has no such route: in real mode
     // the page shows its filters without counts).
     app.get("/_hubkit/model-facets", (c) => {
-      const query = parseModelQuery(new URL(c.req.url).searchParams);
+      const query = parseModelQuery(new URL(c.req.url).searchParams, catalogue.index.defaultSort);
       if (typeof query === "string") return c.json({ error: query }, 400);
       return c.json(catalogue.index.facets(query));
     });
@@ -186,7 +207,7 @@ export function createApp(options: AppOptions): Hono {
     get: async (path, signal, accept = "application/json") =>
       await app.fetch(new Request(new URL(path, "http://hubkit.internal"), { signal, headers: { accept } })),
     hubUrl: options.hubUrl,
-    ...(mode === "offline" && { hasReadme: (id: string) => cards.readme(id) !== undefined }),
+    ...(mode === "offline" && { hasReadme: (id: string) => catalogue.readmes.has(id) }),
   };
   const pageDataTimeoutMs = Math.min(
     options.pageDataTimeoutMs ?? DEFAULT_PAGE_DATA_TIMEOUT_MS,

@@ -13,8 +13,10 @@ export const DATA_FILES = {
   sampleModels: "models-public.json",
   /** The app's own offline demo records, merged into the sample catalogue. */
   demoModels: "hub/offline-demo-models.json",
-  /** Additions to the catalogue's records: licenses, trending scores, links to real chat templates. */
+  /** Additions to the catalogue's records: links to real chat templates and their special tokens. */
   catalogueExtras: "hub/catalogue-extras.json",
+  /** The sourced facts (license, gated, base models, file listings, card summaries), each with its page and day. */
+  modelFacts: "hub/model-facts.json",
   /** Recorded provider exchanges, replayed in offline mode. */
   tapes: "provider-tapes/tapes.json",
   /** The sample file each recording that keyed a binary body as `{}` sent: those recordings replay for its bytes. */
@@ -23,8 +25,6 @@ export const DATA_FILES = {
   syntheticTapes: "provider-tapes/synthetic-tapes.json",
   /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */
   media: "provider-tapes",
-  /** The sample catalogue's model cards (`org--name.md`), served as each repository's README.md. */
-  cards: "hub/cards",
   /** Real models' chat templates for the playground. */
   chatTemplates: "chat-templates",
 } as const;

@@ -1,4 +1,12 @@
-import type { AppConfig, HubModel, ModelFacetCounts, ModelSummary, RealChatTemplate, TreeEntry } from "./hub-types.js";
+import type {
+  AppConfig,
+  HubModel,
+  ListSortKey,
+  ModelFacetCounts,
+  ModelSummary,
+  RealChatTemplate,
+  TreeEntry,
+} from "./hub-types.js";
 import { repoPath } from "./lib/links.js";
 import { asModelPageData, type ModelCardAnswer, type ModelPageData, type RenderedCard } from "./lib/page-data.js";
 
@@ -65,13 +73,17 @@ export interface ModelListQuery {
   cursor?: string;
 }
 
-/** The list's sort orders: the website's names, and the API's `sort` for each. */
+/**
+ * The list's sort orders: the website's names, the API's `sort` and `direction` for each. The page offers those the
+ * hub can answer (`AppConfig.listSorts`): the hub's four, or, for the sample catalogue, by name.
+ */
 export const MODEL_LIST_SORTS = {
-  trending: { label: "Trending", api: "trendingScore" },
-  downloads: { label: "Most downloads", api: "downloads" },
-  likes: { label: "Most likes", api: "likes" },
-  modified: { label: "Recently updated", api: "lastModified" },
-} as const;
+  trending: { label: "Trending", api: "trendingScore", direction: -1 },
+  downloads: { label: "Most downloads", api: "downloads", direction: -1 },
+  likes: { label: "Most likes", api: "likes", direction: -1 },
+  modified: { label: "Recently updated", api: "lastModified", direction: -1 },
+  name: { label: "Name (A to Z)", api: "id", direction: 1 },
+} as const satisfies Record<string, { label: string; api: ListSortKey; direction: 1 | -1 }>;
 export type ModelListSort = keyof typeof MODEL_LIST_SORTS;
 
 export const MODEL_LIST_PAGE_SIZE = 30;
@@ -96,8 +108,9 @@ export function modelListParams(query: ModelListQuery, limit = MODEL_LIST_PAGE_S
   if (query.license) params.append("filter", `license:${query.license}`);
   if (query.language) params.append("filter", query.language);
   if (query.inference_provider) params.set("inference_provider", query.inference_provider);
-  params.set("sort", MODEL_LIST_SORTS[query.sort ?? "trending"].api);
-  params.set("direction", "-1");
+  const sort = MODEL_LIST_SORTS[query.sort ?? "trending"];
+  params.set("sort", sort.api);
+  params.set("direction", String(sort.direction));
   params.set("limit", String(limit));
   if (query.cursor) params.set("cursor", query.cursor);
   return params;
@@ -162,17 +175,12 @@ function modelPath(id: string): string {
 }
 
 /**
- * A model record with the fields every part of the model page reads: the hub always sends them, but a relayed or
- * hand-made record without tags or counts should still show, not fail on them.
+ * A model record with the tags every part of the model page reads: the hub always sends them, but a relayed or
+ * hand-made record without them should still show, not fail on them. Counts and dates stay absent when absent: a
+ * page shows nothing for them, never a zero.
  */
 export function completeModel(record: HubModel): HubModel {
-  return {
-    ...record,
-    tags: Array.isArray(record.tags) ? record.tags : [],
-    downloads: record.downloads ?? 0,
-    likes: record.likes ?? 0,
-    lastModified: record.lastModified ?? "",
-  };
+  return { ...record, tags: Array.isArray(record.tags) ? record.tags : [] };
 }
 
 /**
@@ -236,8 +244,15 @@ export async function getModelCard(id: string, signal?: AbortSignal): Promise<Re
   return card;
 }
 
-export function getConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return getJson<AppConfig>("/_hubkit/config", signal);
+let config: Promise<AppConfig> | undefined;
+
+/** The server's settings, asked once per page load (the app shell and the list share the answer). */
+export function getConfig(): Promise<AppConfig> {
+  config ??= getJson<AppConfig>("/_hubkit/config").catch((error: unknown) => {
+    config = undefined;
+    throw error;
+  });
+  return config;
 }
 
 /** Real models' published chat templates (the server's embedded corpus), for the template playground. */

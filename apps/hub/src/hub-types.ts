@@ -20,14 +20,72 @@ export interface OfflineDemoInfo {
   streaming?: boolean;
 }
 
+/** Where a fact was read: a public page, and the day it was read (`YYYY-MM-DD`). */
+export interface FactSource {
+  url: string;
+  read: string;
+}
+
+/**
+ * Where the sample catalogue read a record's facts (the local hub's records only: the real hub's records have no
+ * such field). A fact without a source is not in the record at all.
+ */
+export interface SampleFacts {
+  /**
+   * The license (the `license:` tag and `cardData.license`, `license_name`, `license_link`); `declared: false`: the
+   * repository declares none, as its page read there shows.
+   */
+  license: FactSource & { declared: boolean };
+  /** Whether the repository is gated (`gated`). */
+  gated?: FactSource;
+  /** The base models (`cardData.base_model` and the `base_model:` tags). */
+  baseModels?: FactSource;
+  /**
+   * The file listing `tree/main` answers, as read at `revision` (a branch or a commit). Absent: the local hub has
+   * no listing and answers `tree/main` with the hub's 404, so the page shows no files.
+   */
+  files?: FactSource & { revision: string };
+  /**
+   * The local hub's README.md is a short summary written for the sample catalogue from the card read at `url`,
+   * not the repository's own card. Absent: the local hub has no README for the repository (404).
+   */
+  summary?: FactSource;
+}
+
+/** The model card's metadata as the hub returns it: what the generators read, plus the license fields. */
+export type CardData = NonNullable<ModelData["cardData"]> & {
+  license?: string;
+  /** The license's name when `license` is `other`. */
+  license_name?: string;
+  /** Where the license text is: a file of the repository or an address. */
+  license_link?: string;
+};
+
 /** A model as `GET /api/models/{id}` returns it (the full record). */
 export interface HubModel extends ModelData {
-  downloads: number;
-  likes: number;
-  lastModified: string;
+  cardData?: CardData;
+  /**
+   * The hub's counts and update date. The real hub always sends them; the local sample catalogue leaves them out
+   * (it has no sourced value), and a page shows nothing for an absent one.
+   */
+  downloads?: number;
+  likes?: number;
+  lastModified?: string;
   /** The hub's recent-popularity score (`sort=trendingScore`). */
   trendingScore?: number;
+  /**
+   * Whether the files need the repository's conditions accepted first: the hub says `"auto"` or `"manual"`
+   * (approval) or `false`; the local catalogue says `true` where its source names no kind of approval.
+   */
+  gated?: boolean | "auto" | "manual";
   offlineDemo?: OfflineDemoInfo;
+  /** Local hub only: where each of the record's facts was read. */
+  sampleFacts?: SampleFacts;
+  /**
+   * Local hub only: the record's base models that the local catalogue does not have (the page links them to the
+   * hub's page instead of a local "Model not found"). Absent on the real hub's records, where every one exists.
+   */
+  notInCatalogue?: string[];
 }
 
 /** A catalogue record: the full model plus its provider mapping (served only through `expand[]`). */
@@ -42,9 +100,10 @@ export interface ModelSummary {
   pipeline_tag?: string;
   library_name?: string;
   tags: string[];
-  downloads: number;
-  likes: number;
-  lastModified: string;
+  /** Absent where the catalogue has no sourced value (the local hub), as on `HubModel`. */
+  downloads?: number;
+  likes?: number;
+  lastModified?: string;
   trendingScore?: number;
   private: boolean;
 }
@@ -59,8 +118,12 @@ export type ModelFacetCounts = Record<
 export interface TreeEntry {
   type: "file" | "directory";
   path: string;
-  size: number;
-  oid: string;
+  /** Bytes (0 for a directory). The local hub leaves it out where its source gave the size only as text. */
+  size?: number;
+  /** Local hub only: the size as the hub's file page wrote it (`1.45 GB`), where no exact size was read. */
+  sizeText?: string;
+  /** The git object id: the hub sends it; the local hub, which has not read it, leaves it out. */
+  oid?: string;
   /** Present for files stored with Git LFS: the object's SHA-256 and size, and the pointer's size. */
   lfs?: { oid: string; size: number; pointerSize: number };
 }
@@ -72,7 +135,15 @@ export interface AppConfig {
   hubUrl: string;
   routerUrl: string;
   tapeCount: number;
+  /**
+   * The list's sort orders this hub can answer, by the API's `sort` names: the hub's four in real mode; offline,
+   * `id` (by name) and each stat some record of the catalogue has a sourced value for.
+   */
+  listSorts: ListSortKey[];
 }
+
+/** The list's sort orders, by the hub API's `sort` names (`id`: by name, which only the local hub answers). */
+export type ListSortKey = "trendingScore" | "downloads" | "likes" | "lastModified" | "id";
 
 /** One real model's published chat template, from the server's embedded corpus (`GET /_hubkit/chat-templates`). */
 export interface RealChatTemplate {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
 import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
+import { testRecords } from "./fixtures/test-records.js";
 import { listen, testApp } from "./support.js";
 
 /**
@@ -15,7 +16,8 @@ describe("@hubkit/inference through the local router", () => {
   let server: Awaited<ReturnType<typeof listen>>;
   let client: InferenceClient;
   beforeAll(async () => {
-    server = await listen(testApp());
+    // With the test records: one of them has no provider mapping.
+    server = await listen(testApp(testRecords()));
     client = new InferenceClient("", { fetch: createReplayFetch(fetch, { origin: server.origin }) });
   });
   afterAll(() => server.close());

@@ -1,53 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../server/app.js";
-import { CardLibrary, frontMatterOf } from "../server/hub/cards.js";
-import { hubTasks } from "../server/hub/task-data.js";
-import { DATA_DIR, dataPath, STATIC_DIR } from "../server/paths.js";
+import type { HubModel } from "../src/hub-types.js";
+import { frontMatterOf } from "../server/hub/cards.js";
+import { testRecords } from "./fixtures/test-records.js";
+import { testApp } from "./support.js";
 
-const app = createApp({
-  dataDir: DATA_DIR,
-  staticDir: STATIC_DIR,
-  mode: "offline",
-  hubUrl: "https://huggingface.co",
-  routerUrl: "https://router.huggingface.co",
-  tasks: hubTasks,
-});
+const app = testApp();
+const withTests = testApp(testRecords());
 
-describe("model cards of the local hub", () => {
-  it("serves a card where the hub serves a README", async () => {
-    const response = await app.request("/meta-llama/Llama-3.1-8B-Instruct/resolve/main/README.md");
+async function record(id: string, target = app): Promise<HubModel> {
+  return (await (await target.request(`/api/models/${id}`)).json()) as HubModel;
+}
+
+describe("card summaries of the local hub", () => {
+  it("serves a model's summary where the hub serves a README, and its record says it is one, with its source", async () => {
+    const id = "google-bert/bert-base-uncased";
+    const response = await app.request(`/${id}/resolve/main/README.md`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await response.text()).toMatch(/^---\nlicense: llama3\.1\n/);
+    expect(await response.text()).toMatch(/BERT/);
+    const summary = (await record(id)).sampleFacts?.summary;
+    expect(summary?.url).toMatch(/^https:\/\//);
+    expect(summary?.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("answers the hub's 404s for a missing card, a missing repository and another revision", async () => {
-    expect((await app.request("/google/vit-base-patch16-224/resolve/main/README.md")).status).toBe(404);
-    expect((await app.request("/nobody/nothing/resolve/main/README.md")).status).toBe(404);
-    expect((await app.request("/meta-llama/Llama-3.1-8B-Instruct/resolve/v2/README.md")).status).toBe(404);
-  });
-
-  it("fills cardData from the card's front matter, as the hub does", async () => {
-    const response = await app.request("/api/models/Qwen/Qwen2.5-0.5B-Instruct-GGUF");
-    const record = (await response.json()) as { cardData?: Record<string, unknown> };
-    expect(record.cardData).toMatchObject({ license: "apache-2.0", base_model: "Qwen/Qwen2.5-0.5B-Instruct" });
-  });
-
-  it("flags LFS files in tree/main", async () => {
-    const response = await app.request("/api/models/google-bert/bert-base-uncased/tree/main");
-    const tree = (await response.json()) as Array<{ path: string; lfs?: { size: number } }>;
-    expect(tree.find((entry) => entry.path === "model.safetensors")?.lfs?.size).toBe(498_818_054);
-    expect(tree.find((entry) => entry.path === "config.json")?.lfs).toBeUndefined();
-  });
-
-  it("every card file names a catalogue model and has front matter that is a mapping", async () => {
-    const cards = CardLibrary.fromDir(dataPath(DATA_DIR, "cards"));
-    expect(cards.size).toBeGreaterThanOrEqual(12);
+  it("answers the hub's 404s for a model without a summary, a missing repository and another revision", async () => {
     const list = (await (await app.request("/api/models")).json()) as Array<{ id: string }>;
-    const ids = new Set(list.map((row) => row.id));
-    for (const id of ids) {
-      if (cards.readme(id) !== undefined) expect(cards.cardData(id), id).toBeTypeOf("object");
-    }
+    const ids = list.map((row) => row.id);
+    let without: string | undefined;
+    for (const id of ids) if ((await record(id)).sampleFacts?.summary === undefined) without = id;
+    expect(without).toBeDefined();
+    const missing = await app.request(`/${without}/resolve/main/README.md`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-error-code")).toBe("EntryNotFound");
+    expect((await app.request("/nobody/nothing/resolve/main/README.md")).status).toBe(404);
+    expect((await app.request("/google-bert/bert-base-uncased/resolve/v2/README.md")).status).toBe(404);
+  });
+
+  it("fills a test record's cardData from its card's front matter, as the hub does", async () => {
+    const hostile = await record("hubkit-demo/transformers-without-type", withTests);
+    expect(hostile.cardData).toMatchObject({ license: "mit", datasets: ["hubkit-demo/hostile-card"] });
+    const markdown = await withTests.request("/hubkit-demo/markdown-card/resolve/main/README.md");
+    expect(await markdown.text()).toMatch(/^---\nlicense: other\n/);
+  });
+
+  it("reads front matter only when it is a YAML mapping", () => {
+    expect(frontMatterOf("---\nlicense: mit\n---\nbody")).toEqual({ license: "mit" });
     expect(frontMatterOf("---\n- a list\n---\nbody")).toBeUndefined();
     expect(frontMatterOf("---\nkey: [unclosed\n---\n")).toBeUndefined();
     expect(frontMatterOf("no front matter")).toBeUndefined();

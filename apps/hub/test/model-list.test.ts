@@ -33,20 +33,18 @@ const query = (overrides: Partial<ModelQuery>): ModelQuery => ({
 });
 
 describe("GET /api/models: sort, filters and paging with the hub's parameters", () => {
-  it("sorts by trending, downloads, likes and last update, both directions", async () => {
-    for (const [sort, key] of [
-      ["trendingScore", (row: ModelSummary) => row.trendingScore ?? 0],
-      ["downloads", (row: ModelSummary) => row.downloads],
-      ["likes", (row: ModelSummary) => row.likes],
-      ["lastModified", (row: ModelSummary) => Date.parse(row.lastModified)],
-    ] as const) {
-      const down = (await list(`/api/models?sort=${sort}`)).rows.map(key);
-      expect(down, sort).toEqual([...down].sort((a, b) => b - a));
-      const up = (await list(`/api/models?sort=${sort}&direction=1`)).rows.map(key);
-      expect(up, sort).toEqual([...up].sort((a, b) => a - b));
+  it("sorts by name, A to Z unless asked otherwise, as the only order a catalogue without stats can answer", async () => {
+    const ids = (rows: ModelSummary[]) => rows.map((row) => row.id.toLowerCase());
+    const byDefault = ids((await list("/api/models")).rows);
+    expect(byDefault).toEqual([...byDefault].sort());
+    expect(ids((await list("/api/models?sort=id")).rows)).toEqual(byDefault);
+    expect(ids((await list("/api/models?sort=id&direction=-1")).rows)).toEqual([...byDefault].reverse());
+    // The stat sorts are accepted (the hub's names), but no record has a stat to sort by or show.
+    for (const sort of ["trendingScore", "downloads", "likes", "lastModified"]) {
+      const rows = (await list(`/api/models?sort=${sort}`)).rows;
+      expect(rows.length, sort).toBe(byDefault.length);
+      expect(rows.filter((row) => sort in row)).toEqual([]);
     }
-    const trending = (await list("/api/models?sort=trendingScore&limit=3")).rows;
-    expect(trending.every((row) => typeof row.trendingScore === "number")).toBe(true);
   });
 
   it("filters by license, language, provider, runnable and repeated filter tags", async () => {
@@ -75,9 +73,9 @@ describe("GET /api/models: sort, filters and paging with the hub's parameters", 
   });
 
   it("pages with a Link header cursor through every record once, and with p", async () => {
-    const all = await list("/api/models?sort=likes");
+    const all = await list("/api/models");
     const seen: string[] = [];
-    let path: string | undefined = "/api/models?sort=likes&limit=7";
+    let path: string | undefined = "/api/models?limit=7";
     let pages = 0;
     while (path !== undefined) {
       const page = await list(path);
@@ -88,7 +86,7 @@ describe("GET /api/models: sort, filters and paging with the hub's parameters", 
     }
     expect(seen).toEqual(all.rows.map((row) => row.id));
     expect(pages).toBe(Math.ceil(all.rows.length / 7));
-    const third = await list("/api/models?sort=likes&limit=7&p=2");
+    const third = await list("/api/models?limit=7&p=2");
     expect(third.rows.map((row) => row.id)).toEqual(seen.slice(14, 21));
   });
 
@@ -138,13 +136,19 @@ describe("ModelIndex on a generated catalogue", () => {
 
   /** The same query answered the slow, obvious way. */
   function reference(q: ModelQuery): CatalogueModel[] {
+    // Largest first; by name, z first (direction 1 reads the other way).
     const key = {
-      trendingScore: (m: CatalogueModel) => m.trendingScore ?? 0,
-      downloads: (m: CatalogueModel) => m.downloads,
-      likes: (m: CatalogueModel) => m.likes,
-      lastModified: (m: CatalogueModel) => Date.parse(m.lastModified),
+      trendingScore: (m: CatalogueModel) => m.trendingScore ?? -Infinity,
+      downloads: (m: CatalogueModel) => m.downloads ?? -Infinity,
+      likes: (m: CatalogueModel) => m.likes ?? -Infinity,
+      lastModified: (m: CatalogueModel) => (m.lastModified === undefined ? -Infinity : Date.parse(m.lastModified)),
+      id: (m: CatalogueModel) => m.id.toLowerCase(),
     }[q.sort];
     const positions = new Map(models.map((m, i) => [m, i]));
+    const compare = (a: CatalogueModel, b: CatalogueModel) => {
+      const [x, y] = [key(a), key(b)];
+      return x === y ? positions.get(a)! - positions.get(b)! : x > y ? -1 : 1;
+    };
     return models
       .filter((m) => !q.search || m.id.toLowerCase().includes(q.search.toLowerCase()))
       .filter((m) => !q.pipeline_tag || m.pipeline_tag === q.pipeline_tag)
@@ -158,7 +162,7 @@ describe("ModelIndex on a generated catalogue", () => {
               entry.status === "live" && (q.inference_provider === "all" || name === q.inference_provider),
           ),
       )
-      .sort((a, b) => key(b) - key(a) || positions.get(a)! - positions.get(b)!)
+      .sort((a, b) => (q.direction === -1 ? compare(a, b) : compare(b, a)))
       .slice(q.offset, q.offset + q.limit);
   }
 
@@ -170,6 +174,9 @@ describe("ModelIndex on a generated catalogue", () => {
       { sort: "trendingScore", inference_provider: "all" },
       { inference_provider: "together", search: "instruct" },
       { search: "-V2-", pipeline_tag: "translation", language: "de" },
+      { sort: "id", direction: 1, pipeline_tag: "text-generation", offset: 10 },
+      { sort: "id", direction: -1 },
+      { sort: "downloads", direction: 1, license: "mit" },
     ];
     for (const overrides of cases) {
       const q = query({ limit: 50, ...overrides });
@@ -180,15 +187,30 @@ describe("ModelIndex on a generated catalogue", () => {
     }
   });
 
+  it("offers the stat sorts some record has a value for, by name always, and puts records without the stat last", () => {
+    expect(index.sorts).toEqual(["trendingScore", "downloads", "likes", "lastModified", "id"]);
+    expect(index.defaultSort).toBe("trendingScore");
+    const mixed = new ModelIndex([
+      { id: "b/no-stats", inference: "", tags: [] },
+      { id: "a/liked", inference: "", tags: [], likes: 3 },
+      { id: "c/more-liked", inference: "", tags: [], likes: 9 },
+    ]);
+    expect(mixed.sorts).toEqual(["likes", "id"]);
+    expect(mixed.query(query({ sort: "likes" })).rows.map((m) => m.id)).toEqual([
+      "c/more-liked",
+      "a/liked",
+      "b/no-stats",
+    ]);
+    const bare = new ModelIndex([{ id: "x/y", inference: "", tags: [] }]);
+    expect([bare.sorts, bare.defaultSort]).toEqual([["id"], "id"]);
+  });
+
   it("keeps a tag named __proto__ as data", () => {
     const odd = new ModelIndex([
       {
         id: "a/b",
         inference: "",
         tags: ["__proto__", "license:__proto__", "constructor"],
-        downloads: 1,
-        likes: 0,
-        lastModified: "",
       },
     ]);
     expect(odd.query(query({ tags: ["__proto__"] })).rows).toHaveLength(1);

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { HubModel } from "../src/hub-types.js";
-import { fileDownloadHref } from "../src/lib/links.js";
+import { fileDownloadHref, hubFileHref, hubModelHref, licenseHref } from "../src/lib/links.js";
 import { baseModelsOf, formatParameters, modelMeta } from "../src/lib/model-meta.js";
 import { withoutEmoji } from "../src/lib/text.js";
 
-const model = (overrides: Partial<HubModel>): HubModel => ({
-  id: "org/model",
-  inference: "",
-  tags: [],
-  downloads: 0,
-  likes: 0,
-  lastModified: "",
-  ...overrides,
-});
+const model = (overrides: Partial<HubModel>): HubModel => ({ id: "org/model", inference: "", tags: [], ...overrides });
 
 describe("base models", () => {
   it("take the relation from base_model:{relation}:{id} tags", () => {
@@ -55,6 +47,37 @@ describe("model details", () => {
     expect(modelMeta(model({ tags: ["license:apache-2.0"] }), undefined).license).toBe("apache-2.0");
   });
 
+  it("name a license 'other' by its own name, with its link, and say when it forbids commercial use", () => {
+    const flux = modelMeta(
+      model({
+        tags: ["license:other"],
+        cardData: { license: "other", license_name: "flux-1-dev-non-commercial-license", license_link: "LICENSE.md" },
+      }),
+      undefined,
+    );
+    expect(flux).toMatchObject({
+      license: "flux-1-dev-non-commercial-license",
+      licenseLink: "LICENSE.md",
+      nonCommercial: true,
+    });
+    for (const [license, nonCommercial] of [
+      ["cc-by-nc-4.0", true],
+      ["cc-by-nc-sa-4.0", true],
+      ["apache-2.0", false],
+      ["openrail++", false],
+      ["llama3.1", false],
+    ] as const) {
+      expect(modelMeta(model({ tags: [`license:${license}`] }), undefined).nonCommercial, license).toBe(nonCommercial);
+    }
+  });
+
+  it("say a repository is gated when the hub says so, in any of its words", () => {
+    for (const gated of [true, "auto", "manual"] as const)
+      expect(modelMeta(model({ gated }), undefined).gated).toBe(true);
+    expect(modelMeta(model({ gated: false }), undefined).gated).toBe(false);
+    expect(modelMeta(model({}), undefined).gated).toBe(false);
+  });
+
   it("give size and tensor types from safetensors, else GGUF", () => {
     const meta = modelMeta(
       model({ safetensors: { parameters: { F32: 1_000, BF16: 8_030_261_248 }, total: 8_030_262_248, sharded: true } }),
@@ -78,6 +101,23 @@ describe("links and labels", () => {
     expect(fileDownloadHref("https://huggingface.co", "org/m", "../../evil")).toBeUndefined();
     expect(fileDownloadHref("https://huggingface.co", "/evil.example/x", "a")).toBeUndefined();
     expect(fileDownloadHref("javascript:alert(1)", "org/m", "a")).toBeUndefined();
+  });
+
+  it("links to a file or folder on the hub at a revision, a model's page there, and a license's text", () => {
+    const hub = "https://huggingface.co";
+    expect(hubFileHref(hub, "org/m", "README.md", { view: "blob", revision: "refs/pr/1" })).toBe(
+      "https://huggingface.co/org/m/blob/refs%2Fpr%2F1/README.md",
+    );
+    expect(hubFileHref(hub, "org/m", "onnx", { view: "tree" })).toBe("https://huggingface.co/org/m/tree/main/onnx");
+    expect(hubFileHref(hub, "org/m", "a/../b", { view: "blob" })).toBeUndefined();
+    expect(hubModelHref("https://hub.example/", "meta-llama/Llama-3.1-8B")).toBe(
+      "https://hub.example/meta-llama/Llama-3.1-8B",
+    );
+    expect(hubModelHref(hub, "//evil.example")).toBeUndefined();
+    expect(licenseHref(hub, "org/m", "LICENSE.md")).toBe("https://huggingface.co/org/m/blob/main/LICENSE.md");
+    expect(licenseHref(hub, "org/m", "https://example.com/terms")).toBe("https://example.com/terms");
+    expect(licenseHref(hub, "org/m", "javascript:alert(1)")).toBeUndefined();
+    expect(licenseHref(hub, "org/m", "../../etc")).toBeUndefined();
   });
 
   it("emoji leave catalogue labels", () => {

@@ -8,15 +8,8 @@ import type { HubModel } from "../src/hub-types.js";
 describe("a model record missing fields", () => {
   const bare = completeModel({ id: "org/bare", pipeline_tag: "text-generation" } as unknown as HubModel);
 
-  it("gets empty tags and zero counts, and keeps what it has", () => {
-    expect(bare).toEqual({
-      id: "org/bare",
-      pipeline_tag: "text-generation",
-      tags: [],
-      downloads: 0,
-      likes: 0,
-      lastModified: "",
-    });
+  it("gets empty tags, no counts or date it lacked (never a zero for unknown), and keeps what it has", () => {
+    expect(bare).toEqual({ id: "org/bare", pipeline_tag: "text-generation", tags: [] });
     const full = { id: "a/b", inference: "", tags: ["x"], downloads: 3, likes: 2, lastModified: "2025-01-01" };
     expect(completeModel(full)).toEqual(full);
   });

@@ -54,9 +54,9 @@ describe("createReplayFetch against the real local server", () => {
   });
 
   it("serves hub API calls from the local catalogue", async () => {
-    const response = await replaying("https://huggingface.co/api/models/openfree/flux-chatgpt-ghibli-lora/tree/main");
+    const response = await replaying("https://huggingface.co/api/models/google-t5/t5-base/tree/main");
     const tree = (await response.json()) as Array<{ path: string }>;
-    expect(tree.some((entry) => entry.path === "flux-chatgpt-ghibli-lora.safetensors")).toBe(true);
+    expect(tree.some((entry) => entry.path === "model.safetensors")).toBe(true);
   });
 
   it("replays plain GETs (no method given) and reports stand-ins", async () => {

@@ -11,6 +11,11 @@ import { listen, testApp } from "./support.js";
 
 const app = testApp();
 const sample = readFixtureJson<{ models: CatalogueModel[] }>("models-public.json").models;
+const facts = readFixtureJson<{ models: Record<string, { license?: unknown; files?: unknown }> }>(
+  "hub/model-facts.json",
+).models;
+/** The sample records the catalogue keeps: those with a sourced license. */
+const licensed = sample.filter((model) => facts[model.id]?.license !== undefined);
 
 async function getJson<T>(path: string, target = app): Promise<{ status: number; body: T }> {
   const response = await target.request(path);
@@ -18,26 +23,30 @@ async function getJson<T>(path: string, target = app): Promise<{ status: number;
 }
 
 describe("GET /api/models", () => {
-  it("lists every sample model plus the offline demo records, as summaries in the hub's shape", async () => {
+  it("lists the sample models with a sourced license plus the offline demo records, in the hub's shape", async () => {
     const { status, body } = await getJson<ModelSummary[]>("/api/models");
     expect(status).toBe(200);
     const ids = new Set(body.map((row) => row.id));
-    for (const model of sample) expect(ids.has(model.id)).toBe(true);
-    expect(body.length).toBeGreaterThan(sample.length);
-    const llama = body.find((row) => row.id === "meta-llama/Llama-3.1-8B-Instruct");
-    expect(Object.keys(llama!).sort()).toEqual(
-      ["_id", "id", "pipeline_tag", "library_name", "tags", "downloads", "likes", "lastModified", "private"].sort(),
-    );
-    expect(llama?._id).toMatch(/^[0-9a-f]{24}$/);
+    for (const model of sample) expect(ids.has(model.id), model.id).toBe(licensed.includes(model));
+    expect(body.length).toBeGreaterThan(licensed.length);
+    const row = body.find((summary) => summary.id === "distilbert/distilbert-base-uncased-finetuned-sst-2-english");
+    // No counts or dates: the catalogue has no sourced value for them, and the hub's shape lets them be absent.
+    expect(Object.keys(row!).sort()).toEqual(["_id", "id", "pipeline_tag", "library_name", "tags", "private"].sort());
+    expect(row?._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it("sorts by downloads unless asked otherwise, and limits", async () => {
+  it("sorts by name unless asked otherwise (it has no stats to sort by), and limits", async () => {
     const { body } = await getJson<ModelSummary[]>("/api/models?limit=5");
     expect(body).toHaveLength(5);
-    const downloads = body.map((row) => row.downloads);
-    expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
-    const byLikes = (await getJson<ModelSummary[]>("/api/models?sort=likes")).body.map((row) => row.likes);
-    expect(byLikes).toEqual([...byLikes].sort((a, b) => b - a));
+    const all = (await getJson<ModelSummary[]>("/api/models")).body.map((row) => row.id);
+    const byName = [...all].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+    expect(all).toEqual(byName);
+    expect(body.map((row) => row.id)).toEqual(byName.slice(0, 5));
+    const backwards = (await getJson<ModelSummary[]>("/api/models?sort=id&direction=-1")).body.map((row) => row.id);
+    expect(backwards).toEqual([...byName].reverse());
+    // A stat sort is accepted, and no row gains a stat by it.
+    const byLikes = (await getJson<ModelSummary[]>("/api/models?sort=likes")).body;
+    expect(byLikes.filter((row) => "likes" in row || "downloads" in row)).toEqual([]);
   });
 
   it("searches ids case-insensitively", async () => {
@@ -56,8 +65,9 @@ describe("GET /api/models", () => {
     expect(diffusers.length).toBeGreaterThan(2);
     for (const row of diffusers) expect(row.library_name === "diffusers" || row.tags.includes("diffusers")).toBe(true);
 
-    const both = (await getJson<ModelSummary[]>("/api/models?library=diffusers&pipeline_tag=image-to-image")).body;
-    expect(both.map((row) => row.id)).toEqual(["lllyasviel/sd-controlnet-canny"]);
+    const both = (await getJson<ModelSummary[]>("/api/models?library=diffusers&pipeline_tag=text-to-image")).body;
+    expect(both.length).toBeGreaterThan(0);
+    for (const row of both) expect([row.library_name, row.pipeline_tag]).toEqual(["diffusers", "text-to-image"]);
 
     const none = (await getJson<ModelSummary[]>("/api/models?search=zzz-no-such-model")).body;
     expect(none).toEqual([]);
@@ -78,7 +88,7 @@ describe("GET /api/models", () => {
   it("rejects a bad sort or limit with a message naming it", async () => {
     expect(await getJson("/api/models?sort=stars")).toEqual({
       status: 400,
-      body: { error: 'Invalid sort "stars": use one of trendingScore, downloads, likes, lastModified' },
+      body: { error: 'Invalid sort "stars": use one of trendingScore, downloads, likes, lastModified, id' },
     });
     expect((await getJson<{ error: string }>("/api/models?limit=-2")).body.error).toBe(
       'Invalid limit "-2": use a whole number from 0 to 1000',
@@ -86,7 +96,7 @@ describe("GET /api/models", () => {
     for (const sort of ["__proto__", "constructor", "toString"]) {
       expect(await getJson(`/api/models?sort=${sort}`), sort).toEqual({
         status: 400,
-        body: { error: `Invalid sort "${sort}": use one of trendingScore, downloads, likes, lastModified` },
+        body: { error: `Invalid sort "${sort}": use one of trendingScore, downloads, likes, lastModified, id` },
       });
     }
   });
@@ -131,7 +141,7 @@ describe("GET /api/models/{id}", () => {
       .body;
     expect(detail.widgetData).toEqual([{ text: "I like you. I love you." }]);
     expect(detail.offlineDemo?.provider).toBe("hf-inference");
-    expect(detail.downloads).toBe(sample.find((m) => m.id === detail.id)?.downloads);
+    expect(detail.downloads).toBeUndefined();
 
     const llama = await getJson<{ inferenceProviderMapping: Record<string, unknown> }>(
       "/api/models/meta-llama/Llama-3.1-8B-Instruct?expand[]=inferenceProviderMapping",
@@ -141,12 +151,22 @@ describe("GET /api/models/{id}", () => {
     );
   });
 
-  it("serves demo-only records with zero downloads", async () => {
+  it("serves demo-only records without counts or dates (never a zero for unknown)", async () => {
     const { body } = await getJson<HubModel>("/api/models/google-bert/bert-base-uncased");
     expect(body.pipeline_tag).toBe("fill-mask");
     expect(body.mask_token).toBe("[MASK]");
-    expect(body.downloads).toBe(0);
+    for (const stat of ["downloads", "likes", "lastModified", "trendingScore"]) expect(body).not.toHaveProperty(stat);
     expect(body.offlineDemo?.note).toMatch(/fill-mask/i);
+    const expanded = await getJson<Record<string, unknown>>(
+      "/api/models/google-bert/bert-base-uncased?expand[]=downloads&expand[]=likes&expand[]=pipeline_tag",
+    );
+    expect(Object.keys(expanded.body).sort()).toEqual(["_id", "id", "pipeline_tag"]);
+  });
+
+  it("leaves out the models without a sourced license, and the test records", async () => {
+    const dropped = sample.filter((model) => !licensed.includes(model));
+    for (const model of dropped) expect((await getJson(`/api/models/${model.id}`)).status, model.id).toBe(404);
+    expect((await getJson("/api/models/hubkit-demo/transformers-without-type")).status).toBe(404);
   });
 
   it("answers an unknown model with a 404 in the hub's error shape", async () => {
@@ -159,30 +179,51 @@ describe("GET /api/models/{id}", () => {
 });
 
 describe("GET /api/models/{id}/tree/main", () => {
-  it("lists a LoRA repository's .safetensors weights (what the client looks for)", async () => {
-    const { body } = await getJson<TreeEntry[]>("/api/models/openfree/flux-chatgpt-ghibli-lora/tree/main");
-    const weights = body.find((entry) => entry.type === "file" && entry.path.endsWith(".safetensors"));
-    expect(weights?.path).toBe("flux-chatgpt-ghibli-lora.safetensors");
-    for (const entry of body) {
-      // As on the hub, files stored with Git LFS also carry an `lfs` object.
-      const keys = entry.lfs === undefined ? ["oid", "path", "size", "type"] : ["lfs", "oid", "path", "size", "type"];
-      expect(Object.keys(entry).sort()).toEqual(keys);
-      expect(entry.oid).toMatch(/^[0-9a-f]{40}$/);
+  const listed = Object.keys(facts).filter((id) => facts[id]?.license !== undefined && facts[id]?.files !== undefined);
+
+  it("answers a repository's sourced listing: the hub's row shape, no invented object ids", async () => {
+    expect(listed.length).toBeGreaterThan(0);
+    for (const id of listed) {
+      const { status, body } = await getJson<TreeEntry[]>(`/api/models/${id}/tree/main`);
+      expect(status, id).toBe(200);
+      for (const entry of body) {
+        const where = `${id} ${entry.path}`;
+        if (entry.type === "directory") {
+          expect(entry, where).toEqual({ type: "directory", path: entry.path, size: 0 });
+        } else if (entry.size !== undefined) {
+          // Exact bytes where the source gave them.
+          expect(Object.keys(entry).sort(), where).toEqual(["path", "size", "type"]);
+          expect(Number.isSafeInteger(entry.size) && entry.size > 0, where).toBe(true);
+        } else {
+          // Else the hub page's text, never turned into bytes nobody read.
+          expect(Object.keys(entry).sort(), where).toEqual(["path", "sizeText", "type"]);
+          expect(entry.sizeText, where).toMatch(/^\d+(\.\d+)? (Bytes|kB|MB|GB|TB)$/);
+        }
+      }
     }
   });
 
-  it("lists directories first, then files by path", async () => {
-    const { body } = await getJson<TreeEntry[]>(
-      "/api/models/stabilityai/stable-diffusion-3-medium-diffusers/tree/main",
-    );
-    const firstFile = body.findIndex((entry) => entry.type === "file");
-    expect(body.slice(0, firstFile).every((entry) => entry.type === "directory")).toBe(true);
-    expect(body.slice(firstFile).every((entry) => entry.type === "file")).toBe(true);
+  it("lists directories first, then files by path, as the hub does", async () => {
+    for (const id of listed) {
+      const { body } = await getJson<TreeEntry[]>(`/api/models/${id}/tree/main`);
+      const firstFile = body.findIndex((entry) => entry.type === "file");
+      expect(
+        body.slice(0, firstFile).every((entry) => entry.type === "directory"),
+        id,
+      ).toBe(true);
+      const files = body.slice(firstFile).map((entry) => entry.path);
+      expect(files, id).toEqual([...files].sort());
+    }
   });
 
-  it("404s for unknown models and revisions", async () => {
+  it("answers the hub's 404 for a missing entry where no listing was read, and for unknown models and revisions", async () => {
+    const unlisted = (await getJson<ModelSummary[]>("/api/models")).body.find((row) => !listed.includes(row.id));
+    const missing = await app.request(`/api/models/${unlisted!.id}/tree/main`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-error-code")).toBe("EntryNotFound");
+    expect(await missing.json()).toEqual({ error: "Entry not found" });
     expect((await getJson("/api/models/nobody/nothing/tree/main")).status).toBe(404);
-    expect(await getJson("/api/models/openfree/flux-chatgpt-ghibli-lora/tree/dev")).toEqual({
+    expect(await getJson(`/api/models/${listed[0]}/tree/dev`)).toEqual({
       status: 404,
       body: { error: "Invalid rev id: dev" },
     });
@@ -198,6 +239,8 @@ describe("other routes", () => {
       routerUrl: "https://router.huggingface.co",
       // 331 recorded exchanges and 4 synthetic ones (provider-tapes/synthetic-tapes.json).
       tapeCount: 335,
+      // The sample catalogue has no counts or dates: its list sorts by name only.
+      listSorts: ["id"],
     });
   });
 
@@ -282,7 +325,10 @@ describe("HUBKIT_MODE=real: /api goes to the real hub", () => {
       url: `${upstream.origin}/api/models?search=bert&pipeline_tag=fill-mask`,
       authorization: "Bearer hf_test",
     });
-    expect(((await (await real.request("/_hubkit/config")).json()) as AppConfig).mode).toBe("real");
+    const config = (await (await real.request("/_hubkit/config")).json()) as AppConfig;
+    expect(config.mode).toBe("real");
+    // The real hub answers its own four orders.
+    expect(config.listSorts).toEqual(["trendingScore", "downloads", "likes", "lastModified"]);
   });
 
   it("says which hub it could not reach", async () => {

@@ -1,45 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue.js";
 
 /**
- * The sample catalogue's model cards: one markdown file per model in `fixtures/hub/cards/`, named `org--name.md`
- * (`--` never occurs in a repository id, so the name maps back to one id). The local hub serves them where the hub
- * serves a repository's README (`/{id}/resolve/main/README.md`), and reads their YAML front matter into the
- * record's `cardData`, as the hub does.
+ * README.md of the local hub, served where the hub serves a repository's card (`/{id}/resolve/main/README.md`):
+ * the sample catalogue's card summaries (written for it from the repository's card, which the record's
+ * `sampleFacts.summary` names), and cards that tests add. A card's YAML front matter, when it has one, becomes the
+ * record's `cardData`, as on the hub.
  */
-export class CardLibrary {
-  private readonly cards: ReadonlyMap<string, string>;
 
-  constructor(cards: ReadonlyMap<string, string>) {
-    this.cards = cards;
+/** Cards of a folder, one markdown file per model named `org--name.md` (`--` never occurs in a repository id). */
+export function readCardDir(dir: string): Map<string, string> {
+  const cards = new Map<string, string>();
+  if (!existsSync(dir)) return cards;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".md")) continue;
+    cards.set(file.slice(0, -3).replace("--", "/"), readFileSync(join(dir, file), "utf8"));
   }
-
-  static fromDir(dir: string): CardLibrary {
-    const cards = new Map<string, string>();
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir)) {
-        if (!file.endsWith(".md")) continue;
-        cards.set(file.slice(0, -3).replace("--", "/"), readFileSync(join(dir, file), "utf8"));
-      }
-    }
-    return new CardLibrary(cards);
-  }
-
-  get size(): number {
-    return this.cards.size;
-  }
-
-  readme(id: string): string | undefined {
-    return this.cards.get(id);
-  }
-
-  /** The card's front matter as an object, or undefined when the card has none (or it is not a YAML mapping). */
-  cardData(id: string): Record<string, unknown> | undefined {
-    const text = this.cards.get(id);
-    return text === undefined ? undefined : frontMatterOf(text);
-  }
+  return cards;
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
@@ -59,25 +38,34 @@ export function frontMatterOf(text: string): Record<string, unknown> | undefined
   }
 }
 
-/** The catalogue with each record's `cardData` read from its card, where the record has none of its own. */
-export function withCardData(catalogue: Catalogue, cards: CardLibrary): Catalogue {
-  return new Catalogue(
-    catalogue.models.map((model) => {
-      if (model.cardData !== undefined) return model;
-      const cardData = cards.cardData(model.id);
-      return cardData === undefined ? model : { ...model, cardData };
-    }),
-  );
+/**
+ * The catalogue with `cards` added to its READMEs, and each record's `cardData` read from its card's front matter
+ * where the record has none of its own.
+ */
+export function withCards(catalogue: Catalogue, cards: ReadonlyMap<string, string>): Catalogue {
+  const readmes = new Map([...catalogue.readmes, ...cards]);
+  const models = catalogue.models.map((model) => {
+    const text = readmes.get(model.id);
+    if (model.cardData !== undefined || text === undefined) return model;
+    const cardData = frontMatterOf(text);
+    return cardData === undefined ? model : { ...model, cardData };
+  });
+  return catalogue.withModels(models, readmes);
 }
 
 /** `GET /{id}/resolve/{revision}/README.md` of the local hub: the card as text, or the hub's 404 answers. */
-export function readmeResponse(catalogue: Catalogue, cards: CardLibrary, id: string, revision: string): Response {
+export function readmeResponse(catalogue: Catalogue, id: string, revision: string): Response {
   const headers = { "cache-control": "no-cache" };
   if (catalogue.get(id) === undefined) {
     return Response.json({ error: "Repository not found" }, { status: 404, headers });
   }
   if (revision !== "main") return Response.json({ error: `Invalid rev id: ${revision}` }, { status: 404, headers });
-  const text = cards.readme(id);
-  if (text === undefined) return Response.json({ error: "Entry not found" }, { status: 404, headers });
+  const text = catalogue.readmes.get(id);
+  if (text === undefined) {
+    return Response.json(
+      { error: "Entry not found" },
+      { status: 404, headers: { ...headers, "x-error-code": "EntryNotFound" } },
+    );
+  }
   return new Response(text, { headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { CatalogueModel, ModelSummary } from "../../src/hub-types.js";
 import { withoutMapping, type Catalogue } from "./catalogue.js";
-import { FACETS, SORT_KEYS, type ModelQuery, type SortKey } from "./model-index.js";
+import { FACETS, SORT_KEYS, STAT_SORT_KEYS, type ModelQuery, type SortKey } from "./model-index.js";
 import { treeOf } from "./model-files.js";
 
 export interface HubApiOptions {
@@ -32,17 +32,19 @@ function wholeNumber(text: string | null, name: string, max = Number.MAX_SAFE_IN
   return /^\d+$/.test(text) && value <= max ? value : `Invalid ${name} "${text}": use a whole number from 0 to ${max}`;
 }
 
+const isSortKey = (value: string): value is SortKey => (SORT_KEYS as readonly string[]).includes(value);
+
 /**
  * The list's parameters, by the real hub's names: search, author, filter (repeated tags), pipeline_tag, library,
  * license, language, inference_provider, sort, direction, limit, and either cursor (from the Link header) or p (a
- * page number from 0). A string is the error message for the first one that is wrong.
+ * page number from 0). A string is the error message for the first one that is wrong. Without `sort`, the list is
+ * in `defaultSort`; without `direction`, largest first, except by name (`id`), which reads A to Z.
  */
-export function parseModelQuery(params: URLSearchParams): ModelQuery | string {
-  const sort = params.get("sort") ?? "downloads";
+export function parseModelQuery(params: URLSearchParams, defaultSort: SortKey = "downloads"): ModelQuery | string {
+  const sort = params.get("sort") ?? defaultSort;
   // Own keys only: "__proto__" or "constructor" is no sort order.
-  if (!(SORT_KEYS as readonly string[]).includes(sort))
-    return `Invalid sort "${sort}": use one of ${SORT_KEYS.join(", ")}`;
-  const directionText = params.get("direction") ?? "-1";
+  if (!isSortKey(sort)) return `Invalid sort "${sort}": use one of ${SORT_KEYS.join(", ")}`;
+  const directionText = params.get("direction") ?? (sort === "id" ? "1" : "-1");
   if (directionText !== "-1" && directionText !== "1") return `Invalid direction "${directionText}": use -1 or 1`;
   const limit = wholeNumber(params.get("limit"), "limit", MAX_LIMIT) ?? MAX_LIMIT;
   if (typeof limit === "string") return limit;
@@ -58,7 +60,7 @@ export function parseModelQuery(params: URLSearchParams): ModelQuery | string {
     author: text("author"),
     tags: params.getAll("filter"),
     ...Object.fromEntries(FACETS.map((facet) => [facet, text(facet)])),
-    sort: sort as SortKey,
+    sort,
     direction: directionText === "1" ? 1 : -1,
     offset: cursor ?? (page ?? 0) * limit,
     limit,
@@ -70,6 +72,7 @@ function objectIdOf(modelId: string): string {
   return createHash("sha1").update(modelId).digest("hex").slice(0, 24);
 }
 
+/** A list row in the hub's shape; a stat the record has no value for is left out, never sent as 0. */
 function summaryOf(model: CatalogueModel): ModelSummary {
   return {
     _id: objectIdOf(model.id),
@@ -77,9 +80,9 @@ function summaryOf(model: CatalogueModel): ModelSummary {
     ...(model.pipeline_tag !== undefined && { pipeline_tag: model.pipeline_tag }),
     ...(model.library_name !== undefined && { library_name: model.library_name }),
     tags: model.tags,
-    downloads: model.downloads,
-    likes: model.likes,
-    lastModified: model.lastModified,
+    ...(model.downloads !== undefined && { downloads: model.downloads }),
+    ...(model.likes !== undefined && { likes: model.likes }),
+    ...(model.lastModified !== undefined && { lastModified: model.lastModified }),
     ...(model.trendingScore !== undefined && { trendingScore: model.trendingScore }),
     private: false,
   };
@@ -101,14 +104,21 @@ const EXPANDABLE: ReadonlySet<string> = new Set([
   "likes",
   "lastModified",
   "trendingScore",
+  "gated",
   "gguf",
   "safetensors",
 ]);
 
-/** `_id`, `id` and the expanded fields (null when the model has none). */
+const STATS: ReadonlySet<string> = new Set(STAT_SORT_KEYS);
+
+/** `_id`, `id` and the expanded fields (null when the model has none; a stat it has no value for is left out). */
 function pick(model: CatalogueModel, fields: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = { _id: objectIdOf(model.id), id: model.id };
-  for (const field of fields) picked[field] = model[field as keyof CatalogueModel] ?? null;
+  const record = new Map<string, unknown>(Object.entries(model));
+  for (const field of fields) {
+    const value = record.get(field);
+    if (value !== undefined || !STATS.has(field)) picked[field] = value ?? null;
+  }
   return picked;
 }
 
@@ -129,7 +139,7 @@ export function createHubApi({ catalogue, tasks }: HubApiOptions): Hono {
 
   api.get("/models", (c) => {
     const url = new URL(c.req.url);
-    const query = parseModelQuery(url.searchParams);
+    const query = parseModelQuery(url.searchParams, catalogue.index.defaultSort);
     if (typeof query === "string") return badRequest(query);
     const expand = c.req.queries("expand[]") ?? [];
     const unknown = expand.find((field) => !EXPANDABLE.has(field));
@@ -160,11 +170,16 @@ export function createHubApi({ catalogue, tasks }: HubApiOptions): Hono {
     return Response.json(pick(model, expand));
   };
 
+  // Only a listing read from the hub: without one, the hub's answer for a missing entry (the page then shows no files).
   const tree = (id: string, revision: string): Response => {
     const model = catalogue.get(id);
     if (model === undefined) return notFound(id);
     if (revision !== "main") return Response.json({ error: `Invalid rev id: ${revision}` }, { status: 404 });
-    return Response.json(treeOf(model));
+    const listing = catalogue.listing(id);
+    if (listing === undefined) {
+      return Response.json({ error: "Entry not found" }, { status: 404, headers: { "x-error-code": "EntryNotFound" } });
+    }
+    return Response.json(treeOf(listing));
   };
 
   api.get("/models/:org/:name/tree/:revision", (c) =>

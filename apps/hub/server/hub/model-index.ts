@@ -1,8 +1,19 @@
-import type { CatalogueModel } from "../../src/hub-types.js";
+import type { CatalogueModel, ListSortKey } from "../../src/hub-types.js";
 
-/** Sort orders of the model list, by the hub API's names. */
-export const SORT_KEYS = ["trendingScore", "downloads", "likes", "lastModified"] as const;
+/** The stats a record may carry, each a sort order of the list (by the hub API's names). */
+export const STAT_SORT_KEYS = ["trendingScore", "downloads", "likes", "lastModified"] as const;
+/** Sort orders of the model list, by the hub API's names; `id` (by name) is the local hub's own. */
+export const SORT_KEYS = [...STAT_SORT_KEYS, "id"] as const satisfies readonly ListSortKey[];
 export type SortKey = (typeof SORT_KEYS)[number];
+
+/** A record's value for a stat sort, or undefined when the record has none (never a zero standing for unknown). */
+function statOf(model: CatalogueModel, key: (typeof STAT_SORT_KEYS)[number]): number | undefined {
+  const value = model[key];
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
 
 /** The list's facets: what a filter can narrow by, and the counts the page shows beside each value. */
 export const FACETS = ["pipeline_tag", "library", "license", "language", "inference_provider"] as const;
@@ -173,16 +184,28 @@ export class ModelIndex {
     // A line break in an id (hostile data) must not let a search match across two records.
     this.haystack = ids.map((id) => id.replaceAll("\n", " ")).join("\n");
 
-    const order = (score: (model: CatalogueModel) => number): Uint32Array => {
-      const scores = Float64Array.from(models, score);
+    // Each order is largest first; records without the stat come after every record with it.
+    const order = (key: (typeof STAT_SORT_KEYS)[number]): Uint32Array => {
+      const scores = Float64Array.from(models, (model) => statOf(model, key) ?? Number.NEGATIVE_INFINITY);
       // Ties keep catalogue order, so pages never repeat or skip a record.
-      return Uint32Array.from(models.keys()).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+      return Uint32Array.from(models.keys()).sort((a, b) => {
+        const x = scores[a] ?? 0;
+        const y = scores[b] ?? 0;
+        return x === y ? a - b : x > y ? -1 : 1;
+      });
     };
+    // By name: "largest" first too (z before a), so direction 1 reads A to Z.
+    const byName = Uint32Array.from(models.keys()).sort((a, b) => {
+      const x = ids[a] ?? "";
+      const y = ids[b] ?? "";
+      return x === y ? a - b : x > y ? -1 : 1;
+    });
     this.orders = {
-      trendingScore: order((model) => model.trendingScore ?? 0),
-      downloads: order((model) => model.downloads),
-      likes: order((model) => model.likes),
-      lastModified: order((model) => Date.parse(model.lastModified) || 0),
+      trendingScore: order("trendingScore"),
+      downloads: order("downloads"),
+      likes: order("likes"),
+      lastModified: order("lastModified"),
+      id: byName,
     };
     const rankOf = (sorted: Uint32Array): Uint32Array => {
       const rank = new Uint32Array(n);
@@ -194,7 +217,20 @@ export class ModelIndex {
       downloads: rankOf(this.orders.downloads),
       likes: rankOf(this.orders.likes),
       lastModified: rankOf(this.orders.lastModified),
+      id: rankOf(this.orders.id),
     };
+    this.sorts = [...STAT_SORT_KEYS.filter((key) => models.some((model) => statOf(model, key) !== undefined)), "id"];
+  }
+
+  /**
+   * The sort orders this catalogue can answer: each stat some record has a value for, and by name. The list
+   * offers only these; the others are accepted (records without the stat come last) but mean nothing.
+   */
+  readonly sorts: readonly SortKey[];
+
+  /** The order of a list that names none: the first stat the catalogue has, else by name. */
+  get defaultSort(): SortKey {
+    return this.sorts[0] ?? "id";
   }
 
   get size(): number {

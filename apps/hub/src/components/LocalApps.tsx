@@ -7,14 +7,15 @@ import {
 } from "@hubkit/tasks";
 import { useId, useState } from "react";
 import type { HubModel, TreeEntry } from "../hub-types.js";
-import { formatBytes } from "./FilesList.js";
+import { sizeLabel } from "./FilesList.js";
 import { ExternalIcon } from "./Icons.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 
 /** A `.gguf` file of the repository, as the quantization picker lists it. */
 export interface GgufFile {
   path: string;
-  size: number;
+  /** Its size as the file list shows it. */
+  size: string;
   quant: string | undefined;
 }
 
@@ -24,7 +25,7 @@ export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
     .filter((entry) => entry.type === "file" && /\.gguf$/i.test(entry.path))
     .map((entry) => ({
       path: entry.path,
-      size: entry.lfs?.size ?? entry.size,
+      size: sizeLabel(entry),
       quant: parseGGUFQuantLabel(entry.path),
     }));
   const rank = (file: GgufFile) => (file.quant === "Q4_K_M" ? 0 : 1);
@@ -36,7 +37,9 @@ export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
  * joins them only where two files would read the same (the chosen file's full path shows under the picker).
  */
 export function ggufLabels(files: readonly GgufFile[]): string[] {
-  const short = files.map((file) => `${file.quant ?? "no quant label"} · ${formatBytes(file.size)}`);
+  const short = files.map((file) =>
+    [file.quant ?? "no quant label", file.size].filter((part) => part !== "").join(" · "),
+  );
   return short.map((label, i) =>
     short.indexOf(label) === short.lastIndexOf(label) ? label : `${label} · ${files[i]!.path.split("/").pop()}`,
   );
@@ -152,6 +155,13 @@ export function LocalApps({
   return (
     <section className="card local-apps" aria-labelledby={headingId}>
       <h2 id={headingId}>Run locally</h2>
+      {ggufFiles.length === 0 && (model.gguf !== undefined || model.tags.includes("gguf")) && (
+        // Without the repository's file list there is no file to fill the commands with: say so, not guess one.
+        <p className="muted small">
+          No file list of this repository here: in the commands, put one of its .gguf files for {"{{GGUF_FILE}}"} and
+          its quantization for {"{{QUANT_TAG}}"}.
+        </p>
+      )}
       {ggufFiles.length > 0 && (
         <div className="field gguf-picker">
           <label htmlFor={pickerId}>Quantization</label>

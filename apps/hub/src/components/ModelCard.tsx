@@ -16,7 +16,40 @@ export function formatDate(iso: string): string {
   return Number.isNaN(parsed.getTime()) ? iso : date.format(parsed);
 }
 
-/** One model in the list: id, task, library, and its counts. */
+/**
+ * A model's counts and update date, each only when the record has it: the sample catalogue has no sourced value for
+ * them, and an absent stat shows nothing (never a zero).
+ */
+export function ModelStats({
+  model,
+  itemClass,
+}: {
+  model: Pick<ModelSummary, "downloads" | "likes" | "lastModified">;
+  itemClass: string;
+}) {
+  const { downloads, likes, lastModified } = model;
+  return (
+    <>
+      {typeof downloads === "number" && (
+        <span className={itemClass} title="Downloads">
+          <DownloadIcon /> {formatCount(downloads)}
+          <span className="visually-hidden"> downloads</span>
+        </span>
+      )}
+      {typeof likes === "number" && (
+        <span className={itemClass} title="Likes">
+          <HeartIcon /> {formatCount(likes)}
+          <span className="visually-hidden"> likes</span>
+        </span>
+      )}
+      {typeof lastModified === "string" && lastModified !== "" && (
+        <span className={itemClass}>Updated {formatDate(lastModified)}</span>
+      )}
+    </>
+  );
+}
+
+/** One model in the list: id, task, library, and its counts where the hub has them. */
 export function ModelCard({ model }: { model: ModelSummary }) {
   const [org, name] = model.id.includes("/") ? model.id.split("/", 2) : ["", model.id];
   return (
@@ -29,15 +62,7 @@ export function ModelCard({ model }: { model: ModelSummary }) {
         <span className="model-meta">
           <TaskBadge tag={model.pipeline_tag} link={false} />
           {model.library_name !== undefined && <span className="meta-item">{model.library_name}</span>}
-          <span className="meta-item" title="Downloads">
-            <DownloadIcon /> {formatCount(model.downloads)}
-            <span className="visually-hidden"> downloads</span>
-          </span>
-          <span className="meta-item" title="Likes">
-            <HeartIcon /> {formatCount(model.likes)}
-            <span className="visually-hidden"> likes</span>
-          </span>
-          <span className="meta-item">Updated {formatDate(model.lastModified)}</span>
+          <ModelStats model={model} itemClass="meta-item" />
         </span>
       </Link>
     </li>

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from "react";
-import type { HubModel } from "../hub-types.js";
-import { modelHref } from "../lib/links.js";
+import type { FactSource, HubModel, SampleFacts } from "../hub-types.js";
+import { hubModelHref, licenseHref, modelHref } from "../lib/links.js";
 import { formatParameters, modelMeta, type BaseModelRelation } from "../lib/model-meta.js";
 import { Link } from "../lib/router.js";
+import { ExternalLink, siteOf } from "./ExternalLink.js";
+import { formatDate } from "./ModelCard.js";
 
 const RELATION_LABELS: Record<BaseModelRelation, string> = {
   adapter: "Adapter of",
@@ -11,18 +13,82 @@ const RELATION_LABELS: Record<BaseModelRelation, string> = {
   merge: "Merged from",
 };
 
-/** Model details: license, size and tensor types, base models (by relation), datasets and languages. */
+const SOURCE_LABELS: Record<keyof SampleFacts, string> = {
+  license: "license",
+  gated: "access",
+  baseModels: "base model",
+  files: "files",
+  summary: "card summary",
+};
+
+/**
+ * Where the sample catalogue read the facts this card shows (its records only), each a link to its page; `shown`
+ * says which of them the card shows (an access that is not gated is not shown, so neither is its source).
+ */
+function FactSources({ facts, shown: keys }: { facts: SampleFacts; shown: ReadonlyArray<keyof SampleFacts> }) {
+  const shown: Array<[string, FactSource]> = [];
+  for (const key of keys) {
+    const source = facts[key];
+    if (source !== undefined) shown.push([SOURCE_LABELS[key], source]);
+  }
+  return (
+    <p className="fact-sources">
+      Sources:{" "}
+      {shown.map(([label, source], i) => (
+        <span key={label}>
+          {i > 0 && " · "}
+          <ExternalLink href={source.url} site={false}>
+            {label} on {siteOf(source.url)}
+          </ExternalLink>{" "}
+          (read {formatDate(source.read)})
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Model details: license and access, size and tensor types, base models (by relation), datasets and languages. */
 export function ModelDetails({
   model,
   frontMatter,
+  hubUrl,
 }: {
   model: HubModel;
   frontMatter: Record<string, unknown> | undefined;
+  /** The hub that links leaving this app lead to (a base model the catalogue lacks, a license file). */
+  hubUrl: string;
 }) {
   const headingId = useId();
   const meta = modelMeta(model, frontMatter);
   const rows: Array<[string, ReactNode]> = [];
-  if (meta.license !== undefined) rows.push(["License", <span className="detail-value">{meta.license}</span>]);
+  if (meta.license !== undefined) {
+    const link = meta.licenseLink === undefined ? undefined : licenseHref(hubUrl, model.id, meta.licenseLink);
+    rows.push([
+      "License",
+      <span className="detail-value license-value">
+        {meta.license}
+        {meta.nonCommercial && <span className="pill pill-warn">Non-commercial</span>}
+        {link !== undefined && (
+          <ExternalLink href={link} className="detail-link">
+            License text
+          </ExternalLink>
+        )}
+      </span>,
+    ]);
+  }
+  if (meta.license === undefined && model.sampleFacts?.license.declared === false) {
+    rows.push(["License", <span className="detail-value">No license declared by the repository</span>]);
+  }
+  if (meta.gated) {
+    const page = hubModelHref(hubUrl, model.id);
+    rows.push([
+      "Access",
+      <span className="detail-value">
+        <span className="pill pill-warn">Gated</span> Its files open once you accept its conditions on{" "}
+        {page === undefined ? "the hub" : <ExternalLink href={page}>the model&rsquo;s page</ExternalLink>}
+      </span>,
+    ]);
+  }
   if (meta.parameters !== undefined) {
     rows.push([
       "Parameters",
@@ -55,11 +121,20 @@ export function ModelDetails({
     rows.push([
       RELATION_LABELS[relation],
       <ul className="detail-list">
-        {bases.map((base) => (
-          <li key={base.id}>
-            <Link href={modelHref(base.id)}>{base.id}</Link>
-          </li>
-        ))}
+        {bases.map((base) => {
+          // A base model the local catalogue lacks is linked on the hub, not to a local "Model not found".
+          const elsewhere =
+            model.notInCatalogue?.includes(base.id) === true ? hubModelHref(hubUrl, base.id) : undefined;
+          return (
+            <li key={base.id}>
+              {elsewhere === undefined ? (
+                <Link href={modelHref(base.id)}>{base.id}</Link>
+              ) : (
+                <ExternalLink href={elsewhere}>{base.id}</ExternalLink>
+              )}
+            </li>
+          );
+        })}
       </ul>,
     ]);
   }
@@ -101,6 +176,16 @@ export function ModelDetails({
             </div>
           ))}
         </dl>
+      )}
+      {model.sampleFacts !== undefined && (
+        <FactSources
+          facts={model.sampleFacts}
+          shown={[
+            "license",
+            ...(meta.gated ? ["gated" as const] : []),
+            ...(meta.baseModels.length > 0 ? ["baseModels" as const] : []),
+          ]}
+        />
       )}
     </section>
   );

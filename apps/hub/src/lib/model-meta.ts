@@ -13,7 +13,14 @@ export interface BaseModel {
 }
 
 export interface ModelMeta {
+  /** The license as the page names it: its id, or its own name when the id is `other`. */
   license?: string;
+  /** Where its text is (`license_link`): a file of the repository or an https address. */
+  licenseLink?: string;
+  /** The license forbids commercial use, as its id or name says (`cc-by-nc-*`, `...-non-commercial-...`). */
+  nonCommercial: boolean;
+  /** The files need the repository's conditions accepted on the hub first. */
+  gated: boolean;
   languages: string[];
   datasets: string[];
   baseModels: BaseModel[];
@@ -84,14 +91,19 @@ export function baseModelsOf(model: HubModel, frontMatter: Record<string, unknow
   return [...found].map(([id, rel]) => ({ id, relation: rel }));
 }
 
+/** A license id or name that says it forbids commercial use. */
+const NON_COMMERCIAL = /(?:^|[-_.])nc(?:[-_.]|$)|non[-_ ]?commercial/i;
+
 /** Everything the details card shows, from the card's front matter (when read), the record and its tags. */
 export function modelMeta(model: HubModel, frontMatter: Record<string, unknown> | undefined): ModelMeta {
   const cardData: Record<string, unknown> = { ...(model.cardData ?? {}) };
+  // The front matter, when the card was read, is the newest word on the license; else the record's card data.
+  const licenseSource = frontMatter?.license !== undefined ? frontMatter : cardData;
   const license = firstString(
-    frontMatter?.license === "other" ? (frontMatter.license_name ?? "other") : frontMatter?.license,
-    cardData.license === "other" ? (cardData.license_name ?? "other") : cardData.license,
+    licenseSource.license === "other" ? (licenseSource.license_name ?? "other") : licenseSource.license,
     tagValues(model.tags, "license:"),
   );
+  const licenseLink = firstString(licenseSource.license_link);
   const languages = strings(frontMatter?.language ?? cardData.language);
   const datasets = [
     ...new Set([...strings(frontMatter?.datasets ?? cardData.datasets), ...tagValues(model.tags, "dataset:")]),
@@ -119,6 +131,9 @@ export function modelMeta(model: HubModel, frontMatter: Record<string, unknown> 
       : undefined;
   return {
     ...(license !== undefined && { license }),
+    ...(license !== undefined && licenseLink !== undefined && { licenseLink }),
+    nonCommercial: license !== undefined && NON_COMMERCIAL.test(license),
+    gated: model.gated === true || model.gated === "auto" || model.gated === "manual",
     languages,
     datasets: datasets.slice(0, MAX_ITEMS),
     baseModels: baseModelsOf(model, frontMatter),

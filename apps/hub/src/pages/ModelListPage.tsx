@@ -9,9 +9,16 @@ import {
   type PipelineData,
 } from "@hubkit/tasks";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { getModelFacets, listModelPage, MODEL_LIST_SORTS, type ModelListQuery, type ModelListSort } from "../api.js";
+import {
+  getConfig,
+  getModelFacets,
+  listModelPage,
+  MODEL_LIST_SORTS,
+  type ModelListQuery,
+  type ModelListSort,
+} from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
-import type { ModelFacetCounts } from "../hub-types.js";
+import type { ListSortKey, ModelFacetCounts } from "../hub-types.js";
 import { ownEntry } from "../lib/lookup.js";
 import { navigate, useLocation } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
@@ -54,10 +61,24 @@ function valueLabel(filter: Filter, value: string): string {
 const isSort = (value: string | null): value is ModelListSort =>
   value !== null && Object.hasOwn(MODEL_LIST_SORTS, value);
 
+/** The hub's own orders, offered when the server does not say which it can answer. */
+const HUB_SORTS: readonly ListSortKey[] = ["trendingScore", "downloads", "likes", "lastModified"];
+
+/**
+ * The orders the list offers, the first being the default: those the hub can answer (`listSorts` of the server's
+ * settings; for the sample catalogue, which has no counts or dates, that is by name).
+ */
+function offeredSorts(listSorts: readonly ListSortKey[]): [ModelListSort, ...ModelListSort[]] {
+  const [first = "name", ...rest] = Object.keys(MODEL_LIST_SORTS)
+    .filter(isSort)
+    .filter((sort) => listSorts.includes(MODEL_LIST_SORTS[sort].api));
+  return [first, ...rest];
+}
+
 /** The list's state lives in the address, so a list can be shared and the back button pages back. */
-function queryOf(search: URLSearchParams): ModelListQuery {
+function queryOf(search: URLSearchParams, sorts: readonly [ModelListSort, ...ModelListSort[]]): ModelListQuery {
   const sort = search.get("sort");
-  const query: ModelListQuery = { sort: isSort(sort) ? sort : "trending" };
+  const query: ModelListQuery = { sort: isSort(sort) && sorts.includes(sort) ? sort : sorts[0] };
   const text = search.get("search");
   if (text) query.search = text;
   for (const filter of FILTERS) {
@@ -143,8 +164,14 @@ function offered(
 /** The model list: search, sort, filters with counts that follow each other, pages of any size of catalogue. */
 export function ModelListPage() {
   const { search } = useLocation();
-  const query = queryOf(search);
-  const queryKey = search.toString();
+  const config = useAsync(() => getConfig(), "config");
+  const sorts = offeredSorts(
+    config.status === "done" ? config.value.listSorts : config.status === "error" ? HUB_SORTS : [],
+  );
+  const defaultSort = sorts[0];
+  const query = queryOf(search, sorts);
+  // The list waits for the settings, which say the orders it may ask for.
+  const queryKey = config.status === "loading" ? "" : `${search.toString()}|${sorts.join()}`;
   const [draft, setDraft] = useState(query.search ?? "");
   const [allLibraries, setAllLibraries] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -159,7 +186,10 @@ export function ModelListPage() {
     return () => clearTimeout(timer);
   }, [draft, query.search, search]);
 
-  const results = useAsync((signal) => listModelPage(query, signal), queryKey);
+  const results = useAsync(
+    (signal) => (queryKey === "" ? new Promise<never>(() => {}) : listModelPage(query, signal)),
+    queryKey,
+  );
   const facetKey = FILTERS.map((filter) => query[filter] ?? "").join("|") + `|${query.search ?? ""}`;
   const facets = useAsync((signal) => getModelFacets(query, signal), facetKey);
   // Without counts (real mode, or while they load) the filters still work; they just show no numbers.
@@ -333,23 +363,34 @@ export function ModelListPage() {
               </svg>
               Filters{activeFilters.length > 0 && ` (${activeFilters.length})`}
             </button>
-            <label className="sort-field">
-              <span>Sort</span>
-              <select
-                value={query.sort}
-                onChange={(event) =>
-                  navigate(
-                    hrefWith(search, { sort: event.target.value === "trending" ? undefined : event.target.value }),
-                  )
-                }
-              >
-                {Object.entries(MODEL_LIST_SORTS).map(([key, { label }]) => (
-                  <option key={key} value={key}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {sorts.length > 1 ? (
+              <label className="sort-field">
+                <span>Sort</span>
+                <select
+                  value={query.sort}
+                  onChange={(event) =>
+                    navigate(
+                      hrefWith(search, {
+                        sort: event.target.value === defaultSort ? undefined : event.target.value,
+                      }),
+                    )
+                  }
+                >
+                  {sorts.map((key) => (
+                    <option key={key} value={key}>
+                      {MODEL_LIST_SORTS[key].label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              config.status !== "loading" && (
+                // One order only (the sample catalogue has no counts or dates to sort by): say which.
+                <span className="sort-field">
+                  <span>Sort</span> <span className="sort-only">{MODEL_LIST_SORTS[defaultSort].label}</span>
+                </span>
+              )
+            )}
           </div>
         </div>
         {(activeFilters.length > 0 || query.search) && (
@@ -373,7 +414,7 @@ export function ModelListPage() {
               className="button-link"
               onClick={() => {
                 setDraft("");
-                navigate(query.sort === "trending" ? "/" : `/?sort=${query.sort}`);
+                navigate(query.sort === defaultSort ? "/" : `/?sort=${query.sort}`);
               }}
             >
               Clear all

@@ -3,12 +3,12 @@ import { getModelCard, getTree, HubApiError, loadModelPageData } from "../api.js
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { FilesList } from "../components/FilesList.js";
-import { ArrowIcon, DownloadIcon, HeartIcon } from "../components/Icons.js";
+import { ArrowIcon } from "../components/Icons.js";
 import { InferenceSnippets } from "../components/InferenceSnippets.js";
 import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { RetiredProvidersNotice } from "../components/RetiredProvidersNotice.js";
-import { formatCount, formatDate } from "../components/ModelCard.js";
+import { ModelStats } from "../components/ModelCard.js";
 import { ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
@@ -54,15 +54,7 @@ function ModelHeader({ model }: { model: HubModel }) {
         ) : (
           model.library_name !== undefined && <span className="library-badge">{model.library_name}</span>
         )}
-        <span className="stat">
-          <DownloadIcon /> {formatCount(model.downloads)}
-          <span className="visually-hidden"> downloads</span>
-        </span>
-        <span className="stat">
-          <HeartIcon /> {formatCount(model.likes)}
-          <span className="visually-hidden"> likes</span>
-        </span>
-        {model.lastModified !== "" && <span className="stat">Updated {formatDate(model.lastModified)}</span>}
+        <ModelStats model={model} itemClass="stat" />
         {typeof chatTemplate === "string" && (
           <Link href={`/playground/chat-template?model=${encodeURIComponent(model.id)}`} className="stat stat-link">
             Chat template <ArrowIcon />
@@ -147,11 +139,27 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
 /** The page of one model, from its data; the files and the card come with it or are fetched beside it. */
 function ModelPageView({ data }: { data: ModelPageData }) {
   const { id, model, mapping, retired } = data;
-  const tree = useAsync((signal) => getTree(id, signal), id, data.tree);
   const hubUrl = realEndpoints().hubUrl;
+  // A sample catalogue record says whether the local hub has a file listing (sampleFacts.files); a real hub's
+  // record says nothing, and the listing is asked for. Nothing is asked that would answer 404.
+  const facts = model.sampleFacts;
+  const listed = facts === undefined || facts.files !== undefined;
+  // Without a listing, an empty one: no section shows it, and the GGUF picker finds nothing.
+  const tree = useAsync(
+    (signal) => (listed ? getTree(id, signal) : Promise.resolve([])),
+    id,
+    data.tree ?? (listed ? undefined : []),
+  );
   // Asked for only when the repository has a card (or the hub did not say): never a README that is not there.
   const card = useAsync((signal) => getModelCard(id, signal), id, data.hasCard === false ? null : undefined);
   const frontMatter = card.status === "done" ? card.value?.frontMatter : undefined;
+  // Where the sample catalogue has no card summary, the page says "no model card" only when the sourced listing
+  // shows the repository has no README.md; otherwise it says nothing about a card it did not read.
+  const noCard =
+    facts?.files !== undefined &&
+    tree.status === "done" &&
+    !tree.value.some((entry) => /^readme\.md$/i.test(entry.path));
+  const showCard = data.hasCard !== false || facts === undefined || noCard;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
   // Mapped only to retired providers: nothing to call, so no snippets and no widget (not even hf-inference's).
   const onlyRetired = retired.length > 0 && Object.keys(mapping).length === 0;
@@ -164,7 +172,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
       <div className="model-columns">
         <div className="model-main">
           <ErrorBoundary what="“Model details”">
-            <ModelDetails model={model} frontMatter={frontMatter} />
+            <ModelDetails model={model} frontMatter={frontMatter} hubUrl={hubUrl} />
           </ErrorBoundary>
           <ErrorBoundary what="“Use this model”">
             <LibrarySnippets model={model} {...(ggufFile !== undefined && { ggufFile: ggufFile.path })} />
@@ -184,12 +192,16 @@ function ModelPageView({ data }: { data: ModelPageData }) {
               <InferenceSnippets model={model} mapping={mapping} />
             </ErrorBoundary>
           )}
-          <ErrorBoundary what="The model card">
-            <ModelCardSection card={card} />
-          </ErrorBoundary>
-          <ErrorBoundary what="“Files and versions”">
-            <FilesList id={id} tree={tree} hubUrl={hubUrl} />
-          </ErrorBoundary>
+          {showCard && (
+            <ErrorBoundary what="The model card">
+              <ModelCardSection card={card} summary={facts?.summary && { id, hubUrl, source: facts.summary }} />
+            </ErrorBoundary>
+          )}
+          {listed && (
+            <ErrorBoundary what="“Files and versions”">
+              <FilesList id={id} tree={tree} hubUrl={hubUrl} source={facts?.files} />
+            </ErrorBoundary>
+          )}
         </div>
         {!onlyRetired && (
           <aside className="model-side" id={TRY_IT_ID} tabIndex={-1} aria-label="Try the model">

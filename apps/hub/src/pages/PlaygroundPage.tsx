@@ -205,7 +205,8 @@ export function PlaygroundPage() {
             {outcome.ok && <CopyButton text={outcome.output} label="Copy rendered prompt" />}
           </div>
           {outcome.ok ? (
-            <pre className="render-output" data-testid="render-output">
+            // Focusable: a long prompt scrolls inside it, and a keyboard must reach it to scroll.
+            <pre className="render-output" data-testid="render-output" tabIndex={0} aria-label="Rendered prompt">
               {shownOutput}
             </pre>
           ) : (
