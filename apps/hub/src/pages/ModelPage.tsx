@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { getModel, getProviderMapping, getTree, HubApiError } from "../api.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
@@ -13,6 +13,7 @@ import { loadCard, ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
+import { createRequestChoice } from "../lib/request-choice.js";
 import { withoutRetired, type RetiredProvider } from "../lib/retired-providers.js";
 import { Link } from "../lib/router.js";
 import { realEndpoints } from "../lib/server-config.js";
@@ -111,6 +112,11 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
     },
     id,
   );
+  // One request for the widget and the snippets: provider, streaming, the widget's input (lib/request-choice.ts).
+  const choice = useMemo(
+    () => (state.status === "done" ? createRequestChoice(state.value.model, state.value.mapping) : undefined),
+    [state],
+  );
 
   if (state.status === "loading") {
     return (
@@ -161,7 +167,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
             <RetiredProvidersNotice retired={retired} />
           ) : (
             <ErrorBoundary what="“Inference Providers”">
-              <InferenceSnippets model={model} mapping={mapping} />
+              <InferenceSnippets model={model} mapping={mapping} choice={choice!} />
             </ErrorBoundary>
           )}
           <ErrorBoundary what="The model card">
@@ -177,7 +183,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
               <Suspense
                 fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
               >
-                <Widget key={model.id} model={model} mapping={mapping} />
+                <Widget key={model.id} model={model} mapping={mapping} choice={choice!} />
               </Suspense>
             </ErrorBoundary>
           </aside>
