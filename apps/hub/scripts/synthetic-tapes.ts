@@ -1,14 +1,17 @@
 /**
  * Writes fixtures/provider-tapes/synthetic-tapes.json: exchanges nobody recorded, for the demo records of tasks
  * the 3.8.1 recordings do not cover, in the shapes the providers document. Each is made by running the widget's
- * own call through the real client; the requests it sends are keyed as the recordings are (tape-key.ts) and
- * answered as the provider's documentation shows. Run it again when the client's requests change:
+ * own call through the real client; the requests it sends are keyed as the local router keys what the page sends
+ * (replay-fetch.ts, body-key.ts: text by its text, bytes and forms by their fingerprints, so an exchange answers
+ * only the input it was made with) and answered as the provider's documentation shows. Run it again when the client's requests change:
  * `npx tsx --conditions=@hubkit/source scripts/synthetic-tapes.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { InferenceClient } from "@hubkit/inference";
 import type { RecordedExchange } from "../server/replay/tapes.js";
-import { tapeKey } from "../server/replay/tape-key.js";
+import { bodyKeyOf } from "../server/replay/body-key.js";
+import { tapeKey, type BodyKey } from "../server/replay/tape-key.js";
+import { bodyKindOf } from "../src/lib/replay-fetch.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { TASK_WIDGETS } from "../src/widget/task-table.js";
 import { inputFromExample } from "../src/widget/defaults.js";
@@ -54,6 +57,15 @@ function falQueue(url: URL, method: string | undefined): RecordedExchange["respo
   });
 }
 
+/** A body's key as the local router computes it from what the page's fetch sends (its bytes and Content-Type). */
+async function bodyKey(body: BodyInit | null | undefined): Promise<BodyKey | undefined> {
+  if (body === undefined || body === null) return undefined;
+  const sent = new Request("http://capture.invalid/", { method: "POST", body });
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  if (bytes.byteLength === 0) return undefined;
+  return bodyKeyOf(bytes, bodyKindOf(body), sent.headers.get("content-type") ?? "");
+}
+
 const capture: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (url.host === "huggingface.co") {
@@ -62,7 +74,7 @@ const capture: typeof fetch = async (input, init) => {
   const method = init?.method;
   const body = typeof init?.body === "string" ? init.body : undefined;
   const response = falQueue(url, method);
-  exchanges[tapeKey({ url: url.href, method, body })] = {
+  exchanges[tapeKey({ url: url.href, method, body: await bodyKey(init?.body) })] = {
     url: url.href,
     init: { ...(method !== undefined && { method }), ...(body !== undefined && body.length < 1000 && { body }) },
     response,

@@ -56,7 +56,12 @@ export function createApp(options: AppOptions): Hono {
     }),
     cards,
   );
-  const tapes = TapeLibrary.fromFiles(dataPath(dataDir, "tapes"), dataPath(dataDir, "syntheticTapes"));
+  const tapes = TapeLibrary.fromFiles({
+    recorded: dataPath(dataDir, "tapes"),
+    synthetic: dataPath(dataDir, "syntheticTapes"),
+    binaryInputs: dataPath(dataDir, "binaryInputs"),
+    media: dataPath(dataDir, "media"),
+  });
   const chatTemplates = chatTemplatesBody(dataPath(dataDir, "chatTemplates"));
   const replayOptions = { sseEventDelayMs: options.sseEventDelayMs ?? 40 };
   const app = new Hono();

@@ -17,6 +17,8 @@ export const DATA_FILES = {
   catalogueExtras: "hub/catalogue-extras.json",
   /** Recorded provider exchanges, replayed in offline mode. */
   tapes: "provider-tapes/tapes.json",
+  /** The sample file each recording that keyed a binary body as `{}` sent: those recordings replay for its bytes. */
+  binaryInputs: "provider-tapes/binary-inputs.json",
   /** Exchanges in the providers' documented shapes for demo records no recording covers (`{ about, exchanges }`). */
   syntheticTapes: "provider-tapes/synthetic-tapes.json",
   /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { InferenceClient } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
+import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { listen, testApp } from "./support.js";
 
@@ -78,9 +79,86 @@ describe("@hubkit/inference through the local router", () => {
         provider: "hf-inference",
         inputs: "Not [MASK] recorded.",
       }),
-    ).rejects.toThrow(
-      /No recorded exchange for POST https:\/\/router\.huggingface\.co\/hf-inference\/models\/google-bert\/bert-base-uncased/,
-    );
+    ).rejects.toThrow(NOTHING_RECORDED);
+  });
+
+  /** The eight recordings on the router that keyed a binary body as {}, each with the sample its test sent. */
+  const media = (name: string, type: string) =>
+    new Blob([readFileSync(join(dataPath(DATA_DIR, "media"), name))], { type });
+  const binaryCalls: Array<[model: string, sample: string, call: (data: Blob) => Promise<unknown>, answer: RegExp]> = [
+    [
+      "google/vit-base-patch16-224",
+      "cheetah.png",
+      (data) => client.imageClassification({ model: "google/vit-base-patch16-224", provider: "hf-inference", data }),
+      /"label":"cheetah, chetah, Acinonyx jubatus"/,
+    ],
+    [
+      "nlpconnect/vit-gpt2-image-captioning",
+      "cheetah.png",
+      (data) => client.imageToText({ model: "nlpconnect/vit-gpt2-image-captioning", provider: "hf-inference", data }),
+      /giraffe/,
+    ],
+    [
+      "facebook/detr-resnet-50",
+      "cats.png",
+      (data) => client.objectDetection({ model: "facebook/detr-resnet-50", provider: "hf-inference", data }),
+      /^\[\{"score":0\.99\d+,"label":"cat","box"/,
+    ],
+    [
+      "facebook/detr-resnet-50-panoptic",
+      "cats.png",
+      (data) => client.imageSegmentation({ model: "facebook/detr-resnet-50-panoptic", provider: "hf-inference", data }),
+      /"label":"LABEL_199"/,
+    ],
+    [
+      "lllyasviel/sd-controlnet-canny",
+      "bird_canny.png",
+      (data) =>
+        client.imageToImage({ model: "lllyasviel/sd-controlnet-canny", provider: "hf-inference", inputs: data }),
+      /^image\/svg\+xml$/,
+    ],
+    [
+      "facebook/wav2vec2-large-960h-lv60-self",
+      "sample1.flac",
+      (data) =>
+        client.automaticSpeechRecognition({
+          model: "facebook/wav2vec2-large-960h-lv60-self",
+          provider: "hf-inference",
+          data,
+        }),
+      /GOING ALONG SLUSHY COUNTRY ROADS/,
+    ],
+    [
+      "superb/hubert-large-superb-er",
+      "sample1.flac",
+      (data) => client.audioClassification({ model: "superb/hubert-large-superb-er", provider: "hf-inference", data }),
+      /^\[\{"score":0\.59\d+,"label":"neu"\}/,
+    ],
+    [
+      "speechbrain/sepformer-wham",
+      "sample1.flac",
+      (data) => client.audioToAudio({ model: "speechbrain/sepformer-wham", provider: "hf-inference", data }),
+      /"label":"label_0"/,
+    ],
+  ];
+
+  it.each(binaryCalls)("%s answers the client for %s, its recorded sample", async (_, sample, call, answer) => {
+    const type = sample.endsWith(".flac") ? "audio/flac" : "image/png";
+    const output = await call(media(sample, type));
+    // A binary answer was recorded by its type only: the stand-in's type shows it came through.
+    expect(output instanceof Blob ? output.type : JSON.stringify(output)).toMatch(answer);
+  });
+
+  it.each(binaryCalls)("%s has no answer for a sample it did not record", async (_, sample, call) => {
+    const other = sample.endsWith(".flac") ? media("sample2.wav", "audio/x-wav") : media("invoice.png", "image/png");
+    await expect(call(other)).rejects.toThrow(NOTHING_RECORDED);
+  });
+
+  it("the image classification the issue names: the cheetah is a cheetah, the six cats get no answer", async () => {
+    const classify = (data: Blob) =>
+      client.imageClassification({ model: "google/vit-base-patch16-224", provider: "hf-inference", data });
+    expect((await classify(media("cheetah.png", "image/png")))[0]?.label).toMatch(/^cheetah/);
+    await expect(classify(media("cats.png", "image/png"))).rejects.toThrow(NOTHING_RECORDED);
   });
 
   it("a model without provider mapping fails with the client's own message", async () => {

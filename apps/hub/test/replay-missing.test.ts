@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../server/app.js";
 import { hubTasks } from "../server/hub/task-data.js";
-import { DATA_DIR, STATIC_DIR } from "../server/paths.js";
+import { DATA_DIR, dataPath, STATIC_DIR } from "../server/paths.js";
 import { ReplayMissingError, throwIfUnrecorded } from "../src/lib/offline-fetch.js";
+import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
 import { describeError } from "../src/widget/errors.js";
 
 const app = createApp({
@@ -32,8 +35,27 @@ describe("a request nobody recorded", () => {
     expect(error).toBeInstanceOf(ReplayMissingError);
     const described = describeError(error);
     expect(described.title).toBe("Nothing recorded for this request");
-    expect(described.message).toMatch(/^No recorded exchange for POST https:\/\/router\.huggingface\.co\/hf-inference/);
+    expect(described.message).toBe(NOTHING_RECORDED);
     expect(described.message).not.toMatch(/does not seem to support chat completion/);
+  });
+
+  it("an image nobody recorded is the same error: the six cats sent to the cheetah's recording", async () => {
+    const response = await app.request("/router/hf-inference/models/google/vit-base-patch16-224", {
+      method: "POST",
+      headers: { "content-type": "image/png", "x-hubkit-method": "POST", "x-hubkit-body": "binary" },
+      body: readFileSync(join(dataPath(DATA_DIR, "media"), "cats.png")),
+    });
+    const error = await throwIfUnrecorded(response).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ReplayMissingError);
+    expect(describeError(error).message).toBe(NOTHING_RECORDED);
+  });
+
+  it("reads in the same plain words when the 404 carries no JSON", async () => {
+    const bare = new Response("not json", { status: 404, headers: { "x-hubkit-replay": "none" } });
+    await expect(throwIfUnrecorded(bare)).rejects.toThrow(NOTHING_RECORDED);
   });
 
   it("leaves a provider's own 404 alone", async () => {

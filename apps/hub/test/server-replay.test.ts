@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATA_DIR, dataPath } from "../server/paths.js";
+import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
 import { listen, testApp } from "./support.js";
 
 const app = testApp();
@@ -42,16 +44,20 @@ describe("local router: replaying recorded exchanges", () => {
     expect(completion.choices[0]?.message.content.length).toBeGreaterThan(0);
   });
 
-  it("keys a binary body by its existence only, so any image hits the image-classification recording", async () => {
-    const image = readFileSync(join(dataPath(DATA_DIR, "media"), "cheetah.png"));
-    const response = await app.request("/router/hf-inference/models/google/vit-base-patch16-224", {
-      method: "POST",
-      headers: { "content-type": "image/png", "x-hubkit-method": "POST", "x-hubkit-body": "binary" },
-      body: image,
-    });
-    expect(response.status).toBe(200);
-    const labels = (await response.json()) as Array<{ label: string; score: number }>;
+  it("replays a binary-body recording for the bytes it recorded only: the cheetah, not the six cats", async () => {
+    const send = (file: string) =>
+      app.request("/router/hf-inference/models/google/vit-base-patch16-224", {
+        method: "POST",
+        headers: { "content-type": "image/png", "x-hubkit-method": "POST", "x-hubkit-body": "binary" },
+        body: readFileSync(join(dataPath(DATA_DIR, "media"), file)),
+      });
+    const cheetah = await send("cheetah.png");
+    expect(cheetah.status).toBe(200);
+    const labels = (await cheetah.json()) as Array<{ label: string; score: number }>;
     expect(labels[0]?.label).toMatch(/cheetah/);
+    const cats = await send("cats.png");
+    expect(cats.status).toBe(404);
+    expect(cats.headers.get("x-hubkit-replay")).toBe("none");
   });
 
   it("replays recorded error answers with their status and body", async () => {
@@ -111,7 +117,7 @@ describe("local router: replaying recorded exchanges", () => {
     }
   });
 
-  it("answers a request nobody recorded with a 404 that names it", async () => {
+  it("answers a request nobody recorded with a 404 in plain words that names the request for a developer", async () => {
     const body = '{"inputs":"Something never recorded"}';
     const response = await app.request("/router/hf-inference/models/google-bert/bert-base-uncased", {
       method: "POST",
@@ -119,10 +125,26 @@ describe("local router: replaying recorded exchanges", () => {
       body,
     });
     expect(response.status).toBe(404);
-    const { error } = (await response.json()) as { error: string };
-    expect(error).toMatch(
-      /^No recorded exchange for POST https:\/\/router\.huggingface\.co\/hf-inference\/models\/google-bert\/bert-base-uncased \(body sha256 [0-9a-f]{12}, 37 chars\)\./,
-    );
+    expect(await response.json()).toEqual({
+      error: NOTHING_RECORDED,
+      request: {
+        method: "POST",
+        url: "https://router.huggingface.co/hf-inference/models/google-bert/bert-base-uncased",
+        body: `37 characters of text, sha256 ${createHash("sha256").update(body).digest("hex")}`,
+      },
+    });
+  });
+
+  it("answers a form whose parts do not parse with a 400 that says so", async () => {
+    const response = await app.request("/router/hf-inference/models/openai/whisper-large-v3", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=----hubkit-0123456789", "x-hubkit-body": "form" },
+      body: "no parts here",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "The form body is not multipart/form-data with the boundary its Content-Type names",
+    });
   });
 
   it("asks for the original URL when /replay gets none", async () => {

@@ -1,14 +1,15 @@
 import {
-  BODY_KIND_HEADER,
   NO_METHOD,
+  NOTHING_RECORDED,
   ORIGINAL_METHOD_HEADER,
   PROBE_HEADER,
   REPLAY_KEY_HEADER,
   type ReplayProbe,
   STAND_IN_HEADER,
 } from "../../src/lib/replay-protocol.js";
+import { bodyKeyOf, bodyKindOf, RequestBodyError } from "./body-key.js";
 import { standInFor } from "./stand-ins.js";
-import { BINARY_BODY, bodyFingerprint, type TapeRequest } from "./tape-key.js";
+import { describeBody, type TapeRequest } from "./tape-key.js";
 import type { TapeHit, TapeLibrary } from "./tapes.js";
 
 export interface ReplayOptions {
@@ -24,34 +25,28 @@ function originalMethod(request: Request, hasBody: boolean): string | undefined 
   return request.method === "GET" && !hasBody ? undefined : request.method;
 }
 
-function bodyIsText(request: Request): boolean {
-  const declared = request.headers.get(BODY_KIND_HEADER);
-  if (declared !== null) return declared === "text";
-  const contentType = request.headers.get("content-type") ?? "";
-  return contentType === "" || /^(application\/json|text\/)/i.test(contentType);
-}
-
-/** Rebuilds the client's request (as the tape key sees it) from what reached the local router. */
+/**
+ * Rebuilds the client's request (as the tape key sees it) from what reached the local router: its text, or the
+ * fingerprint of its bytes or of its form's parts. Throws a RequestBodyError for a body that is not what it claims.
+ */
 export async function tapeRequestFrom(request: Request, originalUrl: string): Promise<TapeRequest> {
-  const bodyBytes = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-  const hasBody = bodyBytes !== undefined && bodyBytes.byteLength > 0;
+  const bytes =
+    request.method === "GET" || request.method === "HEAD" ? undefined : new Uint8Array(await request.arrayBuffer());
+  const hasBody = bytes !== undefined && bytes.byteLength > 0;
   const method = originalMethod(request, hasBody);
   if (!hasBody) return { url: originalUrl, method };
-  return { url: originalUrl, method, body: bodyIsText(request) ? new TextDecoder().decode(bodyBytes) : BINARY_BODY };
+  const kind = bodyKindOf(request.headers);
+  return { url: originalUrl, method, body: await bodyKeyOf(bytes, kind, request.headers.get("content-type") ?? "") };
 }
 
-/** "POST https://... (body sha256 ..., 31 chars)": names a request without dumping its body. */
-export function describeRequest(request: TapeRequest): string {
-  return `${request.method ?? "GET"} ${request.url} (${bodyFingerprint(request.body)})`;
-}
-
-/** The clear answer for a request nobody recorded. */
+/**
+ * The answer for a request nobody recorded. `error` is what the page shows a person, in plain words; `request` names
+ * what was looked up, for a developer.
+ */
 export function missingRecordingResponse(request: TapeRequest): Response {
-  const error =
-    `No recorded exchange for ${describeRequest(request)}. ` +
-    "The offline router replays only the recorded provider exchanges: use a recorded example input, or switch to the real router with a token.";
+  const looked = { method: request.method ?? "GET", url: request.url, body: describeBody(request.body) };
   return Response.json(
-    { error },
+    { error: NOTHING_RECORDED, request: looked },
     { status: 404, headers: { [REPLAY_KEY_HEADER]: "none", "cache-control": "no-store" } },
   );
 }
@@ -119,8 +114,8 @@ export function probeResponse(hit: TapeHit | undefined): Response {
 }
 
 /**
- * The local router: the recorded answer for a request, or a clear 404 naming it; with the probe header, whether
- * there is one.
+ * The local router: the recorded answer for exactly this request (method, URL and body), or a clear 404; with the
+ * probe header, whether there is one, by the same lookup.
  */
 export async function replay(
   tapes: TapeLibrary,
@@ -128,7 +123,13 @@ export async function replay(
   originalUrl: string,
   options: ReplayOptions,
 ): Promise<Response> {
-  const tapeRequest = await tapeRequestFrom(request, originalUrl);
+  let tapeRequest: TapeRequest;
+  try {
+    tapeRequest = await tapeRequestFrom(request, originalUrl);
+  } catch (error) {
+    if (!(error instanceof RequestBodyError)) throw error;
+    return Response.json({ error: error.message }, { status: 400, headers: { "cache-control": "no-store" } });
+  }
   const hit = tapes.find(tapeRequest);
   if (request.headers.get(PROBE_HEADER) !== null) return probeResponse(hit);
   return hit === undefined ? missingRecordingResponse(tapeRequest) : replayResponse(hit, options);

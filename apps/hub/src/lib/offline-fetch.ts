@@ -1,4 +1,4 @@
-import { REPLAY_KEY_HEADER } from "./replay-protocol.js";
+import { NOTHING_RECORDED, REPLAY_KEY_HEADER } from "./replay-protocol.js";
 import { createReplayFetch, type StandInNotice } from "./replay-fetch.js";
 
 /**
@@ -23,12 +23,12 @@ export class ReplayMissingError extends Error {
 async function missingMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
-    const error = body !== null && typeof body === "object" ? (body as { error?: unknown }).error : undefined;
-    if (typeof error === "string") return error;
+    if (body !== null && typeof body === "object" && "error" in body && typeof body.error === "string")
+      return body.error;
   } catch {
-    // Not the local router's JSON: the generic words below.
+    // Not the local router's JSON: its usual words.
   }
-  return "Nothing was recorded for this request.";
+  return NOTHING_RECORDED;
 }
 
 export const offlineFetch: typeof fetch = async (input, init) => {

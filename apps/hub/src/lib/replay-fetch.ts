@@ -2,11 +2,13 @@
  * Offline try-it: the inference client talks to `https://huggingface.co` and `https://router.huggingface.co/...`
  * (and, for polling and result files, to provider hosts). This wrapper sends those requests to the local server
  * instead, which answers hub calls from the embedded catalogue and replays the recorded provider exchanges. It tells
- * the server what the client really sent (the original URL, whether a method was given, text or binary body), since
- * the recordings are keyed on exactly that.
+ * the server what the client really sent (the original URL, whether a method was given, what kind of body), since
+ * the recordings are keyed on exactly that; the body's bytes go as they are (a form with its boundary), so the server
+ * can tell one input from another.
  */
 import {
   BODY_KIND_HEADER,
+  type BodyKind,
   HUB_ORIGIN,
   NO_METHOD,
   ORIGINAL_METHOD_HEADER,
@@ -48,11 +50,27 @@ function urlOf(input: RequestInfo | URL): string {
   return input.url;
 }
 
-type BodyKind = "text" | "binary" | undefined;
+/** How the server should read a body: text by its text, a form by its parts, anything else by its bytes. */
+export function bodyKindOf(body: BodyInit): BodyKind {
+  if (typeof body === "string" || body instanceof URLSearchParams) return "text";
+  if (body instanceof FormData) return "form";
+  return "binary";
+}
 
-function bodyKindOf(body: BodyInit | null | undefined): BodyKind {
-  if (body === undefined || body === null) return undefined;
-  return typeof body === "string" ? "text" : "binary";
+/**
+ * The body to send on, and its kind when known. A stream is read first (fetch would need `duplex` to send one); a
+ * Request's body goes as bytes with its own Content-Type, which the server reads the kind from.
+ */
+async function outgoingBody(
+  init: RequestInit | undefined,
+  request: Request | undefined,
+): Promise<{ body: BodyInit; kind: BodyKind | undefined } | undefined> {
+  const body = init?.body;
+  if (body instanceof ReadableStream) return { body: await new Response(body).arrayBuffer(), kind: "binary" };
+  if (body !== undefined && body !== null) return { body, kind: bodyKindOf(body) };
+  if (request !== undefined && request.body !== null)
+    return { body: await request.clone().arrayBuffer(), kind: undefined };
+  return undefined;
 }
 
 /** Wraps `base` so requests for the hub, the router and provider hosts reach the local server. */
@@ -62,16 +80,15 @@ export function createReplayFetch(base: typeof fetch, options: ReplayFetchOption
     const local = localUrlFor(url, options.origin);
     if (local === undefined) return base(input, init);
     const request = input instanceof Request ? input : undefined;
-    const body = init?.body ?? (request && request.body !== null ? await request.clone().arrayBuffer() : undefined);
+    const outgoing = await outgoingBody(init, request);
     const declaredMethod = init?.method ?? request?.method;
     const headers = new Headers(init?.headers ?? request?.headers);
     headers.set(ORIGINAL_METHOD_HEADER, declaredMethod ?? NO_METHOD);
-    const kind = bodyKindOf(body);
-    if (kind !== undefined) headers.set(BODY_KIND_HEADER, kind);
+    if (outgoing?.kind !== undefined) headers.set(BODY_KIND_HEADER, outgoing.kind);
     const response = await base(local, {
-      method: declaredMethod ?? (kind === undefined ? "GET" : "POST"),
+      method: declaredMethod ?? (outgoing === undefined ? "GET" : "POST"),
       headers,
-      body,
+      body: outgoing?.body,
       signal: init?.signal ?? request?.signal,
     });
     const recordedType = response.headers.get(STAND_IN_HEADER);

@@ -9,11 +9,21 @@ export const ROUTER_ORIGIN = "https://router.huggingface.co";
 /** The method the client passed, or NO_METHOD when it called `fetch(url)` without options. */
 export const ORIGINAL_METHOD_HEADER = "x-hubkit-method";
 export const NO_METHOD = "none";
-/** Whether the client's body was `text` or `binary`. */
+/** What the client's body was: one of BODY_KINDS. Without it the server goes by the body's Content-Type. */
 export const BODY_KIND_HEADER = "x-hubkit-body";
+/**
+ * `text`: a string, looked up by its exact text; `binary`: bytes (Blob, ArrayBuffer, a typed array or DataView),
+ * looked up by their SHA-256; `form`: a FormData, looked up by its parts (names, file names, types, bytes), whatever
+ * boundary the browser chose.
+ */
+export const BODY_KINDS = ["text", "binary", "form"] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
 /** Set on replayed answers whose binary body was not recorded: the recorded content type. */
 export const STAND_IN_HEADER = "x-hubkit-stand-in";
-/** The tape key of the replayed answer, or `none` when nothing was recorded for the request. */
+/**
+ * The key of the replayed answer's recording, or `none` on the local router's 404 when nothing was recorded for the
+ * request (its JSON `error` is NOTHING_RECORDED; src/lib/offline-fetch.ts turns it into a ReplayMissingError).
+ */
 export const REPLAY_KEY_HEADER = "x-hubkit-replay";
 /**
  * Sent by the widget before a run: the local router answers whether a recording matches the request (a
@@ -27,3 +37,7 @@ export interface ReplayProbe {
   /** The recorded answer's status, when there is a recording. */
   status?: number;
 }
+
+/** What a person reads when nothing was recorded for their input: the `error` of the local router's 404. */
+export const NOTHING_RECORDED =
+  "Nothing was recorded for this input, so there is no answer to show. Offline, only the recorded example inputs have answers; the real router answers any input (it needs a Hugging Face token).";
