@@ -3,7 +3,7 @@ import { setTarget, setToken, useSettings, type InferenceTarget } from "../lib/s
 
 const TARGETS: ReadonlyArray<{ value: InferenceTarget; label: string; hint: string }> = [
   { value: "offline", label: "Recorded answers", hint: "answers recorded earlier, replayed here; no token needed" },
-  { value: "real", label: "Real router", hint: "your input is sent out, with your access token" },
+  { value: "real", label: "Real router", hint: "your input is sent for a live answer, with your token" },
 ];
 
 /** Why the token field was opened: to send the current input, or to switch to the real router. */
