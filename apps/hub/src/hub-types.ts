@@ -18,6 +18,8 @@ export interface OfflineDemoInfo {
   note: string;
   /** The recording is a stream. */
   streaming?: boolean;
+  /** No recording exists: the exchanges are synthetic, in the provider's documented shapes (synthetic-tapes.json). */
+  synthetic?: boolean;
 }
 
 /** A model as `GET /api/models/{id}` returns it (the full record). */

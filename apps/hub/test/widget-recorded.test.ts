@@ -77,6 +77,17 @@ describe("which examples are recorded", () => {
     expect(sd3.examples.every((e) => e.recorded === undefined)).toBe(true);
   });
 
+  it("the synthetic demo (no recording exists) is offered as a sample, and its answer says so", async () => {
+    const wan = await examplesOf("Wan-AI/Wan2.1-I2V-14B-480P");
+    expect(wan.examples[0]?.recorded).toEqual({ provider: "fal-ai", streaming: false, synthetic: true });
+    const sampled: Answer = { ...answer(wan.examples[0]!.input, "recorded", "fal-ai") };
+    expect(answerCaption(sampled, wan.examples)).toBe(
+      "Sample answer to the example “A cheetah comes to life” (cheetah.png), in fal-ai's documented shape: no recording of it exists",
+    );
+    const vit = await examplesOf("google/vit-base-patch16-224");
+    expect(vit.examples[0]?.recorded?.synthetic).toBeUndefined();
+  });
+
   it("a recording's provider that the page does not offer (retired) makes nothing recorded", () => {
     const flux = {
       id: "black-forest-labs/FLUX.1-dev",

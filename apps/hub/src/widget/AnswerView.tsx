@@ -1,4 +1,4 @@
-import { answerCaption, type Answer, type WidgetExample } from "./recorded.js";
+import { answerCaption, exampleOf, type Answer, type WidgetExample } from "./recorded.js";
 import { KeptOnlyType } from "./results/KeptOnlyType.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
 
@@ -12,7 +12,10 @@ export function AnswerView({ answer, examples }: { answer: Answer; examples: rea
       </p>
       {answer.keptOnly !== undefined ? (
         <div className="widget-result" data-kind="kept-type">
-          <KeptOnlyType contentType={answer.keptOnly} />
+          <KeptOnlyType
+            contentType={answer.keptOnly}
+            synthetic={exampleOf(answer.request.input, examples)?.recorded?.synthetic === true}
+          />
         </div>
       ) : (
         <WidgetResultView result={answer.result} />

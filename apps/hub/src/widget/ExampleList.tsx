@@ -16,11 +16,12 @@ export function ExampleList({
   onPick: (example: WidgetExample) => void;
   headingId: string;
 }) {
-  const recorded = examples.some((example) => example.recorded !== undefined);
+  const recorded = examples.some((example) => example.recorded !== undefined && example.recorded.synthetic !== true);
+  const sample = examples.some((example) => example.recorded?.synthetic === true);
   return (
     <div className="examples">
       <h3 className="examples-title" id={headingId}>
-        {recorded ? "Examples with a recorded answer" : "Examples"}
+        {recorded ? "Examples with a recorded answer" : sample ? "Examples with a sample answer" : "Examples"}
       </h3>
       <ul className="example-list" aria-labelledby={headingId}>
         {examples.map((example, i) => {
@@ -37,7 +38,10 @@ export function ExampleList({
                 {file !== undefined && file !== example.title && <span className="example-file">{file}</span>}
                 {example.recorded !== undefined && (
                   <span className="example-recorded">
-                    <span aria-hidden="true">▶ </span>answer recorded from {example.recorded.provider}
+                    <span aria-hidden="true">▶ </span>
+                    {example.recorded.synthetic === true
+                      ? `sample answer in ${example.recorded.provider}'s shape`
+                      : `answer recorded from ${example.recorded.provider}`}
                   </span>
                 )}
               </button>

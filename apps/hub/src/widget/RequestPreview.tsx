@@ -1,5 +1,14 @@
 import { CopyButton } from "../components/CopyButton.js";
+import { realEndpoints } from "../lib/server-config.js";
 import type { PreviewBody, PreviewRequest } from "./probe.js";
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
 
 /** Longest body text shown: base64 media in a JSON body can run to megabytes. */
 const MAX_BODY_CHARS = 6_000;
@@ -73,8 +82,8 @@ export function RequestPreview({ request, code }: { request: PreviewRequest; cod
         )}
       </div>
       <p className="field-hint">
-        Your token is masked here; the copied code has a placeholder in its place. With the real router, the request
-        goes to the router this server is configured with.
+        Your token is masked here; the copied code has a placeholder in its place. Sent through the real router, the
+        request goes to {hostOf(realEndpoints().routerUrl)}.
       </p>
     </div>
   );

@@ -233,7 +233,9 @@ function StepNote({
   if (step.kind === "replay") {
     return (
       <p id={id} className="step-note step-replay">
-        Run shows the answer {provider} gave to {what}, recorded earlier.
+        {step.example.recorded?.synthetic === true
+          ? `Run shows a sample answer to ${what} in ${provider}'s documented shape (no recording of it exists).`
+          : `Run shows the answer ${provider} gave to ${what}, recorded earlier.`}
       </p>
     );
   }

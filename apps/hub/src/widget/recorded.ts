@@ -14,7 +14,12 @@ import type { ChatSettings, WidgetInput, WidgetResult } from "./types.js";
 
 /** An example the widget offers, with the recording that answers it when there is one. */
 export interface WidgetExample extends ExampleChoice {
-  recorded?: { provider: string; streaming: boolean };
+  recorded?: {
+    provider: string;
+    streaming: boolean;
+    /** No recording exists: a synthetic exchange in the provider's documented shapes answers it. */
+    synthetic?: true;
+  };
 }
 
 /** What a run sends: the input, to which provider, streamed or not (always false for a task that cannot stream). */
@@ -36,9 +41,9 @@ export function withRecordings(
   // A chat recording is a stream (the chat widget streams by default) unless the record says otherwise.
   const streaming =
     spec.streams === undefined ? false : (model.offlineDemo?.streaming ?? spec.streams === "by default");
-  return examples.map((example) =>
-    example.source === "model example" ? { ...example, recorded: { provider, streaming } } : example,
-  );
+  const recorded =
+    model.offlineDemo?.synthetic === true ? { provider, streaming, synthetic: true as const } : { provider, streaming };
+  return examples.map((example) => (example.source === "model example" ? { ...example, recorded } : example));
 }
 
 /** Streaming as a request has it: only tasks that can stream do. */
@@ -129,6 +134,9 @@ export function answerCaption(answer: Pick<Answer, "request" | "origin">, exampl
   const example = exampleOf(input, examples);
   const what = describeInput(input, examples);
   if (answer.origin === "recorded") {
+    if (example?.recorded?.synthetic === true) {
+      return `Sample answer to ${what}, in ${provider}'s documented shape: no recording of it exists`;
+    }
     return example !== undefined
       ? `Answer to ${what}, recorded from ${provider}`
       : `Answer recorded from ${provider} for exactly this input`;
