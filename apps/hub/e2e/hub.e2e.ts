@@ -158,16 +158,24 @@ describe("model page", () => {
     await page.keyboard.press("End");
     assert.equal(await languages.getByRole("tab", { name: "cURL" }).getAttribute("aria-selected"), "true");
 
-    // Streaming and bill-to change the snippet.
+    // Streaming (shared with the widget: a chat streams from the start) and bill-to change the snippet.
     await providers.first().check();
     const snippet = page.locator(".snippet-panel").last().locator("code");
-    const plain = await snippet.innerText();
-    await page.getByLabel("Streaming").check();
+    const widgetStream = page.locator("section.widget").getByLabel("Stream", { exact: true });
+    assert.equal(await page.getByLabel("Streaming").isChecked(), true);
+    assert.match(await snippet.innerText(), /stream/);
+    const streamed = await snippet.innerText();
+    await page.getByLabel("Streaming").uncheck();
     await page.waitForFunction(
       (before) => document.querySelectorAll(".snippet-panel code")[1]?.textContent !== before,
-      plain,
+      streamed,
     );
-    assert.match(await snippet.innerText(), /stream/);
+    assert.equal(await widgetStream.isChecked(), false, "the widget follows the snippets' streaming");
+    await widgetStream.check();
+    assert.equal(await page.getByLabel("Streaming").isChecked(), true, "and the snippets the widget's");
+    await page.waitForFunction(() =>
+      /stream/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
+    );
     await page.getByLabel("Bill to").fill("acme-org");
     await page.waitForFunction(() =>
       /acme-org/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
@@ -231,13 +239,19 @@ interface WidgetCase {
   /** The result view expected (data-kind of .widget-result). */
   kind: string;
   check: (result: Result, page: Page) => Promise<void>;
-  /** A stand-in note is expected (the recording kept only the media type). */
-  standIn?: boolean;
+  /** The recording kept only the answer's media type: the view says so instead of showing a stand-in. */
+  keptOnly?: string;
 }
 
 const contains = (expected: RegExp) => async (result: Result) => {
   assert.match(await result.innerText(), expected);
 };
+
+/** Nothing to look at or listen to: the recording kept only the answer's type, and the view says so in words. */
+async function noMedia(result: Result): Promise<void> {
+  assert.equal(await result.locator("img, audio, video").count(), 0);
+  assert.match(await result.innerText(), /(The recording of this answer kept|This sample answer names) only its kind/);
+}
 
 async function imageLoaded(result: Result): Promise<void> {
   const img = result.locator("img").first();
@@ -315,22 +329,9 @@ const WIDGET_CASES: WidgetCase[] = [
       assert.match(await result.innerText(), /image\/jpeg · \d+\.\d KB/);
     },
   },
-  { model: "lllyasviel/sd-controlnet-canny", kind: "image", standIn: true, check: imageLoaded },
-  {
-    model: "espnet/kan-bayashi_ljspeech_vits",
-    kind: "audio",
-    standIn: true,
-    check: async (result) => {
-      await result.locator("audio").waitFor();
-      assert.match(await result.innerText(), /audio\/wav/);
-    },
-  },
-  {
-    model: "hexgrad/Kokoro-82M",
-    kind: "audio",
-    standIn: true,
-    check: async (result) => result.locator("audio").waitFor(),
-  },
+  { model: "lllyasviel/sd-controlnet-canny", kind: "kept-type", keptOnly: "image/jpeg", check: noMedia },
+  { model: "espnet/kan-bayashi_ljspeech_vits", kind: "kept-type", keptOnly: "audio/flac", check: noMedia },
+  { model: "hexgrad/Kokoro-82M", kind: "kept-type", keptOnly: "audio/x-wav", check: noMedia },
   {
     model: "speechbrain/sepformer-wham",
     kind: "audio",
@@ -400,13 +401,14 @@ const WIDGET_CASES: WidgetCase[] = [
   {
     // A synthetic exchange (provider-tapes/synthetic-tapes.json): fal's queue, submit to download, replayed offline.
     model: "Wan-AI/Wan2.1-I2V-14B-480P",
-    kind: "video",
+    kind: "kept-type",
+    keptOnly: "video/mp4",
     check: async (result, page) => {
       const widget = page.locator("section.widget");
       assert.equal(await widget.getByLabel("Prompt").inputValue(), "The cheetah turns its head and blinks");
       assert.match(await widget.locator(".media-picker, .input-form").first().innerText(), /cheetah\.png/);
       // The answer's video kept its type, not its bytes: the view says so instead of showing a broken player.
-      assert.match(await result.innerText(), /carried no video bytes \(video\/mp4\)/);
+      await noMedia(result);
       await shot(page, "widget-image-to-video");
     },
   },
@@ -422,15 +424,22 @@ describe("try-it widgets against the local router", () => {
     it(`${testCase.model} → ${testCase.kind}`, async () => {
       const page = await open(`/${testCase.model}`);
       const widget = page.locator("section.widget");
-      await widget.getByRole("button", { name: "Run" }).click();
-      const result = widget.locator(`.widget-result[data-kind="${testCase.kind}"]`);
+      // The example with a recorded answer: a click puts it in the form and replays its answer.
+      const example = widget.locator(".example-chip", { has: page.locator(".example-recorded") }).first();
+      const title = await example.locator(".example-title").innerText();
+      await example.click();
+      const result = widget.locator(`.answer .widget-result[data-kind="${testCase.kind}"]`);
       await result.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
         const shown = await widget.locator(".error-box").allInnerTexts();
         throw new Error(`${error.message}\nWidget error: ${shown.join(" / ") || "none"}`);
       });
-      await widget.locator(".run-meta").waitFor();
+      await page.waitForFunction(() => !/arriving/.test(document.querySelector(".answer-caption")?.textContent ?? "x"));
+      const caption = await widget.locator(".answer-caption").innerText();
+      // A recording names its provider; the one synthetic demo (image-to-video) says it is a sample.
+      assert.ok(caption.replace(/^Sample answer/, "Answer").startsWith(`Answer to the example “${title}”`), caption);
+      assert.match(caption, /(, recorded from [\w-]+|documented shape: no recording of it exists) · \d+ ms$/);
       await testCase.check(result, page);
-      assert.equal((await widget.locator(".stand-in-note").count()) > 0, testCase.standIn === true, "stand-in note");
+      if (testCase.keptOnly !== undefined) assert.ok((await result.innerText()).includes(`(${testCase.keptOnly})`));
       assert.deepEqual(problemsOf(page), []);
       if (["boxes", "masks", "chat", "table"].includes(testCase.kind)) {
         await shot(page, `widget-${testCase.kind}`);
@@ -439,12 +448,12 @@ describe("try-it widgets against the local router", () => {
     });
   }
 
-  it("says before Run when an input was not recorded, and previews the request the client would send", async () => {
+  it("says when an input was not recorded, previews the request, and offers the real router", async () => {
     const page = await open("/google-bert/bert-base-uncased");
     const widget = page.locator("section.widget");
-    await widget.getByText("A recorded answer from hf-inference will be replayed.").waitFor();
+    await widget.getByText(/Run shows the answer hf-inference gave to the example/).waitFor();
     await widget.getByLabel("Input text").fill("Paris is the [MASK] of France.");
-    await widget.getByText(/Nothing was recorded for this exact request/).waitFor();
+    await widget.getByText(/Nothing was recorded for your input with hf-inference/).waitFor();
     await widget.getByRole("button", { name: "Preview request" }).click();
     const preview = widget.getByRole("region", { name: "Request preview" });
     const text = await preview.innerText();
@@ -452,8 +461,8 @@ describe("try-it widgets against the local router", () => {
     assert.match(text, /authorization: Bearer hf_•••••/i);
     assert.match(text, /"inputs": "Paris is the \[MASK\] of France\."/);
     assert.equal(await widget.locator(".error-box").count(), 0);
-    await widget.getByRole("button", { name: "switch to the real router" }).click();
-    await widget.getByRole("button", { name: "Run" }).waitFor();
+    await widget.getByRole("button", { name: "Send with the real router…" }).click();
+    await widget.getByText("To send this input through the real router, give your access token first.").waitFor();
     await page.close();
   });
 
@@ -479,7 +488,9 @@ describe("try-it widgets against the local router", () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await widget.getByRole("button", { name: "Run" }).click();
-    await widget.locator(".run-meta").waitFor();
+    await page.waitForFunction(() =>
+      /recorded from cerebras · \d+ ms$/.test(document.querySelector(".answer-caption")?.textContent ?? ""),
+    );
     const distinct = [...new Set(partials)].filter((text) => text !== "");
     assert.ok(distinct.length >= 3, `expected the reply to grow in steps, saw ${JSON.stringify(distinct)}`);
     assert.equal(distinct.at(-1), "This is a test.");

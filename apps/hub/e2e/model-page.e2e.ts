@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { deflateSync, crc32 } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { testRecords } from "../test/fixtures/test-records.js";
@@ -45,53 +46,68 @@ async function modelIds(): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-type FirstRun = "replayed" | "previewed" | "no widget" | "no provider" | "retired providers only";
+type FirstStep = "replayed" | "previewed" | "no widget" | "no provider" | "retired providers only";
 
-/** What the first press of the widget's main button does on a model page, or the reason it fails. */
-async function firstRun(page: Page): Promise<FirstRun> {
+/**
+ * What the widget offers first on a model page, done: a recorded example replays with the words that say which input
+ * it answers, or (no recording) Preview request shows the request the client would send. Never an error.
+ */
+async function firstStep(page: Page): Promise<FirstStep> {
   const widget = page.locator("section.widget");
   // A record mapped only to providers the router retired has no widget: the page says so instead.
   await page.locator("section.widget, .retired-notice").first().waitFor({ timeout: 20_000 });
   if ((await widget.count()) === 0) return "retired providers only";
-  const status = widget.locator(".replay-status, .replay-missing");
-  if ((await widget.locator("button[type=submit]").count()) === 0) {
+  if ((await widget.getByRole("button", { name: "Preview request" }).count()) === 0) {
     const text = await widget.innerText();
     return /No inference provider serves this model/.test(text) ? "no provider" : "no widget";
   }
-  await page.waitForFunction(
-    () => {
-      const node = document.querySelector("section.widget .replay-status, section.widget .replay-missing");
-      return node !== null && !/Checking/.test(node.textContent ?? "");
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  const replay = /will be replayed/.test(await status.innerText());
-  const button = widget.locator("button[type=submit]");
-  assert.equal(await button.isDisabled(), false, `the main button is disabled: ${await status.innerText()}`);
-  await button.click();
-  if (replay) {
-    await widget.locator(".run-meta, .error-box").first().waitFor({ timeout: 30_000 });
-    const errors = await widget.locator(".error-box").allInnerTexts();
-    assert.deepEqual(errors, [], "the replayed run failed");
+  const recorded = widget.locator(".example-chip", { has: page.locator(".example-recorded") }).first();
+  if ((await recorded.count()) > 0) {
+    const title = await recorded.locator(".example-title").innerText();
+    await recorded.click();
+    await widget.locator(".answer .widget-result, .error-box").first().waitFor({ timeout: 30_000 });
+    assert.deepEqual(await widget.locator(".error-box").allInnerTexts(), [], "the replayed example failed");
+    const caption = await widget.locator(".answer-caption").innerText();
+    assert.ok(caption.replace(/^Sample answer/, "Answer").startsWith(`Answer to the example “${title}”`), caption);
+    assert.match(caption, /(, recorded from [\w-]+|documented shape: no recording of it exists) · \d+ ms$/);
     return "replayed";
   }
+  assert.match(await widget.locator(".step-note").innerText(), /Preview the request/);
+  await widget.getByRole("button", { name: "Preview request" }).click();
   await widget.getByRole("region", { name: "Request preview" }).waitFor({ timeout: 10_000 });
   assert.equal(await widget.locator(".error-box").count(), 0);
   return "previewed";
 }
 
-describe("try-it widget on every model page", () => {
-  it("the first Run never ends in an error: it replays a recording, or says none exists and previews the request", async () => {
+describe("every model page of the catalogue", () => {
+  it("loads with no console error and no sample media, and the widget's first step works", async () => {
     const ids = await modelIds();
     assert.ok(ids.length > 60, `${ids.length} models`);
-    const outcomes: Record<string, FirstRun> = {};
+    const outcomes: Record<string, FirstStep> = {};
     const failures: string[] = [];
     for (const id of ids) {
-      const { page, problems } = await open(desktop, `/${id}`);
+      const page = await desktop.newPage();
+      const errors: string[] = [];
+      const media: string[] = [];
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/media/")) media.push(new URL(request.url()).pathname);
+      });
       try {
-        outcomes[id] = await firstRun(page);
-        if (problems.length > 0) failures.push(`${id}: ${problems.join(" / ")}`);
+        await page.goto(`/${id}`);
+        await page.locator("section.widget, .retired-notice").first().waitFor({ timeout: 20_000 });
+        await page.waitForLoadState("networkidle");
+        if (media.length > 0) failures.push(`${id}: sample media fetched on load: ${media.join(", ")}`);
+        if (errors.length > 0) failures.push(`${id}: ${errors.join(" / ")}`);
+        errors.length = 0;
+        outcomes[id] = await firstStep(page);
+        if (errors.length > 0) failures.push(`${id} (first step): ${errors.join(" / ")}`);
       } catch (error) {
         failures.push(`${id}: ${(error as Error).message.split("\n")[0]}`);
       } finally {
@@ -100,9 +116,230 @@ describe("try-it widget on every model page", () => {
     }
     const counts: Record<string, number> = {};
     for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
-    console.log(`first runs over ${ids.length} model pages: ${JSON.stringify(counts)}`);
+    console.log(`first steps over ${ids.length} model pages: ${JSON.stringify(counts)}`);
     assert.deepEqual(failures, []);
-    assert.ok((counts.replayed ?? 0) >= 29, `replayed ${counts.replayed ?? 0}`);
+    assert.ok((counts.replayed ?? 0) >= 28, `replayed ${counts.replayed ?? 0}`);
+  });
+});
+
+/** A PNG of a code listing (light bars on dark), made here: an image no recording has seen. */
+function codeScreenshotPng(): Buffer {
+  const width = 320;
+  const height = 200;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const text = y % 22 < 10 && x % 7 < 5 && x < 260;
+      raw.set(text ? [200, 220, 255] : [30, 34, 48], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A 0.3 s guitar-like pluck (G3, decaying), 16 kHz mono WAV: a sound no recording has heard. */
+function pluckWav(): Buffer {
+  const rate = 16_000;
+  const count = Math.round(rate * 0.3);
+  const wav = Buffer.alloc(44 + count * 2);
+  wav.write("RIFF", 0, "latin1");
+  wav.writeUInt32LE(36 + count * 2, 4);
+  wav.write("WAVEfmt ", 8, "latin1");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36, "latin1");
+  wav.writeUInt32LE(count * 2, 40);
+  for (let i = 0; i < count; i++) {
+    const t = i / rate;
+    wav.writeInt16LE(Math.round(20_000 * Math.exp(-t * 12) * Math.sin(2 * Math.PI * 196 * t)), 44 + i * 2);
+  }
+  return wav;
+}
+
+describe("try-it: recorded examples, the person's own input, one provider choice", () => {
+  it("an uploaded image or audio file gets no recorded answer, and the example's answer goes away", async () => {
+    const image = join(ARTIFACTS, "code-screenshot.png");
+    const audio = join(ARTIFACTS, "guitar-pluck.wav");
+    writeFileSync(image, codeScreenshotPng());
+    writeFileSync(audio, pluckWav());
+    for (const [path, file, kind] of [
+      ["/google/vit-base-patch16-224", image, "labels"],
+      ["/facebook/detr-resnet-50", image, "boxes"],
+      ["/facebook/wav2vec2-large-960h-lv60-self", audio, "text"],
+    ] as const) {
+      const { page, problems } = await open(desktop, path);
+      const widget = page.locator("section.widget");
+      await widget.locator(".example-chip").first().click();
+      await widget.locator(`.answer .widget-result[data-kind="${kind}"]`).waitFor({ timeout: 30_000 });
+      await widget.locator('input[type="file"]').setInputFiles(file);
+      const name = file.slice(file.lastIndexOf("/") + 1);
+      await widget.getByText(`Nothing was recorded for your file “${name}”`).waitFor();
+      assert.equal(await widget.locator(".answer").count(), 0, `${path}: an answer is still shown`);
+      assert.equal(await widget.getByRole("button", { name: "Run" }).count(), 0, `${path}: Run would replay`);
+      // Even asked directly, the local router has nothing for these bytes.
+      const bytes = readFileSync(file);
+      const status = await page.evaluate(
+        async ({ model, body, type }) => {
+          const url = `https://router.huggingface.co/hf-inference/models/${model}`;
+          const response = await fetch(`/router/hf-inference/models/${model}`, {
+            method: "POST",
+            headers: { "content-type": type, "x-hubkit-method": "POST", "x-hubkit-body": "binary" },
+            body: new Uint8Array(body),
+          });
+          return { url, status: response.status, replay: response.headers.get("x-hubkit-replay") };
+        },
+        { model: path.slice(1), body: [...bytes], type: kind === "text" ? "audio/x-wav" : "image/png" },
+      );
+      assert.deepEqual([status.status, status.replay], [404, "none"], `${path}: the local router answered other bytes`);
+      await widget.getByRole("button", { name: "Preview request" }).click();
+      const preview = widget.getByRole("region", { name: "Request preview" });
+      assert.match(await preview.innerText(), new RegExp(`binary body: ${bytes.length.toLocaleString("en")} bytes`));
+      assert.equal(await widget.locator(".answer").count(), 0);
+      assert.deepEqual(problems, [], path);
+      await page.close();
+    }
+  });
+
+  it("each recorded example shows its answer under words that name it and its provider", async () => {
+    for (const [path, caption, kind] of [
+      [
+        "/google/vit-base-patch16-224",
+        "Answer to the example “Cheetah” (cheetah.png), recorded from hf-inference",
+        "labels",
+      ],
+      [
+        "/openai/whisper-large-v3-turbo",
+        "Answer to the example “Read speech (WAV)” (sample2.wav), recorded from fal-ai",
+        "text",
+      ],
+      [
+        "/facebook/bart-large-mnli",
+        "Answer to the example “Hi, I recently bought a device from you…”, recorded from hf-inference",
+        "labels",
+      ],
+      [
+        "/espnet/kan-bayashi_ljspeech_vits",
+        "Answer to the example “hello there!”, recorded from hf-inference",
+        "kept-type",
+      ],
+    ] as const) {
+      const { page, problems } = await open(desktop, path);
+      const widget = page.locator("section.widget");
+      await widget.locator(".example-chip").first().click();
+      await widget.locator(`.answer .widget-result[data-kind="${kind}"]`).waitFor({ timeout: 30_000 });
+      assert.equal((await widget.locator(".answer-caption").innerText()).replace(/ · \d+ ms$/, ""), caption);
+      assert.equal(await widget.locator(".example-chip").first().getAttribute("aria-pressed"), "true");
+      if (kind === "kept-type") {
+        assert.match(
+          await widget.locator(".answer").innerText(),
+          /kept only its kind \(audio\/flac\), not the audio itself/,
+        );
+        assert.equal(await widget.locator(".answer audio").count(), 0, "no stand-in is played as the answer");
+      }
+      assert.deepEqual(problems, [], path);
+      await page.close();
+    }
+  });
+
+  it("one provider choice: the snippets change the widget's, the widget the snippets', and the code follows the input", async () => {
+    const { page, problems } = await open(desktop, "/openai/whisper-large-v3-turbo");
+    const widget = page.locator("section.widget");
+    const snippets = page.locator(".card", { has: page.getByRole("heading", { name: "Inference Providers" }) });
+    const widgetProvider = widget.getByLabel("Provider", { exact: true });
+    await widget.locator(".step-replay").waitFor();
+    assert.equal(await widgetProvider.inputValue(), "fal-ai");
+    assert.equal(await snippets.locator(".provider-option.selected").innerText(), "fal-ai");
+    await snippets.getByRole("radio", { name: "hf-inference" }).check();
+    assert.equal(await widgetProvider.inputValue(), "hf-inference");
+    await widget.getByText("No answers were recorded with hf-inference.").waitFor();
+    await widgetProvider.selectOption("fal-ai");
+    assert.equal(await snippets.getByRole("radio", { name: "fal-ai" }).isChecked(), true);
+    await widget.locator(".step-replay").waitFor();
+    // The code is for the widget's input: the example's file, then the person's.
+    await page.waitForFunction(() =>
+      /sample2\.wav/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
+    );
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'memo "b" $(x).wav', mimeType: "audio/wav", buffer: pluckWav() });
+    await page.waitForFunction(() =>
+      /'memo "b" \$\(x\)\.wav'/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
+    );
+    assert.match(await snippets.locator(".snippet-request").innerText(), /your file “memo "b" \$\(x\)\.wav”/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it("asks for a token before anything goes to the real router, and sends only with one", async () => {
+    const context = await harness.newContext();
+    const routed: Array<{ url: string; authorization: string | undefined }> = [];
+    await context.route("https://router.huggingface.co/**", async (route) => {
+      routed.push({ url: route.request().url(), authorization: route.request().headers().authorization });
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": "*" },
+        body: JSON.stringify([
+          { sequence: "paris is the capital of france.", token: 1, token_str: "capital", score: 0.99 },
+        ]),
+      });
+    });
+    const { page, problems } = await open(context, "/google-bert/bert-base-uncased");
+    const widget = page.locator("section.widget");
+    await widget.getByLabel("Input text").fill("Paris is the [MASK] of France.");
+    await widget.getByText(/Nothing was recorded for your input with hf-inference/).waitFor();
+    // Switching to the real router without a token asks for it and switches nothing.
+    await widget.locator("summary").click();
+    await widget.getByRole("radio", { name: /Real router/ }).click();
+    await widget.getByText("The real router needs your access token.").waitFor();
+    assert.equal(await widget.getByRole("radio", { name: /Recorded answers/ }).isChecked(), true);
+    await widget.getByRole("button", { name: "Cancel" }).click();
+    // Sending asks first too; nothing leaves before a token is given.
+    await widget.getByRole("button", { name: "Send with the real router…" }).click();
+    const token = widget.getByLabel("Access token");
+    await widget.getByText("To send this input through the real router, give your access token first.").waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("type")), "password");
+    await page.waitForTimeout(300);
+    assert.deepEqual(routed, []);
+    assert.equal(await widget.getByRole("button", { name: "Send", exact: true }).isDisabled(), true);
+    await token.fill("hf_e2e_token");
+    await widget.getByRole("button", { name: "Send", exact: true }).click();
+    await widget.locator('.answer .widget-result[data-kind="fill-mask"]').waitFor({ timeout: 30_000 });
+    assert.equal(
+      (await widget.locator(".answer-caption").innerText()).replace(/ · \d+ ms$/, ""),
+      "Answer from hf-inference to your input, through the router",
+    );
+    assert.deepEqual(routed, [
+      {
+        url: "https://router.huggingface.co/hf-inference/models/google-bert/bert-base-uncased",
+        authorization: "Bearer hf_e2e_token",
+      },
+    ]);
+    assert.equal(await page.evaluate(() => localStorage.getItem("hubkit.accessToken")), null, "kept for the tab only");
+    assert.match(await page.locator(".mode-pill").last().innerText(), /Real router/);
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });
 
@@ -343,22 +580,43 @@ describe("model page sections", () => {
 });
 
 describe("chat settings", () => {
-  it("a system prompt and temperature go into the request the preview shows", async () => {
+  it("a system prompt and temperature go into the request the preview shows, its code and the snippets", async () => {
     const { page } = await open(desktop, "/meta-llama/Llama-3.1-8B-Instruct");
     const widget = page.locator("section.widget");
-    await widget.getByText(/will be replayed/).waitFor();
+    await widget.locator(".step-replay").waitFor();
     await widget.getByLabel("System prompt").fill("Answer like a pirate.");
     await widget.getByText("Generation settings").click();
     await widget.getByLabel("Temperature").fill("0.4");
     await widget.getByLabel("Max tokens").fill("64");
-    await widget.getByText(/Nothing was recorded for this exact request/).waitFor();
+    await widget.getByText(/Nothing was recorded for your input with cerebras/).waitFor();
     await widget.getByRole("button", { name: "Preview request" }).click();
-    const body = await widget.getByRole("region", { name: "Request preview" }).innerText();
+    const preview = widget.getByRole("region", { name: "Request preview" });
+    const body = await preview.innerText();
     assert.match(body, /"role": "system",\s+"content": "Answer like a pirate\."/);
     assert.match(body, /"temperature": 0\.4/);
     assert.match(body, /"max_tokens": 64/);
+    // The snippets show the code for this request; Copy gives it in the language chosen there.
+    const snippets = page.locator(".card", { has: page.getByRole("heading", { name: "Inference Providers" }) });
+    await snippets.getByRole("tab", { name: "cURL" }).click();
+    await page.waitForFunction(() =>
+      /Answer like a pirate/.test(document.querySelectorAll(".snippet-panel code")[1]?.textContent ?? ""),
+    );
+    assert.match(await snippets.locator(".snippet-request").innerText(), /The code for this request: your input/);
+    await preview.getByRole("button", { name: /Copy the code that sends this request \(cURL · curl\)/ }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await snippets.locator(".snippet-panel").last().locator("code").innerText());
+    assert.match(copied, /^curl https:\/\/router\.huggingface\.co\/cerebras\/v1\/chat\/completions/);
+    assert.match(copied, /Answer like a pirate\./);
+    assert.match(copied, /"temperature": 0\.4/);
+    assert.match(copied, /"max_tokens": 64/);
+    assert.match(copied, /"stream": true/);
+    assert.doesNotMatch(copied, /hf_•/);
     await widget.getByLabel("Temperature").fill("9");
-    await widget.getByText(/Temperature must be a number from 0 to 2/).waitFor();
+    await widget
+      .getByText(/Temperature must be a number from 0 to 2/)
+      .first()
+      .waitFor();
+    await snippets.getByText(/The widget's input cannot be sent as it is: Temperature must be/).waitFor();
     await page.close();
   });
 });
@@ -368,7 +626,7 @@ describe("keyboard focus", () => {
     it(`every control on ${path} shows where the keyboard is, the Run button included`, async () => {
       const { page } = await open(desktop, path);
       await page.locator(".markdown-body").waitFor();
-      await page.locator("section.widget .replay-status, section.widget p.muted").first().waitFor();
+      await page.locator("section.widget .step-note, section.widget p.muted").first().waitFor();
       const unseen: string[] = [];
       const seen = new Set<string>();
       for (let i = 0; i < 250; i++) {
@@ -419,9 +677,23 @@ describe("accessibility and screenshots", () => {
           // Only a repository with a sourced listing has a file table.
           if (name === "files") await page.locator(".files-section table").waitFor();
           await page.locator("section.widget").waitFor();
-          await page.waitForFunction(
-            () => !/Checking/.test(document.querySelector(".replay-status")?.textContent ?? ""),
-          );
+          await page.locator("section.widget .step-note, section.widget p.muted").first().waitFor();
+          const widget = page.locator("section.widget");
+          if (name === "chat") {
+            // The widget with an answer and the request preview open.
+            await widget.getByRole("button", { name: "Run" }).click();
+            await page.waitForFunction(() =>
+              / · \d+ ms$/.test(document.querySelector(".answer-caption")?.textContent ?? ""),
+            );
+            await widget.getByRole("button", { name: "Preview request" }).click();
+            await widget.getByRole("region", { name: "Request preview" }).waitFor();
+          }
+          if (name === "image") {
+            // The person's own prompt: the next step and the token prompt.
+            await widget.getByLabel("Prompt").fill("A lighthouse at dusk");
+            await widget.getByRole("button", { name: "Send with the real router…" }).click();
+            await widget.getByLabel("Access token").waitFor();
+          }
           await page.addScriptTag({ path: AXE_SCRIPT });
           const violations = await page.evaluate(async () => {
             const axe = (

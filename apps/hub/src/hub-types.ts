@@ -18,6 +18,8 @@ export interface OfflineDemoInfo {
   note: string;
   /** The recording is a stream. */
   streaming?: boolean;
+  /** No recording exists: the exchanges are synthetic, in the provider's documented shapes (synthetic-tapes.json). */
+  synthetic?: boolean;
 }
 
 /** Where a fact was read: a public page, and the day it was read (`YYYY-MM-DD`). */

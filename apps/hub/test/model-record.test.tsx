@@ -4,6 +4,7 @@ import { completeModel } from "../src/api.js";
 import { InferenceSnippets } from "../src/components/InferenceSnippets.js";
 import { LibrarySnippets } from "../src/components/LibrarySnippets.js";
 import type { HubModel } from "../src/hub-types.js";
+import { createRequestChoice } from "../src/lib/request-choice.js";
 
 describe("a model record missing fields", () => {
   const bare = completeModel({ id: "org/bare", pipeline_tag: "text-generation" } as unknown as HubModel);
@@ -16,7 +17,10 @@ describe("a model record missing fields", () => {
 
   it("still renders the model page's sections", () => {
     const mapping = { together: { status: "live" as const, providerId: "x", task: "conversational" } };
-    expect(renderToStaticMarkup(<InferenceSnippets model={bare} mapping={mapping} />)).toContain("Inference Providers");
+    const choice = createRequestChoice(bare, mapping);
+    expect(renderToStaticMarkup(<InferenceSnippets model={bare} mapping={mapping} choice={choice} />)).toContain(
+      "Inference Providers",
+    );
     expect(renderToStaticMarkup(<LibrarySnippets model={bare} />)).toContain("names no library");
   });
 });

@@ -253,7 +253,7 @@ describe("real mode: the page data is read from the hub through the relay", () =
   it("renders the hub's README on the server, sanitized, links resolved against the hub", async () => {
     const app = realApp(hub.origin);
     const answer = (await (await app.request("/_hubkit/model-card/acme/hostile")).json()) as {
-      card: { html: string };
+      card: { html: string; frontMatter: Record<string, unknown> };
     };
     expect(answer.card.frontMatter).toEqual({ license: "mit" });
     expect(answer.card.html).toContain("<h1>Hostile</h1>");

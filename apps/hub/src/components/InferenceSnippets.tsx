@@ -1,39 +1,46 @@
-import type { snippets } from "@hubkit/inference";
 import { useId, useState } from "react";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
+import { useRequestChoice, type RequestChoice, type WidgetRequest } from "../lib/request-choice.js";
+import { LANGUAGE_LABELS, loadSnippetTools, pickSnippet, requestSnippets } from "../lib/request-snippets.js";
 import { useAsync } from "../lib/use-async.js";
 import { ProviderPicker } from "./ProviderPicker.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { Tabs } from "./Tabs.js";
 
-/** Shown in snippets instead of a real token: a page never prints the person's token into copyable code. */
-export const TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
-
-const LANGUAGE_LABELS: Readonly<Record<string, string>> = { python: "Python", js: "JavaScript", sh: "cURL" };
-
-type Generator = typeof snippets.getInferenceSnippets;
-type ProviderName = Parameters<Generator>[2];
-
-/** The snippet generator and the provider names it knows; they load after the page, not before it. */
-async function loadSnippetGenerator(): Promise<{ generate: Generator; providers: readonly string[] }> {
-  const module = await import("@hubkit/inference");
-  return { generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS };
+/** Which input the code sends, in words (one line, there from the start, so nothing moves when the widget loads). */
+function RequestLine({ request }: { request: WidgetRequest }) {
+  if (request.status !== "ready") {
+    return <p className="snippet-request muted">The code for this request, with the task's sample input.</p>;
+  }
+  return (
+    <p className="snippet-request muted">
+      The code for this request: <strong>{request.label}</strong>, as in the widget.
+      {request.notInCode.length > 0 && <> It sets its own {request.notInCode.join(", ")}.</>}
+    </p>
+  );
 }
 
-/** "Inference Providers": provider, language and client tabs, streaming and bill-to options, the snippet. */
-export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping: ProviderMapping }) {
+/**
+ * "Inference Providers": the provider (shared with the widget), language and client tabs, streaming and bill-to
+ * options, and the code that sends the widget's current input.
+ */
+export function InferenceSnippets({
+  model,
+  mapping,
+  choice,
+}: {
+  model: HubModel;
+  mapping: ProviderMapping;
+  choice: RequestChoice;
+}) {
   const headingId = useId();
-  const providers = Object.keys(mapping);
-  const [provider, setProvider] = useState(providers[0] ?? "");
-  const [language, setLanguage] = useState("python");
-  const [client, setClient] = useState("");
-  const [streaming, setStreaming] = useState(false);
+  const shared = useRequestChoice(choice);
   const [billTo, setBillTo] = useState("");
-  const generator = useAsync(loadSnippetGenerator, "snippet generator");
+  const tools = useAsync(loadSnippetTools, "snippet generator");
   const conversational = model.tags.includes("conversational");
 
-  if (providers.length === 0) {
+  if (choice.providers.length === 0) {
     return (
       <section className="card" aria-labelledby={headingId}>
         <h2 id={headingId}>Inference Providers</h2>
@@ -42,37 +49,35 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
     );
   }
 
-  const entry = mapping[provider];
-  let snippets: ReturnType<Generator> = [];
-  let failure: string | undefined;
-  if (generator.status === "error") failure = `The snippet generator could not be loaded: ${generator.error.message}`;
-  else if (generator.status === "done" && entry !== undefined) {
-    const { generate, providers: known } = generator.value;
-    if (!known.includes(provider)) {
-      failure = `The inference client does not know the provider "${provider}".`;
-    } else {
-      try {
-        const options = { streaming, ...(billTo.trim() !== "" && { billTo: billTo.trim() }) };
-        const mappingEntry = { hfModelId: model.id, ...entry } as Parameters<Generator>[3];
-        snippets = generate(model, TOKEN_PLACEHOLDER, provider as ProviderName, mappingEntry, options);
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-      }
-    }
-  }
+  const built =
+    tools.status === "error"
+      ? { failure: `The snippet generator could not be loaded: ${tools.error.message}` }
+      : tools.status === "done"
+        ? requestSnippets(tools.value, { model, mapping, ...shared, billTo })
+        : { snippets: [] };
+  const snippets = "snippets" in built ? built.snippets : [];
   const languages: string[] = [...new Set(snippets.map((snippet) => snippet.language))];
-  const currentLanguage = languages.includes(language) ? language : (languages[0] ?? language);
+  const currentLanguage = languages.includes(shared.language) ? shared.language : (languages[0] ?? shared.language);
   const clients = snippets.filter((snippet) => snippet.language === currentLanguage);
-  const current = clients.find((snippet) => snippet.client === client) ?? clients[0];
+  const current = pickSnippet(snippets, currentLanguage, shared.client);
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Inference Providers</h2>
-      <ProviderPicker mapping={mapping} selected={provider} onSelect={setProvider} name={`${headingId}-provider`} />
+      <ProviderPicker
+        mapping={mapping}
+        selected={shared.provider}
+        onSelect={(provider) => choice.setProvider(provider)}
+        name={`${headingId}-provider`}
+      />
       <div className="snippet-options">
         {conversational && (
           <label className="switch">
-            <input type="checkbox" checked={streaming} onChange={(event) => setStreaming(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={shared.streaming}
+              onChange={(event) => choice.setStreaming(event.target.checked)}
+            />
             Streaming
           </label>
         )}
@@ -87,13 +92,14 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
           />
         </div>
       </div>
-      {failure !== undefined && (
+      <RequestLine request={shared.request} />
+      {"failure" in built && (
         <div className="error-box" role="alert">
           <strong>No snippet for this choice</strong>
-          <p>{failure}</p>
+          <p>{built.failure}</p>
         </div>
       )}
-      {failure === undefined && (
+      {!("failure" in built) && (
         <Tabs
           label="Language"
           tabs={(languages.length > 0 ? languages : ["python", "js", "sh"]).map((id) => ({
@@ -101,18 +107,18 @@ export function InferenceSnippets({ model, mapping }: { model: HubModel; mapping
             label: LANGUAGE_LABELS[id] ?? id,
           }))}
           selected={currentLanguage}
-          onSelect={setLanguage}
+          onSelect={(language) => choice.setSnippetTab(language, shared.client)}
         >
           <Tabs
             label="Client"
             size="small"
             tabs={clients.map((snippet) => ({ id: snippet.client, label: snippet.client }))}
             selected={current?.client ?? ""}
-            onSelect={setClient}
+            onSelect={(client) => choice.setSnippetTab(currentLanguage, client)}
           >
             {current === undefined ? (
-              <div className="code-placeholder" aria-busy={generator.status === "loading"}>
-                {generator.status === "loading" ? "Loading snippets…" : "No snippet for this language."}
+              <div className="code-placeholder" aria-busy={tools.status === "loading"}>
+                {tools.status === "loading" ? "Loading snippets…" : "No snippet for this language."}
               </div>
             ) : (
               <SnippetPanel

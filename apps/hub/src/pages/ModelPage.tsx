@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type MouseEvent } from "react";
+import { Suspense, lazy, useMemo, useState, type MouseEvent } from "react";
 import { getModelCard, getTree, HubApiError, loadModelPageData } from "../api.js";
 import { CopyButton } from "../components/CopyButton.js";
 import { ErrorBoundary } from "../components/ErrorBoundary.js";
@@ -14,6 +14,7 @@ import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import type { HubModel } from "../hub-types.js";
 import { embeddedModelPage, type ModelPageData } from "../lib/page-data.js";
+import { createRequestChoice } from "../lib/request-choice.js";
 import { Link } from "../lib/router.js";
 import { realEndpoints } from "../lib/server-config.js";
 import { useAsync } from "../lib/use-async.js";
@@ -161,6 +162,8 @@ function ModelPageView({ data }: { data: ModelPageData }) {
     !tree.value.some((entry) => /^readme\.md$/i.test(entry.path));
   const showCard = data.hasCard !== false || facts === undefined || noCard;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
+  // One request for the widget and the snippets: provider, streaming, the widget's input (lib/request-choice.ts).
+  const choice = useMemo(() => createRequestChoice(model, mapping), [model, mapping]);
   // Mapped only to retired providers: nothing to call, so no snippets and no widget (not even hf-inference's).
   const onlyRetired = retired.length > 0 && Object.keys(mapping).length === 0;
   const ggufFiles = tree.status === "done" ? ggufFilesOf(tree.value) : [];
@@ -189,7 +192,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
             <RetiredProvidersNotice retired={retired} />
           ) : (
             <ErrorBoundary what="“Inference Providers”">
-              <InferenceSnippets model={model} mapping={mapping} />
+              <InferenceSnippets model={model} mapping={mapping} choice={choice} />
             </ErrorBoundary>
           )}
           {showCard && (
@@ -209,7 +212,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
               <Suspense
                 fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
               >
-                <Widget key={model.id} model={model} mapping={mapping} />
+                <Widget key={model.id} model={model} mapping={mapping} choice={choice} />
               </Suspense>
             </ErrorBoundary>
           </aside>

@@ -1,5 +1,14 @@
 import { CopyButton } from "../components/CopyButton.js";
+import { realEndpoints } from "../lib/server-config.js";
 import type { PreviewBody, PreviewRequest } from "./probe.js";
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
 
 /** Longest body text shown: base64 media in a JSON body can run to megabytes. */
 const MAX_BODY_CHARS = 6_000;
@@ -34,8 +43,14 @@ export function bodyText(body: PreviewBody): string {
   return text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}\n… (shortened)` : text;
 }
 
-/** The exact request a run would send: method and URL, headers (token masked), body. */
-export function RequestPreview({ request }: { request: PreviewRequest }) {
+/** The code that sends the previewed request, in the language and client chosen under "Inference Providers". */
+export type PreviewCode =
+  | { status: "loading" }
+  | { status: "ready"; text: string; title: string; notInCode: readonly string[] }
+  | { status: "none"; reason: string };
+
+/** The exact request a run would send: method and URL, headers (token masked), body; and the code that sends it. */
+export function RequestPreview({ request, code }: { request: PreviewRequest; code: PreviewCode }) {
   const headers = request.headers.map(([name, value]) => `${name}: ${value}`).join("\n");
   const body = bodyText(request.body);
   return (
@@ -44,7 +59,6 @@ export function RequestPreview({ request }: { request: PreviewRequest }) {
         <code>
           <span className="request-method">{request.method}</span> {request.url}
         </code>
-        <CopyButton text={request.url} label="Copy request URL" />
       </div>
       <h3 className="request-part">Headers</h3>
       <pre className="request-block" tabIndex={0}>
@@ -54,9 +68,22 @@ export function RequestPreview({ request }: { request: PreviewRequest }) {
       <pre className="request-block" tabIndex={0}>
         <code>{body}</code>
       </pre>
+      <div className="request-copy">
+        {code.status === "ready" ? (
+          <>
+            <CopyButton text={code.text} label={`Copy the code that sends this request (${code.title})`} />
+            <span className="field-hint">
+              The code that sends this request, in {code.title} (the language chosen under Inference Providers).
+              {code.notInCode.length > 0 && <> It sets its own {code.notInCode.join(", ")}.</>}
+            </span>
+          </>
+        ) : (
+          <span className="field-hint">{code.status === "loading" ? "Writing the code…" : code.reason}</span>
+        )}
+      </div>
       <p className="field-hint">
-        Built by <code>InferenceClient</code> itself; the token is masked. With the real router, the request goes to the
-        router the server is configured with.
+        Your token is masked here; the copied code has a placeholder in its place. Sent through the real router, the
+        request goes to {hostOf(realEndpoints().routerUrl)}.
       </p>
     </div>
   );

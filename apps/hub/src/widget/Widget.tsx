@@ -1,33 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
-import { onStandIn } from "../lib/offline-fetch.js";
-import type { StandInNotice } from "../lib/replay-fetch.js";
 import { ownEntry } from "../lib/lookup.js";
-import { setTarget, useSettings } from "../lib/settings.js";
+import type { RequestChoice } from "../lib/request-choice.js";
 import { TaskBadge } from "../components/TaskBadge.js";
-import { widgetExamples } from "./defaults.js";
-import { describeError, type ErrorDescription } from "./errors.js";
-import { createClient } from "./inference.js";
+import { AnswerView } from "./AnswerView.js";
+import { ExampleList } from "./ExampleList.js";
 import { InferenceSettings } from "./InferenceSettings.js";
 import { InputForm } from "./inputs/InputForm.js";
-import { probeRun, type ProbeResult } from "./probe.js";
-import { RequestPreview } from "./RequestPreview.js";
+import type { NextStep } from "./next-step.js";
+import { answerCaption, describeInput } from "./recorded.js";
+import { RequestPreview, type PreviewCode } from "./RequestPreview.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
 import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "./task-table.js";
-import type { WidgetInput, WidgetResult } from "./types.js";
-
-type ProbeState = { status: "checking" } | { status: "done"; result: ProbeResult } | { status: "off" };
-
-/** Whether Run has an answer to give offline: a recording of a successful answer. */
-function replayable(probe: ProbeState): boolean {
-  return probe.status === "done" && probe.result.kind === "recorded" && probe.result.status < 400;
-}
-
-type RunState =
-  | { status: "idle" }
-  | { status: "running"; startedAt: number; partial?: WidgetResult }
-  | { status: "done"; result: WidgetResult; elapsedMs: number }
-  | { status: "error"; error: ErrorDescription };
+import { useTryIt, type ProbeState } from "./use-try-it.js";
 
 /** The providers a widget can use: the mapping entries for its task (any entry when none matches). */
 export function widgetProviders(mapping: ProviderMapping, widgetKey: string): string[] {
@@ -36,49 +21,50 @@ export function widgetProviders(mapping: ProviderMapping, widgetKey: string): st
   return (matching.length > 0 ? matching : entries).map(([provider]) => provider);
 }
 
-/** The run's clock; read in the submit handler only (never while rendering). */
-function clock(): number {
-  return performance.now();
+/** A widget card that only says something (no task widget, no provider); the snippets then show the task's sample. */
+function QuietWidget({ choice, children }: { choice: RequestChoice; children: ReactNode }) {
+  useEffect(() => choice.setRequest({ status: "none" }), [choice]);
+  return <section className="widget card">{children}</section>;
 }
 
-async function loadMedia(media: { src: string; name: string }): Promise<Blob> {
-  // Uncached, so it never waits behind a media player's partial download of the same file.
-  const response = await fetch(media.src, { cache: "no-store" });
-  if (!response.ok) throw new Error(`Could not load ${media.name} (${response.status})`);
-  return response.blob();
-}
-
-/** The try-it widget of a model: its task's input form, a provider, a run through @hubkit/inference, the result. */
-export function Widget({ model, mapping }: { model: HubModel; mapping: ProviderMapping }) {
+/** The try-it widget of a model: its examples and input form, the shared provider, a run, the answer. */
+export function Widget({
+  model,
+  mapping,
+  choice,
+}: {
+  model: HubModel;
+  mapping: ProviderMapping;
+  choice: RequestChoice;
+}) {
   const widgetKey = widgetKeyOf(model.pipeline_tag, model.tags);
   const spec = ownEntry(TASK_WIDGETS, widgetKey);
-  const headingId = useId();
   if (widgetKey === undefined || spec === undefined) {
     return (
-      <section className="widget card" aria-labelledby={headingId}>
-        <h2 id={headingId}>Try it</h2>
+      <QuietWidget choice={choice}>
+        <h2>Try it</h2>
         <p className="muted">
           {widgetKey === undefined
             ? "This model has no pipeline tag, so there is no widget to try it with."
             : `There is no try-it widget for the ${widgetKey} task.`}
         </p>
-      </section>
+      </QuietWidget>
     );
   }
-  if (Object.keys(mapping).length === 0) {
+  if (choice.providers.length === 0) {
     return (
-      <section className="widget card" aria-labelledby={headingId}>
+      <QuietWidget choice={choice}>
         <header className="widget-header">
-          <h2 id={headingId}>Try it</h2>
+          <h2>Try it</h2>
           <TaskBadge tag={model.pipeline_tag} />
         </header>
         <p className="muted">
           No inference provider serves this model, so it cannot be tried here. The snippets show how to run it yourself.
         </p>
-      </section>
+      </QuietWidget>
     );
   }
-  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} spec={spec} headingId={headingId} />;
+  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} spec={spec} choice={choice} />;
 }
 
 function TaskWidgetPanel({
@@ -86,285 +72,220 @@ function TaskWidgetPanel({
   mapping,
   widgetKey,
   spec,
-  headingId,
+  choice,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   widgetKey: string;
   spec: TaskWidget;
-  headingId: string;
+  choice: RequestChoice;
 }) {
-  const settings = useSettings();
-  const examples = useMemo(() => widgetExamples(model, widgetKey, spec), [model, widgetKey, spec]);
-  const [exampleIndex, setExampleIndex] = useState(0);
-  const [input, setInput] = useState<WidgetInput>(examples[0]!.input);
-  const providers = widgetProviders(mapping, widgetKey);
-  const preferred = model.offlineDemo?.provider;
-  const [provider, setProvider] = useState(
-    preferred !== undefined && providers.includes(preferred) ? preferred : (providers[0] ?? "hf-inference"),
-  );
-  const [streaming, setStreaming] = useState(spec.streams === "by default" || (model.offlineDemo?.streaming ?? false));
-  const [run, setRun] = useState<RunState>({ status: "idle" });
-  const [standIns, setStandIns] = useState<StandInNotice[]>([]);
-  const controller = useRef<AbortController | undefined>(undefined);
-  useEffect(() => () => controller.current?.abort(), []);
   const ids = useId();
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const offline = settings.target === "offline";
-  const runStreaming = spec.streams !== undefined && streaming;
-  const probing =
-    !offline && !previewOpen ? undefined : { provider, runStreaming, input, token: settings.token, offline };
-  const probeKey = useMemo(
-    () => probing,
-    // One probe per distinct request: the fields that change what the client would send.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [probing?.provider, probing?.runStreaming, probing?.input, probing?.token, probing?.offline],
-  );
-  const [probed, setProbed] = useState<{ key: typeof probeKey; result: ProbeResult }>();
-  const probe: ProbeState =
-    probeKey === undefined
-      ? { status: "off" }
-      : probed !== undefined && probed.key === probeKey
-        ? { status: "done", result: probed.result }
-        : { status: "checking" };
-
-  // Before Run: what the client would send, and (offline) whether the local router has it recorded.
-  useEffect(() => {
-    if (probeKey === undefined) return;
-    const aborter = new AbortController();
-    const timer = setTimeout(() => {
-      void probeRun({
-        spec,
-        model: model.id,
-        provider: probeKey.provider,
-        streaming: probeKey.runStreaming,
-        input: probeKey.input,
-        token: probeKey.token,
-        loadMedia,
-        askReplay: probeKey.offline,
-        signal: aborter.signal,
-      }).then((result) => {
-        if (!aborter.signal.aborted) setProbed({ key: probeKey, result });
-      });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      aborter.abort();
-    };
-  }, [spec, model.id, probeKey]);
-
-  const pickExample = (index: number) => {
-    setExampleIndex(index);
-    setInput(examples[index]!.input);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (offline && !replayable(probe)) {
-      setPreviewOpen(true);
-      return;
-    }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    const startedAt = clock();
-    setRun({ status: "running", startedAt });
-    setStandIns([]);
-    const notices: StandInNotice[] = [];
-    const stop = onStandIn((notice) => notices.push(notice));
-    try {
-      const { client, provider: runProvider } = await createClient(settings.token, settings.target, provider);
-      const result = await spec.run(
-        {
-          client,
-          model: model.id,
-          provider: runProvider,
-          streaming: runStreaming,
-          signal: current.signal,
-          onUpdate: (partial) => {
-            if (controller.current === current) setRun({ status: "running", startedAt, partial });
-          },
-          loadMedia,
-        },
-        input,
-      );
-      if (controller.current === current) {
-        setRun({ status: "done", result, elapsedMs: clock() - startedAt });
-        setStandIns(notices);
-      }
-    } catch (error) {
-      if (controller.current === current) setRun({ status: "error", error: describeError(error) });
-    } finally {
-      stop();
-    }
-  };
-
-  const running = run.status === "running";
-  const shown = run.status === "done" ? run.result : run.status === "running" ? run.partial : undefined;
+  const w = useTryIt({ model, mapping, spec, widgetKey, choice });
+  const provider = w.shared.provider;
   const entry = mapping[provider];
+  const running = w.run.status === "running";
+  const showExamples = w.examples.some((example) => example.source !== "empty");
 
   return (
-    <section className="widget card" aria-labelledby={headingId}>
+    <section className="widget card" aria-labelledby={`${ids}-heading`}>
       <header className="widget-header">
-        <h2 id={headingId}>Try it</h2>
+        <h2 id={`${ids}-heading`}>Try it</h2>
         <TaskBadge tag={model.pipeline_tag} />
       </header>
 
-      <form onSubmit={submit} className="widget-form">
-        <div className="widget-row">
-          <div className="field">
-            <label htmlFor={`${ids}-provider`}>Provider</label>
-            <select id={`${ids}-provider`} value={provider} onChange={(event) => setProvider(event.target.value)}>
-              {providers.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                  {mapping[name]?.status === "staging" ? " (staging)" : ""}
-                </option>
-              ))}
-            </select>
-          </div>
-          {examples.length > 1 && (
-            <div className="field">
-              <label htmlFor={`${ids}-example`}>Example</label>
-              <select
-                id={`${ids}-example`}
-                value={exampleIndex}
-                onChange={(event) => pickExample(Number(event.target.value))}
-              >
-                {examples.map((example, i) => (
-                  <option key={i} value={i}>
-                    {example.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+      {showExamples && (
+        <ExampleList examples={w.examples} input={w.input} onPick={w.pickExample} headingId={`${ids}-examples`} />
+      )}
+
+      <form
+        className="widget-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          w.runNow();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${ids}-provider`}>Provider</label>
+          <select id={`${ids}-provider`} value={provider} onChange={(event) => w.setProvider(event.target.value)}>
+            {choice.providers.map((name) => (
+              <option key={name} value={name}>
+                {name}
+                {mapping[name]?.status === "staging" ? " (staging)" : ""}
+              </option>
+            ))}
+          </select>
+          <span className="field-hint">The same provider as the code under Inference Providers.</span>
         </div>
         {entry?.status === "staging" && (
           <p className="note">This model is in staging with {provider}: meant for tests only.</p>
         )}
-        <p className="input-source">
-          Input: {examples[exampleIndex]?.source}
-          {model.offlineDemo?.provider !== undefined && <> · recorded with {model.offlineDemo.provider}</>}
-        </p>
+        {entry !== undefined && entry.task !== widgetKey && (
+          <p className="note">
+            {provider} serves this model for {entry.task}, not for this widget&apos;s task: choose another provider.
+          </p>
+        )}
 
-        <InputForm kind={spec.input} value={input} onChange={setInput} />
+        <InputForm
+          kind={spec.input}
+          value={w.input}
+          onChange={w.setInput}
+          mediaShown={w.mediaShown}
+          onShowMedia={w.showMedia}
+        />
 
         <div className="widget-actions">
           {spec.streams !== undefined && (
             <label className="switch">
-              <input type="checkbox" checked={streaming} onChange={(event) => setStreaming(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={w.shared.streaming}
+                onChange={(event) => w.setStreaming(event.target.checked)}
+              />
               Stream
             </label>
           )}
           <div className="spacer" />
           {running && (
-            <button type="button" className="button-quiet" onClick={() => controller.current?.abort()}>
+            <button type="button" className="button-quiet" onClick={w.stop}>
               Stop
             </button>
           )}
-          {(!offline || replayable(probe)) && (
-            <button type="button" className="button-quiet" onClick={() => setPreviewOpen((open) => !open)}>
-              {previewOpen ? "Hide request" : "Preview request"}
+          <button
+            type="button"
+            className="button-quiet"
+            aria-expanded={w.previewOpen}
+            aria-controls={`${ids}-preview`}
+            onClick={w.togglePreview}
+          >
+            {w.previewOpen ? "Hide request" : "Preview request"}
+          </button>
+          {w.step.kind === "own-input" ? (
+            <button type="button" className="button-primary" onClick={w.sendLive} aria-describedby={`${ids}-step`}>
+              Send with the real router…
+            </button>
+          ) : (
+            <button type="submit" className="button-primary" disabled={running} aria-describedby={`${ids}-step`}>
+              {running ? "Running…" : "Run"}
             </button>
           )}
-          <button
-            type="submit"
-            className="button-primary"
-            disabled={
-              running ||
-              (offline &&
-                (probe.status === "checking" || (probe.status === "done" && probe.result.kind === "unsendable")))
-            }
-            aria-describedby={`${ids}-replay`}
-          >
-            {running
-              ? "Running…"
-              : offline && probe.status === "done" && !replayable(probe)
-                ? "Preview request"
-                : "Run"}
-          </button>
         </div>
-        <ReplayStatus id={`${ids}-replay`} probe={probe} offline={offline} provider={provider} />
-        {previewOpen && probe.status === "done" && probe.result.kind !== "unsendable" && (
-          <RequestPreview request={probe.result.request} />
-        )}
+        <StepNote
+          id={`${ids}-step`}
+          step={w.step}
+          provider={provider}
+          streaming={w.shared.streaming}
+          what={describeInput(w.input, w.examples)}
+          onUseProvider={(name) => w.setProvider(name)}
+        />
+        <div id={`${ids}-preview`}>{w.previewOpen && <Preview probe={w.probe} code={w.code} />}</div>
       </form>
 
+      <InferenceSettings
+        wanted={w.tokenWanted}
+        onAskToken={w.askToken}
+        onTokenGiven={w.tokenGiven}
+        onCancel={w.cancelToken}
+      />
+
       <div className="widget-output" aria-live="polite">
-        {run.status === "error" && (
+        {w.run.status === "failed" && (
           <div className="error-box" role="alert">
-            <strong>{run.error.title}</strong>
-            <p>{run.error.message}</p>
+            <strong>{w.run.error.title}</strong>
+            <p>{w.run.error.message}</p>
           </div>
         )}
-        {running && shown === undefined && <div className="skeleton" aria-label="Waiting for the answer" />}
-        {shown !== undefined && <WidgetResultView result={shown} />}
-        {run.status === "done" && (
-          <p className="run-meta">
-            {settings.target === "offline" ? "Replayed from the recording" : `Answered by ${provider}`} in{" "}
-            {Math.round(run.elapsedMs)} ms
-          </p>
+        {w.run.status === "running" && (
+          <div className="answer">
+            <p className="answer-caption">
+              {answerCaption(w.run, w.examples)}
+              <span className="muted"> · arriving…</span>
+            </p>
+            {w.run.partial === undefined ? (
+              <div className="skeleton" aria-label="Waiting for the answer" />
+            ) : (
+              <WidgetResultView result={w.run.partial} />
+            )}
+          </div>
         )}
-        {standIns.map((notice, i) => (
-          <p key={i} className="note stand-in-note">
-            The recording kept only the type of this answer ({notice.recordedType}), not its bytes: the local router
-            sent a labelled stand-in.
-          </p>
-        ))}
+        {w.answer !== undefined && <AnswerView answer={w.answer} examples={w.examples} />}
       </div>
-
-      <InferenceSettings />
     </section>
   );
 }
 
-/** Says, before Run, what Run will do offline: replay a recording, or nothing recorded (with the way out). */
-function ReplayStatus({
+/** What Run does now, in plain words, and the way on when there is no recorded answer. */
+function StepNote({
   id,
-  probe,
-  offline,
+  step,
   provider,
+  streaming,
+  what,
+  onUseProvider,
 }: {
   id: string;
-  probe: ProbeState;
-  offline: boolean;
+  step: NextStep;
   provider: string;
+  streaming: boolean;
+  what: string;
+  onUseProvider: (provider: string) => void;
 }) {
-  if (!offline) return <span id={id} hidden />;
-  if (probe.status === "checking" || probe.status === "off") {
+  if (step.kind === "replay") {
     return (
-      <p id={id} className="replay-status muted">
-        Checking the recordings…
+      <p id={id} className="step-note step-replay">
+        {step.example.recorded?.synthetic === true
+          ? `Run shows a sample answer to ${what} in ${provider}'s documented shape (no recording of it exists).`
+          : `Run shows the answer ${provider} gave to ${what}, recorded earlier.`}
       </p>
     );
   }
-  const { result } = probe;
-  if (result.kind === "recorded" && result.status < 400) {
+  if (step.kind === "live") {
     return (
-      <p id={id} className="replay-status replay-ok">
-        A recorded answer from {provider} will be replayed.
+      <p id={id} className="step-note">
+        Run sends {what} to {provider} through the real router
+        {step.tokenSet ? ", with your access token." : ". It asks for your access token first."}
       </p>
     );
   }
-  const why =
-    result.kind === "unsendable"
-      ? `This input cannot be sent: ${result.error.message}`
-      : result.kind === "recorded"
-        ? `The only recording of this request is an error answer (HTTP ${result.status}), so offline replay has nothing useful to show.`
-        : "Nothing was recorded for this exact request, so offline replay has no answer to give.";
+  const why = {
+    edited: `Nothing was recorded for ${what} with ${provider}: only the examples above have recorded answers.`,
+    streaming: `The answer to this input was recorded with Stream ${streaming ? "off" : "on"}: switch it ${streaming ? "off" : "on"} to replay it.`,
+    provider: `No answers were recorded with ${provider}.`,
+    none: "This model has no recorded answers.",
+  }[step.why];
   return (
-    <div id={id} className="note replay-missing" role="status">
-      <p>{why}</p>
-      {result.kind !== "unsendable" && (
+    <div id={id} className="step-note step-own" role="status">
+      <p>{why} Preview the request the client would send, or send it through the real router with your access token.</p>
+      {step.why === "provider" && step.elsewhere.length > 0 && (
         <p>
-          See the request the client would send, or{" "}
-          <button type="button" className="button-link" onClick={() => setTarget("real")}>
-            switch to the real router
-          </button>{" "}
-          (needs an access token).
+          The examples with a recorded answer replay with{" "}
+          {step.elsewhere.map((name, i) => (
+            <span key={name}>
+              {i > 0 && ", "}
+              <button type="button" className="button-link" onClick={() => onUseProvider(name)}>
+                {name}
+              </button>
+            </span>
+          ))}
+          .
         </p>
       )}
     </div>
   );
+}
+
+/** The request preview: being built, the request and its code, or why it cannot be sent. */
+function Preview({ probe, code }: { probe: ProbeState; code: PreviewCode }) {
+  if (probe.status !== "done") return <p className="muted small">Building the request…</p>;
+  const { result } = probe;
+  if (result.kind === "unsendable") {
+    return (
+      <div className="error-box" role="alert">
+        <strong>This request cannot be sent</strong>
+        <p>{result.error.message}</p>
+        <p>Change the input, or choose another provider.</p>
+      </div>
+    );
+  }
+  return <RequestPreview request={result.request} code={code} />;
 }

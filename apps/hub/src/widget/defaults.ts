@@ -110,11 +110,10 @@ export function widgetExamples(model: HubModel, widgetKey: string, spec: TaskWid
 }
 
 function exampleChoices(model: HubModel, widgetKey: string, spec: TaskWidget): ExampleChoice[] {
-  const own = (model.widgetData ?? []).map((example, i) => ({
-    title: example.example_title ?? `Example ${i + 1}`,
-    input: inputFromExample(example, spec.input),
-    source: "model example" as const,
-  }));
+  const own = (model.widgetData ?? []).map((example, i) => {
+    const input = inputFromExample(example, spec.input);
+    return { title: example.example_title ?? titleOf(input, i), input, source: "model example" as const };
+  });
   if (own.length > 0) return own;
   const defaults = taskExamples(widgetKey, model).map((example, i) => ({
     title: typeof example === "string" ? truncate(example) : (example.example_title ?? `Sample ${i + 1}`),
@@ -150,6 +149,13 @@ function withCandidateLabels(choice: ExampleChoice, spec: TaskWidget): ExampleCh
 function withSampleMedia(choice: ExampleChoice, spec: TaskWidget): ExampleChoice {
   if (choice.input.media !== undefined || spec.sampleMedia === undefined) return choice;
   return { ...choice, input: { ...choice.input, media: spec.sampleMedia } };
+}
+
+/** A title for an example that has none: its file, or the start of its text or message. */
+function titleOf(input: WidgetInput, index: number): string {
+  const message = input.messages.findLast((m) => m.role === "user")?.content ?? "";
+  const text = input.media?.name ?? (input.text.trim() || message.trim() || input.sourceSentence.trim());
+  return text === "" ? `Example ${index + 1}` : truncate(text.replace(/\s+/g, " "));
 }
 
 function truncate(text: string): string {

@@ -1,12 +1,13 @@
 /**
- * Before Run, the widget asks what a run would send and whether the local router has an answer recorded for it.
- * The probe runs the task's own call through the real `InferenceClient` with a fetch that lets the client's hub
- * lookups (provider mapping) through, and stops at the first provider request: that request, as the client built
- * it (its request builder and the task's payload preparation both ran), is the preview, and the local router says
- * whether a recording matches it (the probe header of lib/replay-protocol.ts).
+ * Preview request: what a run would send. The probe runs the task's own call through the real `InferenceClient`
+ * with a fetch that lets the client's hub lookups (provider mapping) through, and stops at the first provider
+ * request: that request, as the client built it (its request builder and the task's payload preparation both ran),
+ * is the preview. Nothing is sent to a provider. (Whether an answer is replayed is the widget's own decision: only
+ * for a recorded example, widget/recorded.ts.)
  */
 import { offlineFetch } from "../lib/offline-fetch.js";
-import { HUB_ORIGIN, PROBE_HEADER, type ReplayProbe } from "../lib/replay-protocol.js";
+import { HUB_ORIGIN } from "../lib/replay-protocol.js";
+import { TOKEN_PLACEHOLDER } from "../lib/request-snippets.js";
 import { describeError, type ErrorDescription } from "./errors.js";
 import { createClient } from "./inference.js";
 import type { RunContext, TaskWidget } from "./task-table.js";
@@ -25,15 +26,11 @@ export interface PreviewRequest {
 }
 
 export type ProbeResult =
-  /** A recording matches; `status` is the recorded answer's. */
-  | { kind: "recorded"; status: number; request: PreviewRequest }
-  /** Nothing was recorded for this request. */
-  | { kind: "missing"; request: PreviewRequest }
+  /** The request the client would send. */
+  | { kind: "request"; request: PreviewRequest }
   /** The client stopped before sending anything (an input it refuses, a model it cannot map). */
   | { kind: "unsendable"; error: ErrorDescription };
 
-/** Stands in for a token in previews and in the probe's own requests when the person has none. */
-export const PLACEHOLDER_TOKEN = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
 const PROBE_TIMEOUT_MS = 15_000;
 
 class ProbeStop extends Error {
@@ -83,18 +80,6 @@ function previewOf(input: RequestInfo | URL, init: RequestInit | undefined, toke
   return { method: init?.method ?? "GET", url: urlOf(input), headers, body: previewBody(init?.body) };
 }
 
-async function askReplay(input: RequestInfo | URL, init: RequestInit | undefined): Promise<ReplayProbe> {
-  const headers = new Headers(init?.headers);
-  headers.set(PROBE_HEADER, "1");
-  const response = await offlineFetch(input, { ...init, headers });
-  const body: unknown = await response.json();
-  if (body === null || typeof body !== "object" || typeof (body as ReplayProbe).recorded !== "boolean") {
-    throw new Error(`The local router's probe answer is not one: ${JSON.stringify(body).slice(0, 120)}`);
-  }
-  const { recorded, status } = body as ReplayProbe;
-  return typeof status === "number" ? { recorded, status } : { recorded };
-}
-
 export interface ProbeRequest {
   spec: TaskWidget;
   model: string;
@@ -104,19 +89,17 @@ export interface ProbeRequest {
   /** The person's token; the placeholder when empty, so the preview shows where it goes. */
   token: string;
   loadMedia: (media: MediaInput) => Promise<Blob>;
-  /** Ask the local router whether the request was recorded (offline), or only capture it. */
-  askReplay: boolean;
   signal: AbortSignal;
 }
 
-/** What the run would send first, and whether the local router has an answer recorded for it. */
+/** What the run would send first. */
 export async function probeRun(request: ProbeRequest): Promise<ProbeResult> {
-  const token = request.token === "" ? PLACEHOLDER_TOKEN : request.token;
-  let captured: { request: PreviewRequest; replay?: ReplayProbe } | undefined;
+  // The placeholder stands in for a token the person has not given, so the preview shows where it goes.
+  const token = request.token === "" ? TOKEN_PLACEHOLDER : request.token;
+  let captured: PreviewRequest | undefined;
   const probeFetch: typeof fetch = async (input, init) => {
     if (isHubCall(urlOf(input))) return offlineOrPass(input, init);
-    const preview = previewOf(input, init, token);
-    captured = request.askReplay ? { request: preview, replay: await askReplay(input, init) } : { request: preview };
+    captured = previewOf(input, init, token);
     throw new ProbeStop();
   };
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(PROBE_TIMEOUT_MS)]);
@@ -138,10 +121,7 @@ export async function probeRun(request: ProbeRequest): Promise<ProbeResult> {
   if (captured === undefined) {
     return { kind: "unsendable", error: { title: "Nothing to send", message: "The call sent no provider request." } };
   }
-  const replay = captured.replay;
-  return replay?.recorded === true
-    ? { kind: "recorded", status: replay.status ?? 200, request: captured.request }
-    : { kind: "missing", request: captured.request };
+  return { kind: "request", request: captured };
 }
 
 /** Hub lookups of the probe: answered by the local hub API (offline) or the relayed real hub (real mode). */

@@ -1,5 +1,6 @@
 import type { ChatCompletionInputMessage, ChatCompletionInputMessageChunk } from "@hubkit/tasks";
 import type { InferenceClient, InferenceProvider, Options } from "@hubkit/inference";
+import type { SnippetInput } from "../lib/request-choice.js";
 import { sampleMedia } from "../lib/sample-media.js";
 import {
   answerSegments,
@@ -57,6 +58,8 @@ export interface TaskWidget {
   /** The task can stream tokens: the switch starts on ("by default") or off ("on request"). */
   streams?: "by default" | "on request";
   run(context: RunContext, input: WidgetInput): Promise<WidgetResult>;
+  /** The input for the snippets, where the input form's default (SNIPPET_INPUTS) does not fit the task's code. */
+  snippetInput?: (input: WidgetInput) => SnippetRequestInput;
 }
 
 const SAMPLE_IMAGE = sampleMedia("cheetah.png");
@@ -242,16 +245,10 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     output: "chat",
     streams: "by default",
     run: async (c, input) => {
-      const messages = input.messages.filter(
-        (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
-      );
-      if (messages.length === 0) throw new Error("Write a message first.");
-      const settings = chatSettingsArgs(input.chat);
-      const sent =
-        settings.system !== undefined && messages[0]?.role !== "system" ? [settings.system, ...messages] : messages;
+      const { messages, sent, generation } = chatRequest(input);
       const args = {
-        ...withParameters({ model: c.model, provider: c.provider, messages: sent.map(apiMessage) }, input.parameters),
-        ...settings.generation,
+        ...withParameters({ model: c.model, provider: c.provider, messages: sent }, input.parameters),
+        ...generation,
       };
       if (!c.streaming) {
         const completion = await c.client.chatCompletion(args, callOptions(c));
@@ -332,6 +329,14 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     input: "image",
     output: "image",
     sampleMedia: SAMPLE_EDGES,
+    // The code sends the image and a prompt (its only parameter); the widget sends the example's parameters.
+    snippetInput: (input) => {
+      const { prompt, ...others } = input.parameters ?? {};
+      return {
+        input: { inputs: { image: fileName(input, "an image"), prompt: typeof prompt === "string" ? prompt : "" } },
+        notInCode: [...(typeof prompt === "string" ? [] : ["prompt"]), ...Object.keys(others)],
+      };
+    },
     run: async (c, input) => {
       const image = await c.loadMedia(requireMedia(input, "an image"));
       const output = await c.client.imageToImage(
@@ -447,6 +452,73 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     },
   },
 };
+
+/**
+ * What a chat sends: the conversation without empty messages, the system prompt first (unless the conversation has
+ * one), as API messages; and the generation settings that were set.
+ */
+function chatRequest(input: WidgetInput): {
+  messages: ChatMessage[];
+  sent: ChatCompletionInputMessage[];
+  generation: { temperature?: number; max_tokens?: number };
+} {
+  const messages = input.messages.filter(
+    (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
+  );
+  if (messages.length === 0) throw new Error("Write a message first.");
+  const settings = chatSettingsArgs(input.chat);
+  const sent =
+    settings.system !== undefined && messages[0]?.role !== "system" ? [settings.system, ...messages] : messages;
+  return { messages, sent: sent.map(apiMessage), generation: settings.generation };
+}
+
+/** The widget's input as the code of the "Inference Providers" panel sends it, and what that code leaves to itself. */
+export interface SnippetRequestInput {
+  input: SnippetInput;
+  /** What the widget sends that the code sets its own value for (parameter names, candidate labels). */
+  notInCode: string[];
+}
+
+function fileName(input: WidgetInput, what: string): string {
+  return requireMedia(input, what).name;
+}
+
+/** One per input form: the `inputs` option of the snippet generator (see getInferenceSnippets), or a chat's. */
+const SNIPPET_INPUTS: Record<InputKind, (input: WidgetInput) => SnippetInput> = {
+  text: (input) => ({ inputs: input.text }),
+  prompt: (input) => ({ inputs: input.text }),
+  "zero-shot": (input) => ({ inputs: input.text }),
+  "question-context": (input) => ({ inputs: { question: input.text, context: input.context } }),
+  "table-question": (input) => ({ inputs: { query: input.text, table: input.table } }),
+  sentences: (input) => ({
+    inputs: {
+      source_sentence: input.sourceSentence,
+      sentences: input.sentences.filter((sentence) => sentence.trim() !== ""),
+    },
+  }),
+  chat: (input) => {
+    const { sent, generation } = chatRequest(input);
+    return { messages: sent, ...generation };
+  },
+  image: (input) => ({ inputs: fileName(input, "an image") }),
+  audio: (input) => ({ inputs: fileName(input, "an audio file") }),
+  "image-question": (input) => ({ inputs: { image: fileName(input, "an image"), question: input.text } }),
+  "image-labels": (input) => ({ inputs: fileName(input, "an image") }),
+  "image-prompt": (input) => ({ inputs: { image: fileName(input, "an image"), prompt: input.text } }),
+  tabular: (input) => ({ inputs: input.table }),
+};
+
+/**
+ * The widget's input for the snippets. Throws (with the reason in words) when the input cannot be sent as it is. The
+ * snippets print their own candidate labels and no example parameters or text-generation stream: those are named.
+ */
+export function snippetRequestInput(spec: TaskWidget, input: WidgetInput, streaming: boolean): SnippetRequestInput {
+  if (spec.snippetInput !== undefined) return spec.snippetInput(input);
+  const notInCode = Object.keys(input.parameters ?? {});
+  if (spec.input === "zero-shot" || spec.input === "image-labels") notInCode.unshift("candidate labels");
+  if (spec.streams === "on request" && streaming) notInCode.push("streaming");
+  return { input: SNIPPET_INPUTS[spec.input](input), notInCode };
+}
 
 /** A text-generation-inference token, the event shape textGenerationStream reads. */
 function isToken(value: unknown): value is { text: string; special?: unknown } {

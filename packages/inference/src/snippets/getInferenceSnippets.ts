@@ -19,19 +19,42 @@ import {
 } from "./context.js";
 import { sampleInput, sampleText, type Sample } from "./sample.js";
 import { resolveShape, SHAPE_PARAMETERS, type SnippetShape } from "./shapes.js";
-import { checkModel, checkOptions, checkToken, providerModelId, type CheckedOptions } from "./validate.js";
+import {
+  checkModel,
+  checkOptions,
+  checkToken,
+  providerModelId,
+  sampleFromInputs,
+  type CheckedOptions,
+  type InputsForm,
+} from "./validate.js";
 
 export type InferenceSnippetOptions = {
   /** Chat snippets stream the answer. */
   streaming?: boolean;
   /** Bill the requests to this organization (X-HF-Bill-To header, or the client's bill-to argument). */
   billTo?: string;
+  /**
+   * The request's input instead of the task's sample: the text, the fields of an object input (question
+   * answering: `{ question, context }`), a table of columns, or, for image and audio tasks, the name of the file
+   * the code reads. Chat snippets take `messages`.
+   */
+  inputs?: unknown;
 } & Record<string, unknown>;
 
 /** max_tokens of chat snippets unless the options set it. */
 export const DEFAULT_CHAT_MAX_TOKENS = 512;
 
 const BINARY_SHAPES: ReadonlySet<SnippetShape> = new Set(["basicAudio", "basicImage"]);
+
+/** The form the `inputs` option takes for a shape whose sample is text (object samples take their fields). */
+const INPUTS_FORMS: Readonly<Partial<Record<SnippetShape, InputsForm>>> = {
+  basicAudio: "file",
+  basicImage: "file",
+  zeroShotImageClassification: "file",
+  conversational: "messages",
+  tabular: "table",
+};
 
 /**
  * Content-Type of the sample files binary tasks upload, by extension. Also the order in which a file type
@@ -97,7 +120,15 @@ export function getInferenceSnippets(
   }
   const token =
     checkToken(accessToken) || (helper.clientSideRoutingOnly ? providerKeyPlaceholder(provider) : HF_TOKEN_PLACEHOLDER);
-  const sample = sampleInput(model);
+  const taskSample = sampleInput(model);
+  const sample =
+    options.inputs === undefined
+      ? taskSample
+      : sampleFromInputs(
+          options.inputs,
+          taskSample,
+          INPUTS_FORMS[resolved.shape] ?? (taskSample.kind === "object" ? "fields" : "text"),
+        );
   const chat = resolved.shape === "conversational" ? chatInput(sample, options) : undefined;
   const payload = PAYLOADS[resolved.shape] ?? inputsOnly;
   const ctx = createContext(

@@ -48,8 +48,13 @@ interface Syntax {
   inlinePadding: string;
 }
 
-/** An object key in JavaScript: bare when it is an identifier, a string literal otherwise. */
+/**
+ * An object key in JavaScript: bare when it is an identifier, a string literal otherwise. `__proto__` is computed
+ * (`["__proto__"]`): written plain or quoted, it would set the object's prototype instead of a field (a table column
+ * of that name would vanish from the request).
+ */
 export function jsObjectKey(key: string): string {
+  if (key === "__proto__") return `[${jsString(key)}]`;
   return isJsIdentifier(key) ? key : jsString(key);
 }
 

@@ -2,6 +2,7 @@
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
 import type { InferenceProviderModelMapping } from "../types.js";
+import type { Sample } from "./sample.js";
 
 function fail(message: string): never {
   throw new InferenceInputError(`getInferenceSnippets: ${message}`);
@@ -10,7 +11,9 @@ function fail(message: string): never {
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  return typeof value === "string" ? JSON.stringify(value) : typeof value;
+  if (typeof value !== "string") return typeof value;
+  // A widget's text can be long: the start names it well enough.
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 }
 
 export function checkModel(model: unknown): asserts model is ModelDataMinimal {
@@ -39,6 +42,8 @@ export interface CheckedOptions {
   temperature: number | undefined;
   max_tokens: number | undefined;
   top_p: number | undefined;
+  /** The `inputs` option (checked to be JSON data), or undefined when not given. */
+  inputs: unknown;
 }
 
 export function checkOptions(opts: unknown): CheckedOptions {
@@ -50,6 +55,7 @@ export function checkOptions(opts: unknown): CheckedOptions {
       temperature: undefined,
       max_tokens: undefined,
       top_p: undefined,
+      inputs: undefined,
     };
   }
   if (typeof opts !== "object" || Array.isArray(opts)) fail(`opts must be an object, got ${describe(opts)}`);
@@ -73,7 +79,87 @@ export function checkOptions(opts: unknown): CheckedOptions {
     temperature: generationSetting(o, "temperature"),
     max_tokens: generationSetting(o, "max_tokens"),
     top_p: generationSetting(o, "top_p"),
+    inputs: o.inputs === undefined ? undefined : checkJsonData(o.inputs, "opts.inputs", new Set(), 0),
   };
+}
+
+/** Deepest nesting of the `inputs` option: a table in an object is three levels; more is no widget's input. */
+const MAX_INPUT_DEPTH = 32;
+
+/** `value` when it is JSON data (strings, finite numbers, booleans, null, arrays, plain objects, no cycles). */
+function checkJsonData(value: unknown, path: string, ancestors: Set<object>, depth: number): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) fail(`${path} must be a finite number, got ${value}`);
+    return value;
+  }
+  if (typeof value !== "object") fail(`${path} must be JSON data, got ${typeof value}`);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {
+    fail(`${path} must be JSON data (a plain object), got a ${value.constructor?.name ?? "non-plain"} object`);
+  }
+  if (ancestors.has(value)) fail(`${path} refers to itself`);
+  if (depth >= MAX_INPUT_DEPTH) fail(`${path} is nested more than ${MAX_INPUT_DEPTH} levels deep`);
+  ancestors.add(value);
+  const entries = Array.isArray(value) ? value.map((item, i) => [`[${i}]`, item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const itemPath = Array.isArray(value) ? `${path}${key}` : `${path}[${JSON.stringify(key)}]`;
+    checkJsonData(item, itemPath, ancestors, depth + 1);
+  }
+  ancestors.delete(value);
+  return value;
+}
+
+/** How the `inputs` option of a shape looks: see `sampleFromInputs`. */
+export type InputsForm = "text" | "file" | "fields" | "table" | "messages";
+
+type ValueKind = "a string" | "an array" | "an object" | "other";
+
+function kindOf(value: unknown): ValueKind {
+  if (typeof value === "string") return "a string";
+  if (Array.isArray(value)) return "an array";
+  return value !== null && typeof value === "object" ? "an object" : "other";
+}
+
+/**
+ * The `inputs` option as the sample a snippet prints, in place of the task's sample input. It must have that
+ * sample's form: text where the sample is text, a file name for the binary shapes, the same fields where the
+ * sample is an object (question answering: question and context), any table of columns for the tabular shapes.
+ * Chat snippets take `messages` instead.
+ */
+export function sampleFromInputs(inputs: unknown, fallback: Sample, form: InputsForm): Sample {
+  if (form === "messages") fail("opts.inputs: chat snippets send opts.messages, not inputs");
+  if (form === "text" || form === "file") {
+    if (typeof inputs !== "string") {
+      fail(`opts.inputs must be ${form === "file" ? "a file name" : "a string"} here, got ${describe(inputs)}`);
+    }
+    if (form === "file" && inputs.trim() === "") fail("opts.inputs must be a file name, got an empty string");
+    return { kind: "text", value: inputs };
+  }
+  if (kindOf(inputs) !== "an object") fail(`opts.inputs must be an object here, got ${describe(inputs)}`);
+  const value = inputs as Record<string, unknown>;
+  if (form === "table") {
+    for (const [column, cells] of Object.entries(value)) {
+      if (!Array.isArray(cells)) {
+        fail(`opts.inputs[${JSON.stringify(column)}] must be a list of cells, got ${describe(cells)}`);
+      }
+    }
+    return { kind: "object", value };
+  }
+  const expected = fallback.kind === "object" ? fallback.value : {};
+  const fields = Object.keys(expected).join(", ");
+  for (const [field, sample] of Object.entries(expected)) {
+    if (!Object.hasOwn(value, field)) fail(`opts.inputs needs the field "${field}" (fields: ${fields})`);
+    if (kindOf(value[field]) !== kindOf(sample)) {
+      fail(`opts.inputs.${field} must be ${kindOf(sample)}, got ${describe(value[field])}`);
+    }
+  }
+  for (const field of Object.keys(value)) {
+    if (!Object.hasOwn(expected, field)) {
+      fail(`opts.inputs has a field ${JSON.stringify(field)} this task does not take (fields: ${fields})`);
+    }
+  }
+  return { kind: "object", value };
 }
 
 function generationSetting(opts: Record<string, unknown>, name: string): number | undefined {

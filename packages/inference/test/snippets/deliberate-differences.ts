@@ -21,6 +21,8 @@ export const SNIPPET_DIFFERENCES = {
   S13: "deepinfra speech recognition: requests, fetch and curl upload the client's multipart form (4.13: raw bytes)",
   S14: "huggingface.js audioToAudio and imageToText snippets; textToAudio for fal-ai (4.13: none for the first two)",
   S15: "fal-ai audio-to-audio and text-to-audio, zai-org image-to-text: only the snippets that can work (huggingface.js)",
+  // An option 3.8.1 did not have, compared with today's huggingface.js: checked in inputs-option.test.ts.
+  S16: "the inputs option: checked against the sample's form, printed as given (huggingface.js: unchecked, falsy ignored)",
 } as const;
 
 export type SnippetDifference = keyof typeof SNIPPET_DIFFERENCES;

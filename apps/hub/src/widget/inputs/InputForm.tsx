@@ -11,10 +11,16 @@ import { TableEditor } from "./TableEditor.js";
 interface FormProps {
   value: WidgetInput;
   onChange: (value: WidgetInput) => void;
+  /** The person asked for the picked sample media: until then it is named, not downloaded. */
+  mediaShown: boolean;
+  onShowMedia: () => void;
 }
 
 /** The value of one text field of the input, and the change that replaces it. */
-function bind({ value, onChange }: FormProps, field: "text" | "context" | "candidateLabels" | "sourceSentence") {
+function bind(
+  { value, onChange }: Pick<FormProps, "value" | "onChange">,
+  field: "text" | "context" | "candidateLabels" | "sourceSentence",
+) {
   return { value: value[field], onChange: (text: string) => onChange({ ...value, [field]: text }) };
 }
 
@@ -25,8 +31,14 @@ const candidateLabels = (props: FormProps) => (
 );
 const mediaPicker =
   (kind: "image" | "audio") =>
-  ({ value, onChange }: FormProps) => (
-    <MediaPicker kind={kind} value={value.media} onChange={(media) => onChange({ ...value, media })} />
+  ({ value, onChange, mediaShown, onShowMedia }: FormProps) => (
+    <MediaPicker
+      kind={kind}
+      value={value.media}
+      onChange={(media) => onChange({ ...value, media })}
+      shown={mediaShown}
+      onShow={onShowMedia}
+    />
   );
 const imagePicker = mediaPicker("image");
 const tableEditor =

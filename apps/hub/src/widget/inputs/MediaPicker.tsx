@@ -3,16 +3,25 @@ import { samplesOf } from "../../lib/sample-media.js";
 import type { MediaInput } from "../types.js";
 
 const SAMPLES = { image: samplesOf("image"), audio: samplesOf("audio") };
+const SHOW_LABELS = { image: "Show image", audio: "Load player" } as const;
 
-/** Pick a sample file or upload one; shows a preview of the current choice. */
+/**
+ * Pick a sample file or upload one. A sample is named until the person asks for it (`shown`): nothing is downloaded
+ * before that (the audio samples weigh megabytes); an upload is on this device already and shows at once.
+ */
 export function MediaPicker({
   kind,
   value,
   onChange,
+  shown,
+  onShow,
 }: {
   kind: "image" | "audio";
   value: MediaInput | undefined;
   onChange: (media: MediaInput) => void;
+  /** The person asked for the media (picked it, ran, or pressed Show). */
+  shown: boolean;
+  onShow: () => void;
 }) {
   const id = useId();
   const uploaded = useRef<string | undefined>(undefined);
@@ -28,19 +37,29 @@ export function MediaPicker({
     if (uploaded.current) URL.revokeObjectURL(uploaded.current);
     uploaded.current = URL.createObjectURL(file);
     onChange({ name: file.name, src: uploaded.current });
+    onShow();
   };
 
   const samples = SAMPLES[kind];
   const isSample = samples.some((sample) => sample.src === value?.src);
+  const local = value?.src.startsWith("blob:") === true;
   return (
     <div className="media-picker">
       <div className="media-preview">
         {value === undefined ? (
           <span className="result-empty">No {kind} picked yet.</span>
+        ) : !shown && !local ? (
+          <div className="media-named">
+            <span className="media-name">{value.name}</span>
+            <button type="button" className="button-quiet" onClick={onShow}>
+              {SHOW_LABELS[kind]}
+              <span className="visually-hidden"> {value.name}</span>
+            </button>
+          </div>
         ) : kind === "image" ? (
           <img src={value.src} alt={`Input: ${value.name}`} />
         ) : (
-          <audio controls src={value.src} aria-label={`Input: ${value.name}`} />
+          <audio controls preload="metadata" src={value.src} aria-label={`Input: ${value.name}`} />
         )}
       </div>
       <div className="media-controls">
@@ -51,7 +70,10 @@ export function MediaPicker({
             value={isSample ? value?.src : ""}
             onChange={(event) => {
               const sample = samples.find((item) => item.src === event.target.value);
-              if (sample) onChange(sample);
+              if (sample) {
+                onChange(sample);
+                onShow();
+              }
             }}
           >
             {!isSample && <option value="">{value ? `Uploaded: ${value.name}` : "Choose…"}</option>}

@@ -1,8 +1,17 @@
 import { useState } from "react";
 import type { BoundingBox, LabelScore } from "../types.js";
+import { clipBoxes } from "./boxes.js";
 import { hueOf, percent } from "./format.js";
 
-/** Detected objects drawn as labelled boxes over the input image (box coordinates are in image pixels). */
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Detected objects drawn as labelled boxes over the input image (box coordinates are in image pixels). Boxes are
+ * fitted to the image (results/boxes.ts): cut at its edges, or left out when nothing of them is inside, and the
+ * caption says how many.
+ */
 export function BoxesOverlay({
   image,
   items,
@@ -11,6 +20,7 @@ export function BoxesOverlay({
   items: ReadonlyArray<LabelScore & { box: BoundingBox }>;
 }) {
   const [size, setSize] = useState<{ width: number; height: number } | undefined>();
+  const fitted = size === undefined ? undefined : clipBoxes(items, size.width, size.height);
   return (
     <figure className="overlay-figure">
       <div className="overlay-stage">
@@ -22,7 +32,7 @@ export function BoxesOverlay({
           }
         />
         {size !== undefined &&
-          items.map((item, i) => {
+          fitted?.shown.map((item, i) => {
             const { xmin, ymin, xmax, ymax } = item.box;
             const hue = hueOf(item.label);
             return (
@@ -46,7 +56,11 @@ export function BoxesOverlay({
           })}
       </div>
       <figcaption>
-        {items.length} object{items.length === 1 ? "" : "s"} detected
+        {plural(fitted?.shown.length ?? items.length, "object", "objects")} detected
+        {fitted !== undefined && fitted.cut > 0 && ` · ${plural(fitted.cut, "box", "boxes")} cut at the image's edge`}
+        {fitted !== undefined &&
+          fitted.dropped > 0 &&
+          ` · ${plural(fitted.dropped, "box", "boxes")} outside the image left out`}
       </figcaption>
     </figure>
   );
