@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { precompressDir } from "../scripts/precompress.js";
 import { MAX_REPLAY_BODY_BYTES } from "../server/limits.js";
-import { LINGER_BYTES } from "../server/linger.js";
 import { replayResponse } from "../server/replay/replay.js";
 import { tapeKey } from "../server/replay/tape-key.js";
 import type { RecordedExchange } from "../server/replay/tapes.js";
@@ -57,7 +56,7 @@ describe("request bodies are limited and a larger one is refused without reading
     expect(read).toBeLessThan(MAX_REPLAY_BODY_BYTES + 8 * MiB);
   });
 
-  it("lets a client that goes on sending read its 413 whole: the server lingers over 1 MiB at most, then closes", async () => {
+  it("lets a client that goes on sending read its 413 whole: the server stops reading and closes a moment later", async () => {
     // Without the lingering close, the server closed with unread bytes, the reset reached the client while it was
     // still writing, and about one exchange in four lost its answer (status 0).
     for (let round = 0; round < 10; round += 1) {
@@ -70,7 +69,7 @@ describe("request bodies are limited and a larger one is refused without reading
       expect(exchange.status, `round ${round}`).toBe(413);
       expect(exchange.text).toContain("The request body is larger than 8 MiB, the most the local router takes");
       const read = server.sockets.at(-1)?.bytesRead ?? Infinity;
-      expect(read).toBeLessThan(MAX_REPLAY_BODY_BYTES + LINGER_BYTES + 8 * MiB);
+      expect(read).toBeLessThan(MAX_REPLAY_BODY_BYTES + 8 * MiB);
     }
   });
 
@@ -112,7 +111,9 @@ describe("request bodies are limited and a larger one is refused without reading
         expect(exchange.text).toContain(`${method} ${path.split("?")[0]} takes no request body`);
       }
       const read = server.sockets.at(-1)?.bytesRead ?? Infinity;
-      expect(read, `${method} ${path}`).toBeLessThan(4 * MiB);
+      // What was in flight when the answer went (the client writes 1 MiB pieces as fast as the socket takes them;
+      // about 3.75 MiB on an idle machine), not the 300 MiB.
+      expect(read, `${method} ${path}`).toBeLessThan(8 * MiB);
       expect(exchange.sent, `${method} ${path}`).toBeLessThan(64 * MiB);
     }
   });
