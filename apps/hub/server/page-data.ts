@@ -62,6 +62,9 @@ function readmeInSiblings(record: Record<string, unknown>): boolean | undefined 
   return siblings.some((sibling) => isObject(sibling) && sibling.rfilename === "README.md");
 }
 
+/** The hub answered 404 for the file listing: the repository has none to show (the local hub: none sourced). */
+const NO_LISTING = Symbol("no listing");
+
 function treeOf(body: unknown): TreeEntry[] | undefined {
   if (!Array.isArray(body) || body.length > MAX_EMBEDDED_TREE_ENTRIES) return undefined;
   const rows = body.filter(
@@ -89,10 +92,12 @@ export async function modelPageData(
     source
       .get(`/api/models/${path}?expand[]=inferenceProviderMapping`, signal)
       .then((response) => jsonOf(response, `The provider mapping of ${id}`)),
-    // The file list is a bonus: without it the page fetches it itself.
+    // The file list is a bonus: without it the page fetches it itself, unless the hub said there is none (404).
     source
       .get(`/api/models/${path}/tree/main`, signal)
-      .then((response) => (response.ok ? jsonOf(response, `The files of ${id}`) : undefined))
+      .then((response) =>
+        response.ok ? jsonOf(response, `The files of ${id}`) : response.status === 404 ? NO_LISTING : undefined,
+      )
       .catch(() => undefined),
   ]);
   if (isFailure(record)) return record;
@@ -105,7 +110,8 @@ export async function modelPageData(
     (isObject(hubMapping) ? hubMapping : {}) as ProviderMapping,
     retiredProviderSince,
   );
-  const tree = isFailure(treeBody) ? undefined : treeOf(treeBody);
+  const noListing = treeBody === NO_LISTING;
+  const tree = isFailure(treeBody) || noListing ? undefined : treeOf(treeBody);
   const hasCard = source.hasReadme?.(id) ?? readmeInSiblings(record);
   return {
     id,
@@ -114,6 +120,7 @@ export async function modelPageData(
     retired,
     ...(tree !== undefined && { tree }),
     ...(hasCard !== undefined && { hasCard }),
+    ...(noListing && { hasFiles: false }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { testRecords } from "./fixtures/test-records.js";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,6 +127,23 @@ describe("offline: the model pages' HTML", () => {
     expect(Object.keys(fetched.mapping).length).toBeGreaterThan(0);
     const record = (await (await app.request(`/api/models/${id}`)).json()) as { id: string };
     expect(fetched.model).toMatchObject(record);
+  });
+
+  it("says when the hub has no file listing, so the page never asks for one (a 404 and a console error)", async () => {
+    // Sourced catalogue models without a listing, and test records without one, alike.
+    for (const [id, app] of [
+      ["meta-llama/Llama-3.1-8B-Instruct", testApp({ tasks: () => ({}) })],
+      ["hubkit-demo/markdown-card", testApp({ tasks: () => ({}), ...testRecords() })],
+    ] as const) {
+      const data = (await (await app.request(`/_hubkit/page-data/${id}`)).json()) as ModelPageData;
+      expect(data.hasFiles, id).toBe(false);
+      expect(data.tree, id).toBeUndefined();
+    }
+    const listed = (await (
+      await app.request("/_hubkit/page-data/dbmdz/bert-large-cased-finetuned-conll03-english")
+    ).json()) as ModelPageData;
+    expect(listed.hasFiles).toBeUndefined();
+    expect(listed.tree?.length).toBeGreaterThan(0);
   });
 
   it("says a repository has a card when the catalogue holds one, and serves it rendered", async () => {

@@ -38,6 +38,8 @@ export interface ModelPageData {
   tree?: TreeEntry[];
   /** Whether the repository has a README.md to show; absent when the hub's record did not say. */
   hasCard?: boolean;
+  /** False when the hub answered that it has no file listing (the local hub: none sourced): never asked again. */
+  hasFiles?: false;
 }
 
 /** Everything the server embeds: its settings on every page, and the model on a model page. */
@@ -59,12 +61,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Page data in the shape the page reads, or undefined: data from the network is checked before it is used. */
 export function asModelPageData(value: unknown): ModelPageData | undefined {
   if (!isObject(value) || typeof value.id !== "string") return undefined;
-  const { model, mapping, retired, tree, hasCard } = value;
+  const { model, mapping, retired, tree, hasCard, hasFiles } = value;
   if (!isObject(model) || typeof model.id !== "string" || !isObject(mapping) || !Array.isArray(retired)) {
     return undefined;
   }
   if (tree !== undefined && !Array.isArray(tree)) return undefined;
   if (hasCard !== undefined && typeof hasCard !== "boolean") return undefined;
+  if (hasFiles !== undefined && hasFiles !== false) return undefined;
   return value as unknown as ModelPageData;
 }
 

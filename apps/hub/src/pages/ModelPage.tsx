@@ -141,10 +141,11 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
 function ModelPageView({ data }: { data: ModelPageData }) {
   const { id, model, mapping, retired } = data;
   const hubUrl = realEndpoints().hubUrl;
-  // A sample catalogue record says whether the local hub has a file listing (sampleFacts.files); a real hub's
-  // record says nothing, and the listing is asked for. Nothing is asked that would answer 404.
+  // The server says when the hub has no listing (hasFiles: false); a sample catalogue record says whether the
+  // local hub has one (sampleFacts.files). Otherwise the listing is asked for. Nothing is asked that would answer 404.
   const facts = model.sampleFacts;
-  const listed = facts === undefined || facts.files !== undefined;
+  const listed =
+    data.tree !== undefined || (data.hasFiles !== false && (facts === undefined || facts.files !== undefined));
   // Without a listing, an empty one: no section shows it, and the GGUF picker finds nothing.
   const tree = useAsync(
     (signal) => (listed ? getTree(id, signal) : Promise.resolve([])),
