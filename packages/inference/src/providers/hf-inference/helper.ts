@@ -26,12 +26,18 @@ function route({ model, task }: UrlParams): string {
   return `models/${model}`;
 }
 
-/** Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. */
+/**
+ * Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. The route goes
+ * into the path: an endpoint's query (`?api_key=...`) and fragment stay after it.
+ */
 function chatUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, "");
-  if (trimmed.endsWith("/v1")) return `${trimmed}/chat/completions`;
-  if (trimmed.endsWith("/chat/completions")) return trimmed;
-  return `${trimmed}/v1/chat/completions`;
+  const trimmed = url.trim();
+  const cut = trimmed.search(/[?#]/);
+  const path = (cut === -1 ? trimmed : trimmed.slice(0, cut)).replace(/\/+$/, "");
+  const rest = cut === -1 ? "" : trimmed.slice(cut);
+  if (path.endsWith("/v1")) return `${path}/chat/completions${rest}`;
+  if (path.endsWith("/chat/completions")) return `${path}${rest}`;
+  return `${path}/v1/chat/completions${rest}`;
 }
 
 export function makeUrl(task: InferenceTask | undefined) {

@@ -1,0 +1,88 @@
+/**
+ * Credentials a URL may carry, kept out of what the client shows: `user:password@` and the query or fragment
+ * parameters named like one (`api_key`, `access_token`, `sig`, `X-Amz-Signature`, ...) become "[redacted]" in
+ * every error's `url` and message, as credential headers do in `requestHeaders` (errors.ts). The URL a request
+ * is sent to is never changed. Works on the string (absolute URLs and same-origin paths alike), without a parse.
+ */
+
+const REDACTED = "[redacted]";
+
+/** Words that make a parameter name a credential, once the name is cut at `_ - .` and at lower-to-upper case. */
+const SECRET_WORDS = new Set([
+  "key",
+  "apikey",
+  "token",
+  "secret",
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "auth",
+  "authorization",
+  "sig",
+  "signature",
+  "credential",
+  "credentials",
+  "session",
+  "jwt",
+  "bearer",
+  "code",
+]);
+
+/** `api_key`, `apiKey`, `X-Amz-Security-Token`, `hf%5Ftoken`: a name with one of SECRET_WORDS among its words. */
+function isSecretName(name: string): boolean {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    // A malformed escape: the name as written.
+  }
+  const words = decoded
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => SECRET_WORDS.has(word));
+}
+
+/** `a=1&api_key=x` -> `a=1&api_key=[redacted]`. */
+function redactParams(params: string): string {
+  return params
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      return eq > 0 && isSecretName(pair.slice(0, eq)) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join("&");
+}
+
+/** `url` with its credentials replaced by "[redacted]" (the same string when it carries none). */
+export function redactUrl(url: string): string {
+  if (!/[@?#]/.test(url)) return url;
+  // The authority runs to the first / ? or #; its last @ ends the user info, as URL parsers read it.
+  let out = url.replace(/^((?:[a-z][a-z\d+.-]*:)?\/\/)[^/?#]*@/i, `$1${REDACTED}@`);
+  const hashAt = out.indexOf("#");
+  const fragment = hashAt === -1 ? undefined : out.slice(hashAt + 1);
+  if (hashAt !== -1) out = out.slice(0, hashAt);
+  const queryAt = out.indexOf("?");
+  if (queryAt !== -1) out = out.slice(0, queryAt + 1) + redactParams(out.slice(queryAt + 1));
+  return fragment === undefined ? out : `${out}#${redactParams(fragment)}`;
+}
+
+/**
+ * `text` with every copy of `url` redacted: as written, and as a URL parser writes it back (fetch's own messages
+ * quote the parsed URL, `http://user:pw@host/`).
+ */
+export function redactUrlIn(text: string, url: string | undefined): string {
+  if (url === undefined || url === "") return text;
+  const shown = redactUrl(url);
+  if (shown === url) return text;
+  let out = text.replaceAll(url, shown);
+  let href: string | undefined;
+  try {
+    href = new URL(url).href;
+  } catch {
+    href = undefined;
+  }
+  if (href !== undefined && href !== url) out = out.replaceAll(href, redactUrl(href));
+  return out;
+}
