@@ -69,20 +69,27 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * `text` with every copy of `url` redacted: as written, and as a URL parser writes it back (fetch's own messages
- * quote the parsed URL, `http://user:pw@host/`).
+ * Absolute URLs in a text (a message may quote others than the request's: a polling or result URL). The
+ * scheme's length is bounded, so a long run like `a.a.a.a...` cannot make the search quadratic.
+ */
+const ABSOLUTE_URL = /\b[a-z][a-z\d+.-]{0,31}:\/\/[^\s"'`<>]+/gi;
+/** Punctuation that ends a sentence after a URL rather than belonging to it. */
+const TRAILING = /[.,;:!)]+$/;
+
+/**
+ * `text` with every copy of `url` redacted (as written, so a same-origin path is found too) and every absolute
+ * URL in it: fetch's own messages quote the parsed URL (`http://user:pw@host/`), and messages quote URLs a
+ * provider answered (a job's polling URL, a signed result URL).
  */
 export function redactUrlIn(text: string, url: string | undefined): string {
-  if (url === undefined || url === "") return text;
-  const shown = redactUrl(url);
-  if (shown === url) return text;
-  let out = text.replaceAll(url, shown);
-  let href: string | undefined;
-  try {
-    href = new URL(url).href;
-  } catch {
-    href = undefined;
+  let out = text;
+  if (url !== undefined && url !== "") {
+    const shown = redactUrl(url);
+    if (shown !== url) out = out.replaceAll(url, shown);
   }
-  if (href !== undefined && href !== url) out = out.replaceAll(href, redactUrl(href));
-  return out;
+  if (!/[@?#]/.test(out)) return out;
+  return out.replace(ABSOLUTE_URL, (found) => {
+    const trailing = TRAILING.exec(found)?.[0] ?? "";
+    return redactUrl(found.slice(0, found.length - trailing.length)) + trailing;
+  });
 }

@@ -28,7 +28,12 @@ import type { AudioToAudioOutput } from "../tasks/table.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../lib/body.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferenceInputError, InferencePollingError, InferenceProviderError } from "../lib/errors.js";
+import {
+  InferenceInputError,
+  InferencePollingError,
+  InferenceProviderError,
+  InferenceResponseTooLargeError,
+} from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
 import { isSafeId } from "../lib/ids.js";
@@ -432,6 +437,8 @@ const falAiTasks: ProviderTasks = {
       try {
         return await downloadBlob(url, context);
       } catch (error) {
+        // A file past maxDownloadSize keeps its own error (its limit and size), as every download does.
+        if (error instanceof InferenceResponseTooLargeError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         throw new InferenceOutputError(
           `Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${url}. ${reason}`,
