@@ -19,7 +19,14 @@ import {
 } from "./context.js";
 import { sampleInput, sampleText, type Sample } from "./sample.js";
 import { resolveShape, SHAPE_PARAMETERS, type SnippetShape } from "./shapes.js";
-import { checkModel, checkOptions, checkToken, providerModelId, type CheckedOptions } from "./validate.js";
+import {
+  checkMappingSizes,
+  checkModel,
+  checkOptions,
+  checkToken,
+  providerModelId,
+  type CheckedOptions,
+} from "./validate.js";
 
 export type InferenceSnippetOptions = {
   /** Chat snippets stream the answer. */
@@ -82,7 +89,10 @@ export function getInferenceSnippets(
   inferenceProviderMapping?: InferenceProviderModelMapping,
   opts?: Record<string, unknown>,
 ): InferenceSnippet[] {
+  // Every printed field is bounded before anything else (validate.ts: SNIPPET_LIMITS).
   checkModel(model);
+  checkMappingSizes(inferenceProviderMapping);
+  checkToken(accessToken);
   const options = checkOptions(opts);
   const resolved = resolveShape(model);
   // The router no longer serves a retired provider: a snippet for it would be dead code.
