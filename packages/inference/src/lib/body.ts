@@ -86,11 +86,13 @@ async function readChunks(
   }
 }
 
-const decoder = new TextDecoder();
+/** Made on first use: evaluating the module touches no global (`sideEffects: false`, tree-shaking.test.ts). */
+let decoder: TextDecoder | undefined;
 
 /** The body as UTF-8 text (a byte order mark dropped, as fetch's `text()` does), within `limit` bytes. */
 export async function readBodyText(sent: Sent, url: string, option: SizeOptionName, limit: number): Promise<string> {
   const { chunks, size } = await readChunks(sent, url, option, limit);
+  decoder ??= new TextDecoder();
   if (chunks.length === 1) return decoder.decode(chunks[0]);
   // Decoded once, whole: a streaming decode is several times slower, and the bytes are all here.
   const bytes = new Uint8Array(size);
