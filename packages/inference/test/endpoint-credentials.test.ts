@@ -8,7 +8,6 @@ import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
-import { redactUrl } from "../src/lib/redact.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
 import { failure } from "./support/rejection.js";
@@ -92,11 +91,19 @@ describe("an endpoint's credentials are redacted in every error, as headers are"
     if (!query.startsWith("#")) expect(server.inferenceRequests()[0]?.path).toBe(`/401/models/x${query}`);
   });
 
-  it("parameters that are not credentials are kept", () => {
-    expect(redactUrl("https://e.example/m?wait_for_model=true&top_k=3&keyword=a&monkey=1")).toBe(
-      "https://e.example/m?wait_for_model=true&top_k=3&keyword=a&monkey=1",
+  it("parameters that are not credentials are kept, in a URL and in a same-origin path", async () => {
+    const kept = "wait_for_model=true&top_k=3&keyword=a&monkey=1&tokens=12";
+    const error = await failure(
+      hf.textClassification({ endpointUrl: `${server.origin}/401/m?${kept}&api-key=${SECRET}`, inputs: "x" }),
     );
-    expect(redactUrl("/proxy/m?tokens=12&api-key=x")).toBe("/proxy/m?tokens=12&api-key=[redacted]");
+    expect((error as hf.InferenceProviderError).url).toBe(`${server.origin}/401/m?${kept}&api-key=[redacted]`);
+    // A path on the current origin (a proxy): fetch resolves it there; here a fetch that refuses it.
+    const refusing: typeof fetch = () => Promise.reject(new TypeError("no origin"));
+    const relative = await failure(
+      hf.textClassification({ endpointUrl: `/proxy/m?${kept}&token=${SECRET}`, inputs: "x" }, { fetch: refusing }),
+    );
+    expect((relative as hf.InferenceNetworkError).url).toBe(`/proxy/m?${kept}&token=[redacted]`);
+    expect(shown(relative)).not.toContain(SECRET);
   });
 
   it("user:password@ is refused before sending, without showing the password", async () => {
