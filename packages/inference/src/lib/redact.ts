@@ -7,29 +7,14 @@
 
 const REDACTED = "[redacted]";
 
-/** Words that make a parameter name a credential, once the name is cut at `_ - .` and at lower-to-upper case. */
-const SECRET_WORDS = new Set([
-  "key",
-  "apikey",
-  "token",
-  "secret",
-  "password",
-  "passwd",
-  "pwd",
-  "pass",
-  "auth",
-  "authorization",
-  "sig",
-  "signature",
-  "credential",
-  "credentials",
-  "session",
-  "jwt",
-  "bearer",
-  "code",
-]);
+/**
+ * A parameter name with a credential word among its words, once it is cut at `_ - .` and at lower-to-upper
+ * case: `api_key`, `apiKey`, `X-Amz-Security-Token`, `hf%5Ftoken`; the words of the secret headers (errors.ts)
+ * among them. `keyword` or `tokens` are one word each, and kept.
+ */
+const SECRET_WORD =
+  /(?:^|[^a-z\d])(?:key|apikey|token|secret|pass(?:word|wd)?|pwd|auth(?:orization)?|sig(?:nature)?|credentials?|session|jwt|bearer|code|cookie)(?:[^a-z\d]|$)/;
 
-/** `api_key`, `apiKey`, `X-Amz-Security-Token`, `hf%5Ftoken`: a name with one of SECRET_WORDS among its words. */
 function isSecretName(name: string): boolean {
   let decoded = name;
   try {
@@ -37,11 +22,7 @@ function isSecretName(name: string): boolean {
   } catch {
     // A malformed escape: the name as written.
   }
-  const words = decoded
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/);
-  return words.some((word) => SECRET_WORDS.has(word));
+  return SECRET_WORD.test(decoded.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase());
 }
 
 /** `a=1&api_key=x` -> `a=1&api_key=[redacted]`. */
