@@ -20,6 +20,7 @@ export {
   InferenceStreamError,
   InferencePollingError,
   InferenceRoutingError,
+  InferenceResponseTooLargeError,
   type ErrorDetails,
   type ProviderAttempt,
 } from "./lib/errors.js";

@@ -32,6 +32,17 @@ export interface Options {
    */
   maxEventSize?: number;
   /**
+   * Largest answer read whole, in bytes, counted as it arrives once any compression is undone (default
+   * 134217728, 128 MiB; `Infinity` for no limit): a JSON or text answer, or a file answered as the body. Past
+   * it, reading stops, the connection is closed, and the call fails with an InferenceResponseTooLargeError.
+   */
+  maxResponseSize?: number;
+  /**
+   * Largest result file the client downloads from a URL a provider answers (generated images, audio, video),
+   * in bytes (default 536870912, 512 MiB; `Infinity` for no limit). Past it: InferenceResponseTooLargeError.
+   */
+  maxDownloadSize?: number;
+  /**
    * Credentials mode of the request: a string is passed to fetch as is, `true` means "include", anything
    * else leaves fetch's default.
    */

@@ -1,4 +1,5 @@
 import { initClientError, type ErrorDetails, type InferenceClientErrorFields } from "./errors.js";
+import { redactUrlIn } from "./redact.js";
 
 /**
  * The provider answered, but not in the shape the task promises. A TypeError, as in 3.8.1, and an
@@ -13,7 +14,10 @@ export class InferenceOutputError extends TypeError implements InferenceClientEr
 
   constructor(expected: string, details: ErrorDetails = {}) {
     super(
-      `Invalid inference output: ${expected}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,
+      redactUrlIn(
+        `Invalid inference output: ${expected}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,
+        details.url,
+      ),
     );
     initClientError(this, "InferenceOutputError", details, false);
   }

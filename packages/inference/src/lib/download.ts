@@ -1,9 +1,10 @@
 /**
  * Fetching result files (generated images, audio, video) that providers answer with a URL. Data URLs are
  * decoded in place; other URLs are fetched through the HTTP core (the caller's fetch, signal, timeout and
- * a polled call's deadline) and must answer 2xx.
+ * a polled call's deadline), must answer 2xx, and are read within `maxDownloadSize` (body.ts).
  */
 import { blobFromDataUrl } from "../utils/base64.js";
+import { DEFAULT_MAX_DOWNLOAD_SIZE, readBodyBlob } from "./body.js";
 import { InferenceOutputError } from "./InferenceOutputError.js";
 import { InferenceProviderError } from "./errors.js";
 import { send, type SendOptions } from "./http.js";
@@ -16,7 +17,8 @@ export async function downloadBlob(url: string, context: SendOptions): Promise<B
   if (!/^https?:\/\//i.test(url)) {
     throw new InferenceOutputError(`Expected an http(s) URL of the result, got ${JSON.stringify(url.slice(0, 200))}`);
   }
-  const { response, timer } = await send(url, {}, context);
+  const sent = await send(url, {}, context);
+  const { response, timer } = sent;
   try {
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
@@ -26,9 +28,7 @@ export async function downloadBlob(url: string, context: SendOptions): Promise<B
         body: undefined,
       });
     }
-    return await timer.guard(response.blob());
-  } catch (error) {
-    throw timer.failure(error, (cause) => cause);
+    return await readBodyBlob(sent, url, "maxDownloadSize", context.maxDownloadSize ?? DEFAULT_MAX_DOWNLOAD_SIZE);
   } finally {
     timer.release();
   }

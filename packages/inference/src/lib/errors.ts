@@ -1,16 +1,18 @@
 /**
  * The errors of the client. Every one is an `InferenceClientError`: it says whether trying again may help
  * (`isRetryable`), and, when an HTTP exchange was involved, its status, URL, the provider's request id and
- * the request's headers with every credential redacted. Messages keep the wording of
+ * the request's headers with every credential redacted (and the URL's own: see redact.ts). Messages keep the wording of
  * @huggingface/inference 3.8.1, so code that matches on them keeps working; each 3.8.1-era class is a
  * subclass of the base (InferenceOutputError too, which stays a TypeError: see InferenceOutputError.ts).
  */
+
+import { redactUrl, redactUrlIn } from "./redact.js";
 
 /** An HTTP exchange an error came from, as far as it is known. */
 export interface ErrorDetails {
   /** HTTP status of the answer. */
   status?: number | undefined;
-  /** URL of the request. */
+  /** URL of the request; its credentials are redacted before it is stored, and in the message. */
   url?: string | undefined;
   /** The provider's (or the hub's) id of the request, from the answer's headers, for support tickets. */
   requestId?: string | undefined;
@@ -61,7 +63,7 @@ export function initClientError(
   error.name = name;
   error.isRetryable = details.retryable ?? retryableByDefault;
   error.status = details.status;
-  error.url = details.url;
+  error.url = details.url === undefined ? undefined : redactUrl(details.url);
   error.requestId = details.requestId;
   error.requestHeaders = redactHeaders(details.requestHeaders);
   Object.defineProperty(error, BRAND, { value: true });
@@ -76,7 +78,8 @@ export class InferenceClientError extends Error implements InferenceClientErrorF
   declare readonly requestHeaders: Record<string, string> | undefined;
 
   constructor(message: string, details: ErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    // Redacted before the stack trace, which repeats the message, is captured.
+    super(redactUrlIn(message, details.url), details.cause === undefined ? undefined : { cause: details.cause });
     initClientError(this, "InferenceClientError", details, isRetryableStatus(details.status));
   }
 
@@ -132,6 +135,31 @@ export class InferenceTimeoutError extends InferenceClientError {
     super(message, { retryable: true, ...details });
     this.name = "InferenceTimeoutError";
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * An answer (the `maxResponseSize` option) or a result file the client downloads (`maxDownloadSize`) is larger
+ * than its limit: reading stopped there, and the connection was closed. Not retryable: the same request gets the
+ * same answer.
+ */
+export class InferenceResponseTooLargeError extends InferenceClientError {
+  /** The limit that was exceeded, in bytes. */
+  readonly limit: number;
+  /** Bytes known to be in the body: those received before reading stopped, or its announced Content-Length. */
+  readonly size: number;
+  /** The option that sets the limit. */
+  readonly option: "maxResponseSize" | "maxDownloadSize";
+  constructor(
+    message: string,
+    limit: { bytes: number; option: "maxResponseSize" | "maxDownloadSize"; size: number },
+    details: ErrorDetails = {},
+  ) {
+    super(message, { retryable: false, ...details });
+    this.name = "InferenceResponseTooLargeError";
+    this.limit = limit.bytes;
+    this.size = limit.size;
+    this.option = limit.option;
   }
 }
 

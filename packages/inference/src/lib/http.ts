@@ -9,6 +9,7 @@ import type { ErrorAnswer, ErrorCall, ProviderErrors } from "../provider-kit/err
 import { abortReason, delay } from "../utils/delay.js";
 import { retryDelayMs, shouldRetry } from "../utils/retry.js";
 import { InferenceNetworkError, InferenceProviderError } from "./errors.js";
+import { redactUrlIn } from "./redact.js";
 import { RequestTimer, type Deadline } from "./timer.js";
 
 /** `@hubkit/inference/3.8.1`, plus the browser's own user agent when there is one. */
@@ -27,6 +28,10 @@ export interface SendOptions {
   timeout?: number | undefined;
   /** No request or wait goes past this (a polled task's overall deadline). */
   deadline?: Deadline | undefined;
+  /** Largest 2xx answer read whole, in bytes (see Options.maxResponseSize); already validated. */
+  maxResponseSize?: number | undefined;
+  /** Largest result file downloaded, in bytes (see Options.maxDownloadSize); already validated. */
+  maxDownloadSize?: number | undefined;
 }
 
 /** A request's answer, with the timer that still bounds the reading of its body (release it when done). */
@@ -71,10 +76,12 @@ export async function send(url: string, info: RequestInit, options: SendOptions)
 function networkError(url: string, info: RequestInit, cause: unknown): unknown {
   if (!(cause instanceof TypeError)) return cause;
   const reason = cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message;
-  return new InferenceNetworkError(`The request to ${url} failed before any answer: ${reason}`, {
+  // fetch quotes a URL it refuses (one with user:password@): the cause is kept only without the URL's credentials.
+  const shown = redactUrlIn(reason, url);
+  return new InferenceNetworkError(`The request to ${url} failed before any answer: ${shown}`, {
     url,
     requestHeaders: headerRecord(info.headers),
-    cause,
+    cause: shown === reason ? cause : new TypeError(shown),
   });
 }
 

@@ -6,6 +6,7 @@
  * passes: hub ids are "org/name", provider ids add more segments and ":version".
  */
 import { InferenceHubError, InferenceInputError } from "./errors.js";
+import { redactUrl } from "./redact.js";
 
 const RULES = "no empty or dot segments, no ?, #, %, backslash or whitespace";
 
@@ -38,7 +39,14 @@ export function assertEndpointUrl(endpointUrl: string): void {
   if (endpointUrl.startsWith("/") && !endpointUrl.startsWith("//")) return;
   // A scheme, then a host (no whitespace anywhere): checked by pattern, as a URL parse on every call is slow.
   if (/^https?:\/\/[^\s/?#@\\]+(?:[/?#]\S*)?$/i.test(endpointUrl)) return;
+  // The message shows the URL without its credentials (redact.ts), as every error does.
+  const shown = JSON.stringify(redactUrl(endpointUrl));
+  if (/^https?:\/\/[^/?#]*@/i.test(endpointUrl)) {
+    throw new InferenceInputError(
+      `Invalid endpointUrl ${shown}: fetch refuses a URL with credentials in it (user:password@); send them in a header, through the fetch option.`,
+    );
+  }
   throw new InferenceInputError(
-    `Invalid endpointUrl ${JSON.stringify(endpointUrl)}: expected an absolute http(s) URL such as "https://my-endpoint.example/models/x", or a path on the current origin such as "/proxy/model".`,
+    `Invalid endpointUrl ${shown}: expected an absolute http(s) URL such as "https://my-endpoint.example/models/x", or a path on the current origin such as "/proxy/model".`,
   );
 }

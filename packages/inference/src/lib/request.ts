@@ -12,6 +12,13 @@ import type { HelperTask, OutputOf } from "../tasks/table.js";
 import type { BaseArgs, InferenceProviderModule, InferenceTask, ProviderChoice, TaskBaseArgs } from "../types.js";
 import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
 import {
+  DEFAULT_MAX_DOWNLOAD_SIZE,
+  DEFAULT_MAX_RESPONSE_SIZE,
+  readBodyBlob,
+  readBodyText,
+  sizeOption,
+} from "./body.js";
+import {
   InferenceClientError,
   InferenceInputError,
   InferenceProviderError,
@@ -27,6 +34,7 @@ import { findProviderModule, helperOf } from "./findProviderHelper.js";
 import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent, type SendOptions } from "./http.js";
 import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
 import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
+import { redactUrl } from "./redact.js";
 import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {
@@ -52,6 +60,8 @@ function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
     signal: options?.signal,
     retry_on_error: options?.retry_on_error,
     timeout: durationOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
+    maxResponseSize: sizeOption(options?.maxResponseSize, "maxResponseSize", DEFAULT_MAX_RESPONSE_SIZE),
+    maxDownloadSize: sizeOption(options?.maxDownloadSize, "maxDownloadSize", DEFAULT_MAX_DOWNLOAD_SIZE),
   };
 }
 
@@ -154,12 +164,15 @@ async function tryProviders<P extends { provider: string }, A, R>(
   throw finalError(attempts);
 }
 
-/** The answer of a 2xx response: JSON for application/json, a Blob otherwise (read under the request's timer). */
-async function readAnswer(sent: Sent, prepared: Prepared): Promise<unknown> {
+/**
+ * The answer of a 2xx response: JSON for application/json, a Blob otherwise, read under the request's timer
+ * and within `maxResponseSize` (lib/body.ts).
+ */
+async function readAnswer(sent: Sent, prepared: Prepared, limit: number): Promise<unknown> {
   const { response, timer } = sent;
   try {
     if (isJsonContentType(response.headers.get("Content-Type"))) {
-      const text = await timer.guard(response.text());
+      const text = await readBodyText(sent, prepared.url, "maxResponseSize", limit);
       try {
         return JSON.parse(text);
       } catch {
@@ -172,16 +185,15 @@ async function readAnswer(sent: Sent, prepared: Prepared): Promise<unknown> {
         });
       }
     }
-    return await timer.guard(response.blob());
-  } catch (error) {
-    throw timer.failure(error, (cause) => cause);
+    return await readBodyBlob(sent, prepared.url, "maxResponseSize", limit);
   } finally {
     timer.release();
   }
 }
 
+/** The model as error messages name it: the model id, or the endpoint's URL without its credentials. */
 function callModel(args: CallArgs): string | undefined {
-  return args.model ?? args.endpointUrl;
+  return args.model ?? (args.endpointUrl === undefined ? undefined : redactUrl(args.endpointUrl));
 }
 
 /** The providers a call tries when its `provider` argument names one (or none): no lookup needed. */
@@ -222,7 +234,7 @@ async function exchange(
       model: callModel(args),
     });
   }
-  return readAnswer(sent, prepared);
+  return readAnswer(sent, prepared, send_.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE);
 }
 
 /**
@@ -295,6 +307,8 @@ function responseContext(
     signal: send_.signal,
     retry_on_error: send_.retry_on_error,
     timeout: send_.timeout,
+    maxResponseSize: send_.maxResponseSize,
+    maxDownloadSize: send_.maxDownloadSize,
     url: prepared.url,
     headers: headerRecord(prepared.info.headers),
     startedAt,
@@ -334,7 +348,7 @@ export function innerStreamingRequest<T>(
     async (): Promise<OpenedStream | undefined> => {
       onStart?.();
       const send_ = sendOptions(options);
-      durationOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE);
+      sizeOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
       const single = singleCandidate(policy, args);
       const candidates =
         single !== undefined || policy === undefined

@@ -26,8 +26,14 @@
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
 import type { AudioToAudioOutput } from "../tasks/table.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../lib/body.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferenceInputError, InferencePollingError, InferenceProviderError } from "../lib/errors.js";
+import {
+  InferenceInputError,
+  InferencePollingError,
+  InferenceProviderError,
+  InferenceResponseTooLargeError,
+} from "../lib/errors.js";
 import { InferenceOutputError } from "../lib/InferenceOutputError.js";
 import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
 import { isSafeId } from "../lib/ids.js";
@@ -70,8 +76,6 @@ const FAL_AI_SUPPORTED_BLOB_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "au
  */
 const FAL_AI_DATA_URL_TYPES: Readonly<Record<string, string>> = { "audio/wav": "audio/x-wav" };
 const FAL_QUEUE_POLLING = { intervalMs: 500, maxAttempts: 1200 } as const;
-/** A queued job's result (JSON naming the files) is read up to this size. */
-const RESULT_LIMIT = 16 * 1024 * 1024;
 /** Queue statuses that mean "ask again later". */
 const PENDING_STATUSES = new Set(["IN_QUEUE", "IN_PROGRESS"]);
 
@@ -218,11 +222,16 @@ function jobFailed(status: string, body: unknown, url: string): InferencePolling
   });
 }
 
-/** The result once COMPLETED: fal answers a failed job's error (4xx/5xx with `detail`) here. */
+/**
+ * The result once COMPLETED, read within `maxResponseSize` like any answer; fal answers a failed job's error
+ * (4xx/5xx with `detail`) here, read as error answers are (capped).
+ */
 async function fetchResult(resultUrl: string, context: ResponseContext): Promise<unknown> {
   const sent: Sent = await send(resultUrl, { headers: context.headers }, context);
   try {
-    const text = await readCappedText(sent.response, sent.timer, RESULT_LIMIT);
+    const text = sent.response.ok
+      ? await readBodyText(sent, resultUrl, "maxResponseSize", context.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE)
+      : await readCappedText(sent.response, sent.timer);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -428,6 +437,8 @@ const falAiTasks: ProviderTasks = {
       try {
         return await downloadBlob(url, context);
       } catch (error) {
+        // A file past maxDownloadSize keeps its own error (its limit and size), as every download does.
+        if (error instanceof InferenceResponseTooLargeError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         throw new InferenceOutputError(
           `Error fetching or processing audio from Fal.ai Text-to-Speech URL: ${url}. ${reason}`,

@@ -20,6 +20,7 @@ import {
 import { sampleInput, sampleText, type Sample } from "./sample.js";
 import { resolveShape, SHAPE_PARAMETERS, type SnippetShape } from "./shapes.js";
 import {
+  checkMappingSizes,
   checkModel,
   checkOptions,
   checkToken,
@@ -105,7 +106,10 @@ export function getInferenceSnippets(
   inferenceProviderMapping?: InferenceProviderModelMapping,
   opts?: Record<string, unknown>,
 ): InferenceSnippet[] {
+  // Every printed field is bounded before anything else (validate.ts: SNIPPET_LIMITS).
   checkModel(model);
+  checkMappingSizes(inferenceProviderMapping);
+  checkToken(accessToken);
   const options = checkOptions(opts);
   const resolved = resolveShape(model);
   // The router no longer serves a retired provider: a snippet for it would be dead code.

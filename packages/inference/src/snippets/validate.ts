@@ -1,4 +1,9 @@
-/** Checks of getInferenceSnippets' arguments: anything malformed is an InferenceInputError naming it. */
+/**
+ * Checks of getInferenceSnippets' arguments: anything malformed is an InferenceInputError naming it. Fields that
+ * are printed into the snippets are bounded first (SNIPPET_LIMITS), before any text is built: a model id is
+ * printed hundreds of times across the clients, so an unbounded one turns a megabyte of record into hundreds of
+ * megabytes of snippets.
+ */
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../lib/errors.js";
 import type { InferenceProviderModelMapping } from "../types.js";
@@ -8,11 +13,59 @@ function fail(message: string): never {
   throw new InferenceInputError(`getInferenceSnippets: ${message}`);
 }
 
+/**
+ * Lengths, in UTF-16 code units (JavaScript string length), of the fields printed into snippets. A model id
+ * follows the hub: huggingface_hub's `validate_repo_id` allows a repository name of at most 96 characters after
+ * an optional namespace (https://github.com/huggingface/huggingface_hub/blob/main/src/huggingface_hub/utils/_validators.py,
+ * read 2026-11-28); the rule leaves the namespace open, and we bound it at 96 too. The hub publishes no limit
+ * for the other fields: theirs are generous bounds of ours, many times the longest value in the catalogue.
+ */
+export const SNIPPET_LIMITS = {
+  /** `model.id` and the mapping's `hfModelId`: a namespace, "/" and a name, 96 characters each. */
+  modelId: 96 + 1 + 96,
+  /** The mapping's `providerId`, `adapter` and `adapterWeightsPath`, `mask_token`, `opts.billTo`. */
+  name: 1024,
+  /** The access token or provider key printed into the code (a hub token has 37 characters). */
+  accessToken: 4096,
+  /** `opts.messages`: characters of all its texts (and keys) together, each value counting at least one. */
+  messages: 65_536,
+} as const;
+
+/** Refuses a string field longer than `limit`, without quoting it (it may be megabytes long). */
+function checkLength(value: string, field: string, limit: number): void {
+  if (value.length > limit) {
+    fail(`${field} is ${value.length} characters long; snippets take at most ${limit} characters.`);
+  }
+}
+
+/**
+ * Refuses chat messages whose texts together pass SNIPPET_LIMITS.messages. Every value is counted when it is
+ * reached, so the walk stops within the limit whatever the messages hold (a huge list, deep nesting, cycles).
+ */
+function checkMessagesSize(messages: readonly unknown[]): void {
+  const limit = SNIPPET_LIMITS.messages;
+  let size = 0;
+  const pending: object[] = [];
+  const count = (value: unknown, extra = 0): void => {
+    size += extra + (typeof value === "string" ? Math.max(1, value.length) : 1);
+    if (size > limit) fail(`opts.messages hold more than ${limit} characters of text; snippets take at most ${limit}.`);
+    if (value !== null && typeof value === "object") pending.push(value);
+  };
+  for (const message of messages) count(message);
+  for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
+    if (Array.isArray(value)) {
+      for (const item of value) count(item);
+    } else {
+      for (const key in value) if (Object.hasOwn(value, key)) count(Reflect.get(value, key), key.length);
+    }
+  }
+}
+
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value !== "string") return typeof value;
-  // A widget's text can be long: the start names it well enough.
+  // A widget's text can be long, a hostile field huge: the start names it well enough.
   return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
 }
 
@@ -21,6 +74,12 @@ export function checkModel(model: unknown): asserts model is ModelDataMinimal {
   const record = model as Record<string, unknown>;
   if (typeof record.id !== "string" || record.id === "")
     fail(`model.id must be a non-empty string, got ${describe(record.id)}`);
+  checkLength(record.id, "model.id", SNIPPET_LIMITS.modelId);
+  if (record.mask_token !== undefined && record.mask_token !== null) {
+    if (typeof record.mask_token !== "string")
+      fail(`model.mask_token must be a string, got ${describe(record.mask_token)}`);
+    checkLength(record.mask_token, "model.mask_token", SNIPPET_LIMITS.name);
+  }
   if (
     record.tags !== undefined &&
     !(Array.isArray(record.tags) && record.tags.every((tag) => typeof tag === "string"))
@@ -32,6 +91,7 @@ export function checkModel(model: unknown): asserts model is ModelDataMinimal {
 export function checkToken(accessToken: unknown): string {
   if (accessToken === undefined || accessToken === null) return "";
   if (typeof accessToken !== "string") fail(`accessToken must be a string, got ${describe(accessToken)}`);
+  checkLength(accessToken, "accessToken", SNIPPET_LIMITS.accessToken);
   return accessToken;
 }
 
@@ -65,12 +125,14 @@ export function checkOptions(opts: unknown): CheckedOptions {
   }
   if (o.billTo !== undefined && typeof o.billTo !== "string")
     fail(`opts.billTo must be a string, got ${describe(o.billTo)}`);
+  if (typeof o.billTo === "string") checkLength(o.billTo, "opts.billTo", SNIPPET_LIMITS.name);
   if (
     o.messages !== undefined &&
     !(Array.isArray(o.messages) && o.messages.every((m) => m !== null && typeof m === "object" && !Array.isArray(m)))
   ) {
     fail(`opts.messages must be a list of chat messages (objects), got ${describe(o.messages)}`);
   }
+  if (Array.isArray(o.messages)) checkMessagesSize(o.messages);
   return {
     streaming: o.streaming === true,
     // An empty organization name bills nobody else, as in 3.8.1.
@@ -179,4 +241,19 @@ export function providerModelId(model: ModelDataMinimal, mapping: InferenceProvi
     fail(`inferenceProviderMapping.providerId must be a non-empty string, got ${describe(mapping.providerId)}`);
   }
   return mapping.providerId;
+}
+
+/** The printed fields of a provider mapping, bounded (SNIPPET_LIMITS); its shape is checked where it is used. */
+export function checkMappingSizes(mapping: unknown): void {
+  if (mapping === null || typeof mapping !== "object") return;
+  const fields: [string, number][] = [
+    ["hfModelId", SNIPPET_LIMITS.modelId],
+    ["providerId", SNIPPET_LIMITS.name],
+    ["adapter", SNIPPET_LIMITS.name],
+    ["adapterWeightsPath", SNIPPET_LIMITS.name],
+  ];
+  for (const [field, limit] of fields) {
+    const value: unknown = Reflect.get(mapping, field);
+    if (typeof value === "string") checkLength(value, `inferenceProviderMapping.${field}`, limit);
+  }
 }

@@ -26,19 +26,26 @@ function route({ model, task }: UrlParams): string {
   return `models/${model}`;
 }
 
-/** Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. */
-function chatUrl(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, "");
-  if (trimmed.endsWith("/v1")) return `${trimmed}/chat/completions`;
-  if (trimmed.endsWith("/chat/completions")) return trimmed;
-  return `${trimmed}/v1/chat/completions`;
+/**
+ * Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. The route goes
+ * into an endpoint URL's path: its query (`?api_key=...`) and fragment stay after it. A routed URL is taken
+ * whole (a snippet's model id may hold any character, `?` and `#` included: they are part of the path there).
+ */
+function chatUrl(url: string, isEndpoint: boolean): string {
+  const trimmed = url.trim();
+  const cut = isEndpoint ? trimmed.search(/[?#]/) : -1;
+  const path = (cut === -1 ? trimmed : trimmed.slice(0, cut)).replace(/\/+$/, "");
+  const rest = cut === -1 ? "" : trimmed.slice(cut);
+  if (path.endsWith("/v1")) return `${path}/chat/completions${rest}`;
+  if (path.endsWith("/chat/completions")) return `${path}${rest}`;
+  return `${path}/v1/chat/completions${rest}`;
 }
 
 export function makeUrl(task: InferenceTask | undefined) {
   return (params: UrlParams): string => {
     // The call's endpointUrl (validated by the request builder) replaces the routed URL.
     const url = params.endpointUrl ?? joinUrl(HF_INFERENCE_BASE_URL, route(params));
-    return task === "conversational" ? chatUrl(url) : url;
+    return task === "conversational" ? chatUrl(url, params.endpointUrl !== undefined) : url;
   };
 }
 
