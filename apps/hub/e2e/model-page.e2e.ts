@@ -6,7 +6,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { testRecords } from "../test/fixtures/test-records.js";
-import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
+import { ARTIFACTS, startHarness, textMatching, type Harness } from "./harness.js";
 
 /** Where the model page screenshots are copied for review, besides the e2e artifacts. */
 const SCREENS = process.env.HUBKIT_SCREENS_DIR;
@@ -67,9 +67,12 @@ async function firstStep(page: Page): Promise<FirstStep> {
     await recorded.click();
     await widget.locator(".answer .widget-result, .error-box").first().waitFor({ timeout: 30_000 });
     assert.deepEqual(await widget.locator(".error-box").allInnerTexts(), [], "the replayed example failed");
-    const caption = await widget.locator(".answer-caption").innerText();
+    // A streamed answer says "arriving…" until its last event, then how long it took.
+    const caption = await textMatching(
+      widget.locator(".answer-caption"),
+      /(, recorded from [\w-]+|documented shape: no recording of it exists) · \d+ ms$/,
+    );
     assert.ok(caption.replace(/^Sample answer/, "Answer").startsWith(`Answer to the example “${title}”`), caption);
-    assert.match(caption, /(, recorded from [\w-]+|documented shape: no recording of it exists) · \d+ ms$/);
     return "replayed";
   }
   assert.match(await widget.locator(".step-note").innerText(), /Preview the request/);
