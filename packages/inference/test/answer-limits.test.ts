@@ -300,7 +300,8 @@ describe("the timeout cancels a body being read: the connection is closed, nothi
     const error = await failure(call());
     expect(error).toBeInstanceOf(hf.InferenceTimeoutError);
     const sentAtTimeout = traffic.sent;
-    expect(await closedWithin(1000)).toBe(0);
+    // Generous for a loaded machine: the old client never closed it at all.
+    expect(await closedWithin(5000)).toBe(0);
     const sentAtClose = traffic.sent;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(traffic.sent).toBe(sentAtClose);
