@@ -200,7 +200,7 @@ describe("first visit to a model page", () => {
           !url.endsWith("?expand[]=inferenceProviderMapping"),
       );
       assert.deepEqual(api, [], "requests for data the HTML carried");
-      if (id.includes("GGUF")) {
+      if (id.includes("gguf")) {
         // The first snippet already names the file the picker chose (the file list came with the HTML too).
         assert.match(await page.locator("section.library-snippets pre").innerText(), /model-q4_k_m\.gguf/);
       }

@@ -11,6 +11,7 @@ import { repoPath } from "../src/lib/links.js";
 import type { ModelCardAnswer, ModelPageData } from "../src/lib/page-data.js";
 import { withoutRetired } from "../src/lib/retired-providers.js";
 import { MAX_README_BYTES, renderCardKept } from "./model-card.js";
+import { modelUses } from "./model-uses.js";
 
 /** Where the data comes from. */
 export interface PageDataSource {
@@ -107,13 +108,15 @@ export async function modelPageData(
   );
   const tree = isFailure(treeBody) ? undefined : treeOf(treeBody);
   const hasCard = source.hasReadme?.(id) ?? readmeInSiblings(record);
+  const model = completeModel(record as unknown as HubModel);
   return {
     id,
-    model: completeModel(record as unknown as HubModel),
+    model,
     mapping: served,
     retired,
     ...(tree !== undefined && { tree }),
     ...(hasCard !== undefined && { hasCard }),
+    uses: modelUses(model, tree),
   };
 }
 
