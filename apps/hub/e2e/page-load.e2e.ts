@@ -15,7 +15,7 @@ import { startHarness, type Harness } from "./harness.js";
  */
 
 /** JavaScript a model page may receive (compressed bodies, everything it loads without interaction). */
-const JS_BUDGET_KB = 170;
+const JS_BUDGET_KB = 120;
 
 /** Notes when the model name and the first library snippet enter the document (before any of the page's scripts). */
 const WATCH_FOR_MARKS = `(() => {

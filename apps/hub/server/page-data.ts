@@ -11,6 +11,7 @@ import { repoPath } from "../src/lib/links.js";
 import type { ModelCardAnswer, ModelPageData } from "../src/lib/page-data.js";
 import { withoutRetired } from "../src/lib/retired-providers.js";
 import { MAX_README_BYTES, renderCardKept } from "./model-card.js";
+import { firstSnippets } from "./first-snippets.js";
 import { modelUses } from "./model-uses.js";
 
 /** Where the data comes from. */
@@ -109,6 +110,7 @@ export async function modelPageData(
   const tree = isFailure(treeBody) ? undefined : treeOf(treeBody);
   const hasCard = source.hasReadme?.(id) ?? readmeInSiblings(record);
   const model = completeModel(record as unknown as HubModel);
+  const inference = firstSnippets(model, served);
   return {
     id,
     model,
@@ -117,6 +119,7 @@ export async function modelPageData(
     ...(tree !== undefined && { tree }),
     ...(hasCard !== undefined && { hasCard }),
     uses: modelUses(model, tree),
+    ...(inference !== undefined && { inference }),
   };
 }
 

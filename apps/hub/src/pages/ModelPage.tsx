@@ -197,7 +197,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
             <RetiredProvidersNotice retired={retired} />
           ) : (
             <ErrorBoundary what="“Inference Providers”">
-              <InferenceSnippets model={model} mapping={mapping} choice={choice} />
+              <InferenceSnippets model={model} mapping={mapping} choice={choice} served={data.inference} />
             </ErrorBoundary>
           )}
           {showCard && (
