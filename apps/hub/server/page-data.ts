@@ -11,6 +11,8 @@ import { repoPath } from "../src/lib/links.js";
 import type { ModelCardAnswer, ModelPageData } from "../src/lib/page-data.js";
 import { withoutRetired } from "../src/lib/retired-providers.js";
 import { MAX_README_BYTES, renderCardKept } from "./model-card.js";
+import { firstSnippets } from "./first-snippets.js";
+import { modelUses } from "./model-uses.js";
 
 /** Where the data comes from. */
 export interface PageDataSource {
@@ -113,14 +115,18 @@ export async function modelPageData(
   const noListing = treeBody === NO_LISTING;
   const tree = isFailure(treeBody) || noListing ? undefined : treeOf(treeBody);
   const hasCard = source.hasReadme?.(id) ?? readmeInSiblings(record);
+  const model = completeModel(record as unknown as HubModel);
+  const inference = firstSnippets(model, served);
   return {
     id,
-    model: completeModel(record as unknown as HubModel),
+    model,
     mapping: served,
     retired,
     ...(tree !== undefined && { tree }),
     ...(hasCard !== undefined && { hasCard }),
     ...(noListing && { hasFiles: false }),
+    uses: modelUses(model, tree),
+    ...(inference !== undefined && { inference }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { libraryOf } from "../src/components/LibrarySnippets.js";
+import { modelUses } from "../server/model-uses.js";
 import { TaskBadge } from "../src/components/TaskBadge.js";
 import type { HubModel } from "../src/hub-types.js";
 import { ownEntry } from "../src/lib/lookup.js";
@@ -26,6 +26,6 @@ describe("catalogue keys from addresses and model records", () => {
       `<span class="task-badge color-gray"><span class="task-dot" aria-hidden="true"></span>${name}</span>`,
     );
     const model = { id: "a/b", inference: "", tags: [], library_name: name } as unknown as HubModel;
-    expect(libraryOf(model)).toBeUndefined();
+    expect(modelUses(model, undefined).library).toBeUndefined();
   });
 });

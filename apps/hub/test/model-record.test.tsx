@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { completeModel } from "../src/api.js";
 import { InferenceSnippets } from "../src/components/InferenceSnippets.js";
+import { modelUses } from "../server/model-uses.js";
 import { LibrarySnippets } from "../src/components/LibrarySnippets.js";
 import type { HubModel } from "../src/hub-types.js";
 import { createRequestChoice } from "../src/lib/request-choice.js";
@@ -21,6 +22,8 @@ describe("a model record missing fields", () => {
     expect(renderToStaticMarkup(<InferenceSnippets model={bare} mapping={mapping} choice={choice} />)).toContain(
       "Inference Providers",
     );
-    expect(renderToStaticMarkup(<LibrarySnippets model={bare} />)).toContain("names no library");
+    expect(
+      renderToStaticMarkup(<LibrarySnippets model={bare} library={modelUses(bare, undefined).library} />),
+    ).toContain("names no library");
   });
 });

@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
+import type { FirstSnippets } from "../../server/first-snippets.js";
 import type { HubModel, ProviderMapping } from "../hub-types.js";
 import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
-import { useRequestChoice, type RequestChoice, type WidgetRequest } from "../lib/request-choice.js";
+import {
+  useRequestChoice,
+  type RequestChoice,
+  type RequestChoiceState,
+  type WidgetRequest,
+} from "../lib/request-choice.js";
 import { LANGUAGE_LABELS, loadSnippetTools, pickSnippet, requestSnippets } from "../lib/request-snippets.js";
 import { useAsync } from "../lib/use-async.js";
 import { ProviderPicker } from "./ProviderPicker.js";
@@ -22,6 +28,17 @@ function RequestLine({ request }: { request: WidgetRequest }) {
 }
 
 /**
+ * Whether the server's snippets are the code for the request chosen now: same provider and streaming mode, no
+ * bill-to, and the widget's input the one it starts with (or not said yet: the widget is still loading).
+ */
+export function servedFits(served: FirstSnippets, state: RequestChoiceState, billTo: string): boolean {
+  if (billTo.trim() !== "" || state.provider !== served.provider || state.streaming !== served.streaming) return false;
+  if (state.request.status === "waiting") return true;
+  // Both made by widgetRequestOf (widget/first-request.ts); JSON drops what JSON cannot carry, on both sides alike.
+  return JSON.stringify(state.request) === JSON.stringify(served.request);
+}
+
+/**
  * "Inference Providers": the provider (shared with the widget), language and client tabs, streaming and bill-to
  * options, and the code that sends the widget's current input.
  */
@@ -29,15 +46,24 @@ export function InferenceSnippets({
   model,
   mapping,
   choice,
+  served,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   choice: RequestChoice;
+  /** The snippets the server made for the request the page starts with (page data), if it made them. */
+  served?: FirstSnippets | undefined;
 }) {
   const headingId = useId();
   const shared = useRequestChoice(choice);
   const [billTo, setBillTo] = useState("");
-  const tools = useAsync(loadSnippetTools, "snippet generator");
+  const fromServer = served !== undefined && servedFits(served, shared, billTo);
+  // The generator (the inference client's chunk) loads only for a request the server made no code for.
+  const needsGenerator = choice.providers.length > 0 && !fromServer;
+  const tools = useAsync(
+    async () => (needsGenerator ? loadSnippetTools() : undefined),
+    needsGenerator ? "snippet generator" : "server's snippets",
+  );
   const conversational = model.tags.includes("conversational");
 
   if (choice.providers.length === 0) {
@@ -49,12 +75,15 @@ export function InferenceSnippets({
     );
   }
 
-  const built =
-    tools.status === "error"
+  const built = fromServer
+    ? served.built
+    : tools.status === "error"
       ? { failure: `The snippet generator could not be loaded: ${tools.error.message}` }
-      : tools.status === "done"
+      : tools.status === "done" && tools.value !== undefined
         ? requestSnippets(tools.value, { model, mapping, ...shared, billTo })
         : { snippets: [] };
+  // While the widget loads, the server's snippets are for its first input: say which.
+  const request = fromServer && shared.request.status === "waiting" ? served.request : shared.request;
   const snippets = "snippets" in built ? built.snippets : [];
   const languages: string[] = [...new Set(snippets.map((snippet) => snippet.language))];
   const currentLanguage = languages.includes(shared.language) ? shared.language : (languages[0] ?? shared.language);
@@ -92,7 +121,7 @@ export function InferenceSnippets({
           />
         </div>
       </div>
-      <RequestLine request={shared.request} />
+      <RequestLine request={request} />
       {"failure" in built && (
         <div className="error-box" role="alert">
           <strong>No snippet for this choice</strong>
@@ -117,8 +146,8 @@ export function InferenceSnippets({
             onSelect={(client) => choice.setSnippetTab(currentLanguage, client)}
           >
             {current === undefined ? (
-              <div className="code-placeholder" aria-busy={tools.status === "loading"}>
-                {tools.status === "loading" ? "Loading snippets…" : "No snippet for this language."}
+              <div className="code-placeholder" aria-busy={!fromServer && tools.status === "loading"}>
+                {!fromServer && tools.status === "loading" ? "Loading snippets…" : "No snippet for this language."}
               </div>
             ) : (
               <SnippetPanel

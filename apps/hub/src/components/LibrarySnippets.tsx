@@ -1,40 +1,35 @@
-import { fillGGUFPlaceholders, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
+import { fillGGUFPlaceholders } from "@hubkit/tasks";
 import { useId, useState } from "react";
+import type { LibraryUse } from "../../server/model-uses.js";
 import type { HubModel } from "../hub-types.js";
-import { ownEntry } from "../lib/lookup.js";
 import { withoutEmoji } from "../lib/text.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { snippetWarnings } from "./snippet-warnings.js";
 import { Tabs } from "./Tabs.js";
 
-/** The library entry for a model, when the catalogue knows its library. */
-export function libraryOf(model: HubModel): (LibraryUiElement & { key: string }) | undefined {
-  const key = model.library_name;
-  const entry = ownEntry<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS, key);
-  return entry === undefined || key === undefined ? undefined : { ...entry, key };
-}
-
-/** The library's snippets; a picked GGUF file fills their `{{GGUF_FILE}}` / `{{QUANT_TAG}}` placeholders. */
-function snippetsOf(
-  library: LibraryUiElement,
-  model: HubModel,
-  ggufFile: string | undefined,
-): { snippets: string[]; error?: string } {
+/** The library's snippets (made on the server); a picked GGUF file fills their `{{GGUF_FILE}}` / `{{QUANT_TAG}}`. */
+function filledSnippets(library: LibraryUse, ggufFile: string | undefined): { snippets: string[]; error?: string } {
+  if (library.error !== undefined) return { snippets: [], error: library.error };
+  if (ggufFile === undefined) return { snippets: library.snippets };
   try {
-    const snippets = library.snippets?.(model) ?? [];
-    return {
-      snippets:
-        ggufFile === undefined ? snippets : snippets.map((code) => fillGGUFPlaceholders(code, ggufFile, "python")),
-    };
+    return { snippets: library.snippets.map((code) => fillGGUFPlaceholders(code, ggufFile, "python")) };
   } catch (error) {
     return { snippets: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** "Use this model": every usage snippet of the model's library, with links and the generators' warnings. */
-export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile?: string }) {
+export function LibrarySnippets({
+  model,
+  library,
+  ggufFile,
+}: {
+  model: HubModel;
+  /** The model's library, from the page data (undefined when there is none or the catalogue does not know it). */
+  library: LibraryUse | undefined;
+  ggufFile?: string;
+}) {
   const headingId = useId();
-  const library = libraryOf(model);
   const [selected, setSelected] = useState("0");
   if (library === undefined) {
     return (
@@ -48,7 +43,7 @@ export function LibrarySnippets({ model, ggufFile }: { model: HubModel; ggufFile
       </section>
     );
   }
-  const { snippets, error } = snippetsOf(library, model, ggufFile);
+  const { snippets, error } = filledSnippets(library, ggufFile);
   const tabs = snippets.map((_, i) => ({ id: String(i), label: snippets.length > 1 ? `Snippet ${i + 1}` : "Snippet" }));
   const current = snippets[Number(selected)] ?? snippets[0];
   const warnings = current === undefined ? [] : snippetWarnings(current);

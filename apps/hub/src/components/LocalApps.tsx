@@ -1,12 +1,8 @@
-import {
-  fillGGUFPlaceholders,
-  LOCAL_APPS,
-  parseGGUFQuantLabel,
-  type LocalApp,
-  type LocalAppSnippet,
-} from "@hubkit/tasks";
+import { fillGGUFPlaceholders, parseGGUFQuantLabel } from "@hubkit/tasks";
 import { useId, useState } from "react";
+import type { LocalAppContent, LocalAppUse } from "../../server/model-uses.js";
 import type { HubModel, TreeEntry } from "../hub-types.js";
+import { isGgufFile, openableHref } from "../lib/local-files.js";
 import { sizeLabel } from "./FilesList.js";
 import { ExternalIcon } from "./Icons.js";
 import { SnippetPanel } from "./SnippetPanel.js";
@@ -21,13 +17,11 @@ export interface GgufFile {
 
 /** The repository's GGUF files with their quantization labels, most common choice (Q4_K_M) first. */
 export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
-  const files = tree
-    .filter((entry) => entry.type === "file" && /\.gguf$/i.test(entry.path))
-    .map((entry) => ({
-      path: entry.path,
-      size: sizeLabel(entry),
-      quant: parseGGUFQuantLabel(entry.path),
-    }));
+  const files = tree.filter(isGgufFile).map((entry) => ({
+    path: entry.path,
+    size: sizeLabel(entry),
+    quant: parseGGUFQuantLabel(entry.path),
+  }));
   const rank = (file: GgufFile) => (file.quant === "Q4_K_M" ? 0 : 1);
   return files.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
 }
@@ -45,61 +39,25 @@ export function ggufLabels(files: readonly GgufFile[]): string[] {
   );
 }
 
-/** The local apps that fit a model (the package's own `displayOnModelPage`), announced ones left out. */
-export function localAppsFor(model: HubModel): Array<[string, LocalApp]> {
-  return Object.entries(LOCAL_APPS as Record<string, LocalApp>).filter(([, app]) => {
-    if (app.comingSoon === true) return false;
-    try {
-      return app.displayOnModelPage(model);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** A snippet function's answer, whatever its form, as a list of titled snippets. */
-function snippetList(value: string | string[] | LocalAppSnippet | LocalAppSnippet[]): LocalAppSnippet[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((item, i) =>
-    typeof item === "string" ? { title: list.length > 1 ? `Command ${i + 1}` : "Command", content: item } : item,
-  );
-}
-
-/** Deep links open another app: only its own scheme or https, never script. */
-function safeDeeplink(url: URL): string | undefined {
-  return /^(?:javascript|data|vbscript|file|blob):$/i.test(url.protocol) ? undefined : url.href;
-}
-
-function fill(text: string, file: GgufFile | undefined): string {
-  return file === undefined ? text : fillGGUFPlaceholders(text, file.path, "shell");
-}
-
-/** What an app shows: a link that opens it, or its snippets with the picked file filled in, or what went wrong. */
-type AppContent =
-  | { kind: "link"; href: string | undefined }
-  | { kind: "snippets"; items: Array<{ title: string; code: string }> }
-  | { kind: "error"; message: string };
-
-/** The app's content, computed apart from rendering: the package's functions take data from a hub and may throw. */
-function appContent(app: LocalApp, model: HubModel, file: GgufFile | undefined): AppContent {
+/** What an app shows for the picked file: its link for that file, or its commands with the file filled in. */
+export function contentForFile(content: LocalAppContent, file: GgufFile | undefined): LocalAppContent {
+  if (content.kind === "error") return content;
+  if (content.kind === "link") {
+    const href = (file !== undefined ? content.hrefByFile?.[file.path] : undefined) ?? content.href;
+    // The server checked the link already; the page checks what it puts in an href itself.
+    return { kind: "link", href: href === undefined ? undefined : openableHref(href) };
+  }
+  if (file === undefined) return content;
   try {
-    if ("deeplink" in app) return { kind: "link", href: safeDeeplink(app.deeplink(model, file?.path)) };
-    const items = snippetList(app.snippet(model)).map((snippet) => {
-      const content = Array.isArray(snippet.content) ? snippet.content.join("\n\n") : snippet.content;
-      const code = [snippet.setup, content]
-        .filter((part): part is string => part !== undefined)
-        .map((part) => fill(part, file))
-        .join("\n\n");
-      return { title: snippet.title, code };
-    });
+    const items = content.items.map((item) => ({ ...item, code: fillGGUFPlaceholders(item.code, file.path, "shell") }));
     return { kind: "snippets", items };
   } catch (error) {
     return { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function AppView({ app, model, file }: { app: LocalApp; model: HubModel; file: GgufFile | undefined }) {
-  const content = appContent(app, model, file);
+function AppView({ app, file }: { app: LocalAppUse; file: GgufFile | undefined }) {
+  const content = contentForFile(app.content, file);
   if (content.kind === "error") {
     return (
       <p className="error-text" role="alert">
@@ -136,11 +94,14 @@ function AppView({ app, model, file }: { app: LocalApp; model: HubModel; file: G
  */
 export function LocalApps({
   model,
+  apps,
   ggufFiles,
   ggufFile,
   onPickGguf,
 }: {
   model: HubModel;
+  /** The local apps that fit the model, from the page data. */
+  apps: LocalAppUse[];
   ggufFiles: GgufFile[];
   ggufFile: GgufFile | undefined;
   onPickGguf: (file: GgufFile) => void;
@@ -148,10 +109,9 @@ export function LocalApps({
   const headingId = useId();
   const pickerId = useId();
   const fileId = useId();
-  const apps = localAppsFor(model);
   const [open, setOpen] = useState<string | undefined>(undefined);
   if (apps.length === 0) return null;
-  const current = apps.find(([key]) => key === open);
+  const current = apps.find((app) => app.key === open);
   return (
     <section className="card local-apps" aria-labelledby={headingId}>
       <h2 id={headingId}>Run locally</h2>
@@ -186,13 +146,13 @@ export function LocalApps({
         </div>
       )}
       <div className="local-app-menu" role="group" aria-label="Local apps">
-        {apps.map(([key, app]) => (
+        {apps.map((app) => (
           <button
-            key={key}
+            key={app.key}
             type="button"
             className="chip"
-            aria-pressed={open === key}
-            onClick={() => setOpen(open === key ? undefined : key)}
+            aria-pressed={open === app.key}
+            onClick={() => setOpen(open === app.key ? undefined : app.key)}
           >
             {app.prettyLabel}
           </button>
@@ -201,11 +161,11 @@ export function LocalApps({
       {current !== undefined && (
         <div className="local-app-view">
           <p className="links">
-            <a href={current[1].docsUrl} target="_blank" rel="noreferrer">
-              {current[1].prettyLabel} documentation
+            <a href={current.docsUrl} target="_blank" rel="noreferrer">
+              {current.prettyLabel} documentation
             </a>
           </p>
-          <AppView app={current[1]} model={model} file={ggufFile} />
+          <AppView app={current} file={ggufFile} />
         </div>
       )}
     </section>

@@ -4,6 +4,8 @@
  * without asking for it after its code has loaded. The same shapes come from `/_hubkit/page-data/{id}` when the
  * HTML carried none (the hub was slow, or the visitor arrived through a client-side link).
  */
+import type { FirstSnippets } from "../../server/first-snippets.js";
+import type { ModelUses } from "../../server/model-uses.js";
 import type { AppConfig, HubModel, ProviderMapping, TreeEntry } from "../hub-types.js";
 import type { RetiredProvider } from "./retired-providers.js";
 
@@ -40,6 +42,10 @@ export interface ModelPageData {
   hasCard?: boolean;
   /** False when the hub answered that it has no file listing (the local hub: none sourced): never asked again. */
   hasFiles?: false;
+  /** "Use this model" and "Run locally", made on the server (server/model-uses.ts). */
+  uses: ModelUses;
+  /** The first "Inference Providers" snippets (server/first-snippets.ts); absent when no provider serves the model. */
+  inference?: FirstSnippets;
 }
 
 /** Everything the server embeds: its settings on every page, and the model on a model page. */
@@ -61,8 +67,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Page data in the shape the page reads, or undefined: data from the network is checked before it is used. */
 export function asModelPageData(value: unknown): ModelPageData | undefined {
   if (!isObject(value) || typeof value.id !== "string") return undefined;
-  const { model, mapping, retired, tree, hasCard, hasFiles } = value;
+  const { model, mapping, retired, tree, hasCard, hasFiles, uses, inference } = value;
   if (!isObject(model) || typeof model.id !== "string" || !isObject(mapping) || !Array.isArray(retired)) {
+    return undefined;
+  }
+  if (!isObject(uses) || !Array.isArray(uses.localApps)) return undefined;
+  if (inference !== undefined && (!isObject(inference) || !isObject(inference.request) || !isObject(inference.built))) {
+    return undefined;
+  }
+  if (uses.library !== undefined && (!isObject(uses.library) || !Array.isArray(uses.library.snippets))) {
     return undefined;
   }
   if (tree !== undefined && !Array.isArray(tree)) return undefined;

@@ -5,13 +5,14 @@ import { ErrorBoundary } from "../components/ErrorBoundary.js";
 import { FilesList } from "../components/FilesList.js";
 import { ArrowIcon } from "../components/Icons.js";
 import { InferenceSnippets } from "../components/InferenceSnippets.js";
-import { LibrarySnippets, libraryOf } from "../components/LibrarySnippets.js";
+import { LibrarySnippets } from "../components/LibrarySnippets.js";
 import { ggufFilesOf, LocalApps, type GgufFile } from "../components/LocalApps.js";
 import { RetiredProvidersNotice } from "../components/RetiredProvidersNotice.js";
 import { ModelStats } from "../components/ModelCard.js";
 import { ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
+import type { LibraryUse } from "../../server/model-uses.js";
 import type { HubModel } from "../hub-types.js";
 import { embeddedModelPage, type ModelPageData } from "../lib/page-data.js";
 import { createRequestChoice } from "../lib/request-choice.js";
@@ -29,8 +30,7 @@ function displayTags(model: HubModel): string[] {
   );
 }
 
-function ModelHeader({ model }: { model: HubModel }) {
-  const library = libraryOf(model);
+function ModelHeader({ model, library }: { model: HubModel; library: LibraryUse | undefined }) {
   const [org, name] = model.id.includes("/") ? model.id.split("/", 2) : ["", model.id];
   const chatTemplate = model.config?.tokenizer_config?.chat_template;
   return (
@@ -139,7 +139,7 @@ export function ModelPage({ params }: { params: Record<string, string> }) {
 
 /** The page of one model, from its data; the files and the card come with it or are fetched beside it. */
 function ModelPageView({ data }: { data: ModelPageData }) {
-  const { id, model, mapping, retired } = data;
+  const { id, model, mapping, retired, uses } = data;
   const hubUrl = realEndpoints().hubUrl;
   // The server says when the hub has no listing (hasFiles: false); a sample catalogue record says whether the
   // local hub has one (sampleFacts.files). Otherwise the listing is asked for. Nothing is asked that would answer 404.
@@ -171,7 +171,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
   const ggufFile = (picked?.id === id ? picked.file : undefined) ?? ggufFiles[0];
   return (
     <div className="page model-page">
-      <ModelHeader model={model} />
+      <ModelHeader model={model} library={uses.library} />
       {Object.keys(mapping).length > 0 && <TryItLink />}
       <div className="model-columns">
         <div className="model-main">
@@ -179,11 +179,16 @@ function ModelPageView({ data }: { data: ModelPageData }) {
             <ModelDetails model={model} frontMatter={frontMatter} hubUrl={hubUrl} />
           </ErrorBoundary>
           <ErrorBoundary what="“Use this model”">
-            <LibrarySnippets model={model} {...(ggufFile !== undefined && { ggufFile: ggufFile.path })} />
+            <LibrarySnippets
+              model={model}
+              library={uses.library}
+              {...(ggufFile !== undefined && { ggufFile: ggufFile.path })}
+            />
           </ErrorBoundary>
           <ErrorBoundary what="“Run locally”">
             <LocalApps
               model={model}
+              apps={uses.localApps}
               ggufFiles={ggufFiles}
               ggufFile={ggufFile}
               onPickGguf={(file) => setPicked({ id, file })}
@@ -193,7 +198,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
             <RetiredProvidersNotice retired={retired} />
           ) : (
             <ErrorBoundary what="“Inference Providers”">
-              <InferenceSnippets model={model} mapping={mapping} choice={choice} />
+              <InferenceSnippets model={model} mapping={mapping} choice={choice} served={data.inference} />
             </ErrorBoundary>
           )}
           {showCard && (

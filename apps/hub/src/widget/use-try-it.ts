@@ -19,13 +19,13 @@ import { getSettings, setTarget, useSettings } from "../lib/settings.js";
 import { useAsync } from "../lib/use-async.js";
 import { widgetExamples } from "./defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
+import { widgetRequestOf } from "./first-request.js";
 import { createClient } from "./inference.js";
 import type { TokenWanted } from "./InferenceSettings.js";
 import { nextStep, type NextStep } from "./next-step.js";
 import { probeRun, type ProbeResult } from "./probe.js";
 import {
   answerFor,
-  describeInput,
   requestStreaming,
   sameRequest,
   withRecordings,
@@ -34,7 +34,7 @@ import {
   type WidgetExample,
 } from "./recorded.js";
 import type { PreviewCode } from "./RequestPreview.js";
-import { snippetRequestInput, type TaskWidget } from "./task-table.js";
+import type { TaskWidget } from "./task-table.js";
 import type { MediaInput, WidgetInput, WidgetResult } from "./types.js";
 
 type RunState =
@@ -140,14 +140,10 @@ export function useTryIt({
   );
 
   // The snippets show the code for this input.
-  useEffect(() => {
-    try {
-      const { input: snippetInput, notInCode } = snippetRequestInput(spec, input, shared.streaming);
-      choice.setRequest({ status: "ready", input: snippetInput, label: describeInput(input, examples), notInCode });
-    } catch (error) {
-      choice.setRequest({ status: "invalid", message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [choice, spec, input, shared.streaming, examples]);
+  useEffect(
+    () => choice.setRequest(widgetRequestOf(spec, input, examples, shared.streaming)),
+    [choice, spec, input, shared.streaming, examples],
+  );
   useEffect(() => () => choice.setRequest({ status: "waiting" }), [choice]);
 
   const setInput = (next: WidgetInput) => {

@@ -1,0 +1,126 @@
+/**
+ * "Use this model" and "Run locally", made on the server: the model's library (label, links, usage snippets) and
+ * the local apps that fit it (snippets or deep links), from @hubkit/tasks' catalogues. They travel in the page data
+ * (page-data.ts), so a model page never loads the library catalogue with every library's snippet functions. GGUF
+ * snippets keep their `{{GGUF_FILE}}` / `{{QUANT_TAG}}` placeholders: the page fills them with the file a person
+ * picks (`fillGGUFPlaceholders`). The generators take a record from a hub, so they may throw: what went wrong is
+ * part of the answer, said where the snippet would be.
+ */
+import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type LocalApp } from "@hubkit/tasks";
+import type { LocalAppSnippet } from "@hubkit/tasks";
+import type { HubModel, TreeEntry } from "../src/hub-types.js";
+import { isGgufFile, openableHref } from "../src/lib/local-files.js";
+import { ownEntry } from "../src/lib/lookup.js";
+
+/** The model's library as "Use this model" shows it: its catalogue entry's label and links, and its snippets. */
+export type LibraryUse = Pick<LibraryUiElement, "prettyLabel" | "repoName" | "repoUrl" | "docsUrl"> & {
+  /** The catalogue's key (the record's `library_name`), for the header's link to the library's models. */
+  key: string;
+  /** Python snippets, GGUF placeholders unfilled. */
+  snippets: string[];
+  /** Why the library's generator gave no snippet, when it threw. */
+  error?: string;
+};
+
+/** What a local app shows: a link that opens it, or its commands, or why its generator failed. */
+export type LocalAppContent =
+  | {
+      kind: "link";
+      /** The link without a file (undefined: the app's link is not one a page may open). */
+      href: string | undefined;
+      /** Where the app's link names the file, the link for each `.gguf` file of the listing the server had. */
+      hrefByFile?: Record<string, string>;
+    }
+  | { kind: "snippets"; items: Array<{ title: string; code: string }> }
+  | { kind: "error"; message: string };
+
+/** A local app that fits the model, as "Run locally" lists it. */
+export type LocalAppUse = Pick<LocalApp, "prettyLabel" | "docsUrl" | "macOSOnly"> & {
+  key: string;
+  content: LocalAppContent;
+};
+
+/** Everything "Use this model" and "Run locally" show for one model. */
+export interface ModelUses {
+  /** Absent when the record names no library or the catalogue does not know it. */
+  library?: LibraryUse;
+  localApps: LocalAppUse[];
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function libraryUse(model: HubModel): LibraryUse | undefined {
+  const key = model.library_name;
+  const entry = ownEntry<LibraryUiElement>(MODEL_LIBRARIES_UI_ELEMENTS, key);
+  if (entry === undefined || key === undefined) return undefined;
+  const { prettyLabel, repoName, repoUrl, docsUrl } = entry;
+  const base = { key, prettyLabel, repoName, repoUrl, ...(docsUrl !== undefined && { docsUrl }) };
+  try {
+    return { ...base, snippets: entry.snippets?.(model) ?? [] };
+  } catch (error) {
+    return { ...base, snippets: [], error: messageOf(error) };
+  }
+}
+
+/** A snippet function's answer, whatever its form, as a list of titled commands (setup step first). */
+function snippetItems(
+  value: string | string[] | LocalAppSnippet | LocalAppSnippet[],
+): Array<{ title: string; code: string }> {
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item, i) => {
+    if (typeof item === "string") return { title: list.length > 1 ? `Command ${i + 1}` : "Command", code: item };
+    const content = Array.isArray(item.content) ? item.content.join("\n\n") : item.content;
+    const code = [item.setup, content].filter((part): part is string => part !== undefined).join("\n\n");
+    return { title: item.title, code };
+  });
+}
+
+function appContent(app: LocalApp, model: HubModel, ggufPaths: readonly string[]): LocalAppContent {
+  try {
+    if ("deeplink" in app) {
+      const href = openableHref(app.deeplink(model).href);
+      const hrefByFile: Record<string, string> = {};
+      for (const path of ggufPaths) {
+        const withFile = openableHref(app.deeplink(model, path).href);
+        if (withFile !== undefined && withFile !== href) hrefByFile[path] = withFile;
+      }
+      return { kind: "link", href, ...(Object.keys(hrefByFile).length > 0 && { hrefByFile }) };
+    }
+    return { kind: "snippets", items: snippetItems(app.snippet(model)) };
+  } catch (error) {
+    return { kind: "error", message: messageOf(error) };
+  }
+}
+
+/** The local apps that fit a model (the package's own `displayOnModelPage`), announced ones left out. */
+function localAppUses(model: HubModel, ggufPaths: readonly string[]): LocalAppUse[] {
+  const apps: Array<[string, LocalApp]> = Object.entries(LOCAL_APPS);
+  return apps.flatMap(([key, app]): LocalAppUse[] => {
+    if (app.comingSoon === true) return [];
+    try {
+      if (!app.displayOnModelPage(model)) return [];
+    } catch {
+      return [];
+    }
+    const { prettyLabel, docsUrl, macOSOnly } = app;
+    return [
+      {
+        key,
+        prettyLabel,
+        docsUrl,
+        ...(macOSOnly !== undefined && { macOSOnly }),
+        content: appContent(app, model, ggufPaths),
+      },
+    ];
+  });
+}
+
+/**
+ * The model's library and local apps; `tree` is the repository's top-level listing when the server has it, whose
+ * `.gguf` files get their own deep links where an app's link names the file.
+ */
+export function modelUses(model: HubModel, tree: readonly TreeEntry[] | undefined): ModelUses {
+  const ggufPaths = (tree ?? []).filter(isGgufFile).map((entry) => entry.path);
+  const library = libraryUse(model);
+  return { ...(library !== undefined && { library }), localApps: localAppUses(model, ggufPaths) };
+}
