@@ -376,6 +376,7 @@ function filtered(
     try {
       signal = body(enterScope(sc, rt, missing));
       text = rt.out;
+      rt.hold(text.length * 2);
     } finally {
       rt.out = saved;
     }
@@ -766,7 +767,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           out += rt.str(v);
         }
         try {
-          rt.checkSize(out.length);
+          rt.grow(out.length);
         } catch (error) {
           throw at(error, sc, node);
         }
@@ -902,14 +903,16 @@ function call(node: A.Call, frame: Frame, caller: MacroParts | null): Ev {
         const extra = starstar(sc);
         if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
         kwargs ??= new Map();
-        for (const [k, v] of ops.dictItems(extra)) {
+        const items = ops.dictItems(extra);
+        rt.hold(items.length * 32);
+        for (const [k, v] of items) {
           const key = toStr(k);
           if (key === null) throw typeError("keywords must be strings");
           kwargs.set(key, v);
         }
       }
       if (caller !== null) (kwargs ??= new Map()).set("caller", new Macro(caller.sig, caller.body, sc));
-      rt.step();
+      rt.apply(f);
       return method === null ? callValue(f, args, kwargs, rt) : callAttribute(f, method, args, kwargs, rt);
     } catch (error) {
       throw at(error, sc, node);
@@ -939,7 +942,7 @@ function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.
       const k = kwargs(sc);
       // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
       if (fn === undefined) throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
-      if (filter) rt.step();
+      if (filter) rt.apply(value);
       return fn(value, a, k, rt);
     } catch (error) {
       throw at(error, sc, node);

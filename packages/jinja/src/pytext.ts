@@ -12,21 +12,45 @@ export function hexEscape(code: number): string {
   return prefix + code.toString(16).padStart(width, "0");
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
-
-/** markupsafe's escaping of text for HTML. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>'"]/g, (c) => HTML_ESCAPES[c] as string);
+/**
+ * `s.replace(re, f)` for a global `re`, one match at a time: replace() with a function first gathers every match, which
+ * for a long text of short matches takes many times the text's memory.
+ */
+export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) => string): string {
+  const chunks: string[] = [];
+  let parts: string[] = [];
+  let last = 0;
+  for (const m of s.matchAll(re)) {
+    parts.push(s.slice(last, m.index), f(m));
+    last = m.index + m[0].length;
+    // Joined a thousand pieces at a time: a list (or a rope) of every piece would take many times the text's size.
+    if (parts.length > 999) chunks.push(parts.splice(0).join(""));
+  }
+  return chunks.join("") + parts.join("") + s.slice(last);
 }
 
-const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
+
+/** markupsafe's escaping of text for HTML; `fit`, when given, is told the length the result grows to, as it does. */
+export function escapeHtml(s: string, fit?: (length: number) => void): string {
+  let length = s.length;
+  return replaceEach(s, /[&<>'"]/g, ([c]) => {
+    const escaped = HTML_ESCAPES[c] as string;
+    fit?.((length += escaped.length - 1));
+    return escaped;
+  });
+}
+
+const SPACE = new RegExp(`[${PY_SPACE}]`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);
 const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`);
 
-/** `s.rstrip()` */
+/** `s.rstrip()`, from the end: a pattern anchored at the end would try every run of spaces (quadratic). */
 export function rstripSpace(s: string): string {
-  return s.replace(TRAILING_SPACE, "");
+  let end = s.length;
+  while (SPACE.test(s[end - 1] as string)) end--;
+  return s.slice(0, end);
 }
 
 /** `s.lstrip()` */
@@ -47,17 +71,21 @@ export function strip(s: string, chars: string | null, left: boolean, right: boo
     return s;
   }
   const set = new Set(chars);
-  const cps = Array.from(s);
+  // Without surrogates on either side, code points are the string's own units: no list of them is made.
+  const cps = /[\ud800-\udfff]/.test(s + chars) ? Array.from(s) : s;
   let start = 0;
   let end = cps.length;
   if (left) while (start < end && set.has(cps[start] as string)) start++;
   if (right) while (end > start && set.has(cps[end - 1] as string)) end--;
-  return cps.slice(start, end).join("");
+  const kept = cps.slice(start, end);
+  return typeof kept === "string" ? kept : kept.join("");
 }
 
 /** `s.split(sep, maxsplit)` */
 export function split(s: string, sep: string | null, maxsplit: number): string[] {
   if (sep === null) {
+    // Without a limit, a split at every run of spaces (a native one) of the text without its ends.
+    if (maxsplit < 0) return (s = strip(s, null, true, true)) ? s.split(SPACE_RUNS) : [];
     const out: string[] = [];
     let rest = lstripSpace(s);
     while (rest !== "") {
@@ -78,13 +106,21 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
   return [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
 }
 
-/** `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. */
-export function replace(s: string, old: string, repl: string, count: number): string {
-  if (old !== "") return split(s, old, count).join(repl);
+/**
+ * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. `fit` is
+ * given the result's length before it is built.
+ */
+export function replace(s: string, old: string, repl: string, count: number, fit: (length: number) => void): string {
+  if (old !== "") {
+    const parts = split(s, old, count);
+    fit(s.length + (parts.length - 1) * (repl.length - old.length));
+    return parts.join(repl);
+  }
   const cps = Array.from(s);
-  let out = "";
-  for (let i = 0; i <= cps.length; i++) out += (count < 0 || i < count ? repl : "") + (cps[i] ?? "");
-  return out;
+  // Inserted before the first `n` of the code points and the end.
+  const n = count < 0 || count > cps.length ? cps.length + 1 : count;
+  fit(s.length + n * repl.length);
+  return cps.map((c, i) => (i < n ? repl : "") + c).join("") + (n > cps.length ? repl : "");
 }
 
 /** The code points of `s` in reverse order. */
@@ -101,20 +137,22 @@ export function rsplit(s: string, sep: string | null, maxsplit: number): string[
     .reverse();
 }
 
-// eslint-disable-next-line no-control-regex -- Python treats these control characters specially
-const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
+const BREAKS = "\\r\\n|[\\n\\r\\v\\f\\x1c-\\x1e\\x85\\u2028\\u2029]";
+const LINE_BREAK = new RegExp(BREAKS);
+const KEPT_BREAK = new RegExp(`(${BREAKS})`);
 
-/** `s.splitlines(keepends)` with Python's full set of line boundaries. */
+/**
+ * `s.splitlines(keepends)` with Python's full set of line boundaries, by a native split; what follows the last break
+ * is a line unless it is empty.
+ */
 export function splitlines(s: string, keepends = false): string[] {
-  const out: string[] = [];
-  let last = 0;
-  LINE_BREAK.lastIndex = 0;
-  for (let m = LINE_BREAK.exec(s); m !== null; m = LINE_BREAK.exec(s)) {
-    out.push(s.slice(last, keepends ? LINE_BREAK.lastIndex : m.index));
-    last = LINE_BREAK.lastIndex;
-  }
-  if (last < s.length) out.push(s.slice(last));
-  return out;
+  const parts = s.split(keepends ? KEPT_BREAK : LINE_BREAK);
+  // With the breaks kept (captured between the lines), each line takes the break after it.
+  const lines = keepends
+    ? parts.filter((_, i) => i % 2 === 0).map((line, i) => line + (parts[2 * i + 1] ?? ""))
+    : parts;
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
 }
 
 /** A character with case (upper, lower or title case letter). */

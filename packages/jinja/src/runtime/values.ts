@@ -246,32 +246,48 @@ export class Namespace extends PyObject {
   }
 }
 
-/** Python's lazy `range` object. */
+/** Python's lazy `range` object: its values are numbers while they are safe integers, else exact bigints. */
 export class PyRange extends PyObject {
   readonly typeName = "range";
+  readonly start: number | bigint;
+  readonly stop: number | bigint;
+  readonly step: number | bigint;
   readonly length: number;
-  constructor(
-    readonly start: number,
-    readonly stop: number,
-    readonly step: number,
-  ) {
+  constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
-    this.length = Math.max(0, Math.ceil((stop - start) / step));
+    const small = [start, stop, step, Number(stop) - Number(start)].every(Number.isSafeInteger);
+    [this.start, this.stop, this.step] = small ? [start, stop, step] : [BigInt(start), BigInt(stop), BigInt(step)];
+    if (small) this.length = Math.max(0, Math.ceil((Number(stop) - Number(start)) / Number(step)));
+    else {
+      // The distance and the step made positive, then a division rounding up.
+      const sign = BigInt(step) < 0n ? -1n : 1n;
+      const distance = (BigInt(stop) - BigInt(start)) * sign;
+      this.length = distance > 0n ? Number((distance + BigInt(step) * sign - 1n) / (BigInt(step) * sign)) : 0;
+    }
   }
-  at(i: number): number {
-    return this.start + i * this.step;
+  at(i: number): number | bigint {
+    const { start, step } = this;
+    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : Number(start) + i * step;
   }
   /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
   indexOf(x: unknown): number {
     const n = toNumber(x);
-    const offset = n === null ? NaN : (n - this.start) / this.step;
+    const { start, step } = this;
+    if (typeof step === "bigint") {
+      // Exactly: an int's (or an integral float's) distance from the start, in steps.
+      if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
+      const distance = toBigInt(x) - BigInt(start);
+      const i = distance / step;
+      return distance % step === 0n && i >= 0n && i < this.length ? Number(i) : -1;
+    }
+    const offset = n === null ? NaN : (n - Number(start)) / step;
     return Number.isInteger(offset) && offset >= 0 && offset < this.length ? offset : -1;
   }
   override getattr(name: string): unknown {
-    return name === "start" || name === "stop" || name === "step" ? this[name] : undefined;
+    return name === "start" || name === "stop" || name === "step" ? intOf(BigInt(this[name])) : undefined;
   }
-  toArray(): number[] {
-    const out = new Array<number>(this.length);
+  toArray(): (number | bigint)[] {
+    const out = new Array<number | bigint>(this.length);
     for (let i = 0; i < this.length; i++) out[i] = this.at(i);
     return out;
   }
@@ -279,7 +295,7 @@ export class PyRange extends PyObject {
     return this.length > 0;
   }
   override repr(): string {
-    return `range(${this.start}, ${this.stop}${this.step === 1 ? "" : `, ${this.step}`})`;
+    return `range(${this.start}, ${this.stop}${Number(this.step) === 1 ? "" : `, ${this.step}`})`;
   }
 }
 
