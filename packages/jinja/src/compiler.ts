@@ -903,8 +903,10 @@ function call(node: A.Call, frame: Frame, caller: MacroParts | null): Ev {
         const extra = starstar(sc);
         if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
         kwargs ??= new Map();
+        // Each keyword is an entry of a dict of its own (and bound or stored one by one): about a unit.
         const items = ops.dictItems(extra);
         rt.hold(items.length * 32);
+        rt.spend(items.length);
         for (const [k, v] of items) {
           const key = toStr(k);
           if (key === null) throw typeError("keywords must be strings");

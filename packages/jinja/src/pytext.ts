@@ -1,5 +1,7 @@
 /** Python's string algorithms where JavaScript's differ (whitespace set, splitting, casing). */
 
+import type { Runtime } from "./runtime/runtime.js";
+
 /**
  * Python's notion of whitespace (`str.isspace`, `\s` in `re`), which differs from JavaScript's:
  * Python counts \x1c-\x1f and \x85, JavaScript counts the BOM (\ufeff).
@@ -14,13 +16,14 @@ export function hexEscape(code: number): string {
 
 /**
  * `s.replace(re, f)` for a global `re`, one match at a time: replace() with a function first gathers every match, which
- * for a long text of short matches takes many times the text's memory.
+ * for a long text of short matches takes many times the text's memory. Each match is half a unit of `rt`'s work.
  */
-export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) => string): string {
+export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) => string, rt?: Runtime): string {
   const chunks: string[] = [];
   let parts: string[] = [];
   let last = 0;
   for (const m of s.matchAll(re)) {
+    rt?.spend(1 / 2);
     parts.push(s.slice(last, m.index), f(m));
     last = m.index + m[0].length;
     // Joined a thousand pieces at a time: a list (or a rope) of every piece would take many times the text's size.
@@ -31,14 +34,19 @@ export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) =
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
 
-/** markupsafe's escaping of text for HTML; `fit`, when given, is told the length the result grows to, as it does. */
-export function escapeHtml(s: string, fit?: (length: number) => void): string {
+/** markupsafe's escaping of text for HTML; with `rt`, its length is checked as it grows (and each escape is work). */
+export function escapeHtml(s: string, rt?: Runtime): string {
   let length = s.length;
-  return replaceEach(s, /[&<>'"]/g, ([c]) => {
-    const escaped = HTML_ESCAPES[c] as string;
-    fit?.((length += escaped.length - 1));
-    return escaped;
-  });
+  return replaceEach(
+    s,
+    /[&<>'"]/g,
+    ([c]) => {
+      const escaped = HTML_ESCAPES[c] as string;
+      rt?.checkSize((length += escaped.length - 1));
+      return escaped;
+    },
+    rt,
+  );
 }
 
 const SPACE = new RegExp(`[${PY_SPACE}]`);
@@ -107,20 +115,20 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
 }
 
 /**
- * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. `fit` is
- * given the result's length before it is built.
+ * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. The result's
+ * length is checked and counted before it is built; each part between occurrences is half a unit of work.
  */
-export function replace(s: string, old: string, repl: string, count: number, fit: (length: number) => void): string {
+export function replace(s: string, old: string, repl: string, count: number, rt: Runtime): string {
+  const parts = old === "" ? Array.from(s) : split(s, old, count);
+  rt.spend(parts.length / 2);
   if (old !== "") {
-    const parts = split(s, old, count);
-    fit(s.length + (parts.length - 1) * (repl.length - old.length));
+    rt.grow(s.length + (parts.length - 1) * (repl.length - old.length));
     return parts.join(repl);
   }
-  const cps = Array.from(s);
   // Inserted before the first `n` of the code points and the end.
-  const n = count < 0 || count > cps.length ? cps.length + 1 : count;
-  fit(s.length + n * repl.length);
-  return cps.map((c, i) => (i < n ? repl : "") + c).join("") + (n > cps.length ? repl : "");
+  const n = count < 0 || count > parts.length ? parts.length + 1 : count;
+  rt.grow(s.length + n * repl.length);
+  return parts.map((c, i) => (i < n ? repl : "") + c).join("") + (n > parts.length ? repl : "");
 }
 
 /** The code points of `s` in reverse order. */

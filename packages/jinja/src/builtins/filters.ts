@@ -651,7 +651,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     "do_(eval_ctx s, old new count=)",
     (v: unknown, [oldV, newV, countV], rt) => {
       const count = index(countV ?? -1);
-      return text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count, (n) => rt.grow(n));
+      return text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count, rt);
     },
   ],
   reverse: [
@@ -659,7 +659,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     (value: unknown, _: unknown[], rt: Runtime): unknown => {
       const s = toStr(value);
       if (s !== null) {
-        rt.spend(s.length / 16);
+        rt.spend(s.length / 4);
         const out = codePoints(s).reverse().join("");
         return value instanceof Markup ? new Markup(out) : out;
       }
@@ -692,7 +692,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   striptags: [
     "do_(value,)",
     (value: unknown, _: unknown[], rt: Runtime): string => {
-      const withoutTags = cut(cut(plain(value, rt), "<!--", "-->"), "<", ">");
+      const withoutTags = cut(cut(wordy(plain(value, rt), rt), "<!--", "-->"), "<", ">");
       // `" ".join(value.split())`
       const stripped = text.split(withoutTags, null, -1).join(" ");
       return text.replaceEach(stripped, /&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, ([all, number, name]) => {

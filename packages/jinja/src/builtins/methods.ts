@@ -56,7 +56,7 @@ const mustBeStr = (type: string) => `must be str, not ${type}`;
  */
 function window(s: string, start: unknown, end: unknown, rt: Runtime): [sub: string, offset: number] {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
-  rt.spend(s.length / 16);
+  rt.spend(s.length / 4);
   const cps = codePoints(s);
   const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
   if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
@@ -143,8 +143,9 @@ function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] 
       const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
       const parts = split(s, sepStr, maxsplit);
-      // Each part is a string of its own and an item of the list.
+      // Each part is a string of its own and an item of the list: about 32 bytes, and half a unit of work.
       rt.hold(parts.length * 32);
+      rt.spend(parts.length / 2);
       return parts;
     },
   ];
@@ -220,7 +221,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
         if (t === null) throw typeError(`replace() argument ${n} must be str, not ${clinicType(v)}`);
         return t;
       };
-      return text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV), (n) => rt.grow(n));
+      return text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV), rt);
     },
   ],
   join: [
@@ -300,16 +301,21 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       let col = 0;
       let length = s.length;
       // Runs of other characters move the column by their code points; a line break resets it.
-      const out = text.replaceEach(s, /[^\t\n\r]+|./gsu, ([part]) => {
-        if (part !== "\t") {
-          col = part === "\n" || part === "\r" ? 0 : col + len(part, rt);
-          return part;
-        }
-        const n = tab > 0 ? tab - (col % tab) : 0;
-        col += n;
-        rt.checkSize((length += n - 1));
-        return " ".repeat(n);
-      });
+      const out = text.replaceEach(
+        s,
+        /[^\t\n\r]+|./gsu,
+        ([part]) => {
+          if (part !== "\t") {
+            col = part === "\n" || part === "\r" ? 0 : col + len(part, rt);
+            return part;
+          }
+          const n = tab > 0 ? tab - (col % tab) : 0;
+          col += n;
+          rt.checkSize((length += n - 1));
+          return " ".repeat(n);
+        },
+        rt,
+      );
       rt.hold(length * 2);
       return out;
     },

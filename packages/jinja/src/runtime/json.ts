@@ -67,9 +67,9 @@ function unicodeEscape(c: string): string {
  * json.dumps of a str. JSON.stringify writes the same, but for surrogates without their pair (json.dumps keeps
  * them as they are) and, with ensure_ascii, what is not ASCII.
  */
-function jsonString(s: string, ensureAscii: boolean): string {
+function jsonString(s: string, ensureAscii: boolean, rt: Runtime): string {
   if (!ensureAscii && !hasSurrogates(s)) return JSON.stringify(s);
-  return '"' + replaceEach(s, ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, ([c]) => unicodeEscape(c)) + '"';
+  return '"' + replaceEach(s, ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, ([c]) => unicodeEscape(c), rt) + '"';
 }
 
 /** json.dumps writes nan and the infinities as JavaScript names them. */
@@ -106,7 +106,7 @@ export function toJson(
   const encode = (v: unknown, level: number): void => {
     const s = toStr(v);
     // A string is at least its characters and quotes: one too long is refused before it is escaped.
-    if (s !== null) return put((rt.checkSize(out.length + s.length + 2), jsonString(s, ensureAscii)));
+    if (s !== null) return put((rt.checkSize(out.length + s.length + 2), jsonString(s, ensureAscii, rt)));
     const scalar = jsonScalar(v);
     if (scalar !== null) return put(scalar);
     const isList = Array.isArray(v);
@@ -119,11 +119,11 @@ export function toJson(
       const items = dictItems(v) as [unknown, unknown][];
       if (sortKeys) items.sort((a, b) => compare(a[0], b[0], "<", rt));
       // Every key is checked before any value is encoded.
-      keys = items.map(([k]) => jsonString(jsonKey(k), ensureAscii) + keySeparator);
+      keys = items.map(([k]) => jsonString(jsonKey(k), ensureAscii, rt) + keySeparator);
       values = items.map(([, item]) => item);
     }
     put(isList ? "[" : "{");
-    rt.spend(values.length / 2);
+    rt.spend(values.length);
     if (values.length > 0) {
       const inner = indent === null ? "" : "\n" + indent.repeat(level + 1);
       values.forEach((item, i) => {

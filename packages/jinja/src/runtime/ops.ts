@@ -90,7 +90,11 @@ export function copyDict(d: Dict, rt: Runtime): PyDict {
   if (d instanceof PyDict) {
     d.forEach((v, k) => copy.set(k, v));
     copy.odd = d.odd;
-  } else for (const [k, v] of d instanceof Map ? d : Object.entries(d)) dictSet(copy, k, v);
+  } else {
+    // Entry by entry, each key checked: about a unit each.
+    rt.spend(dictSize(d));
+    for (const [k, v] of d instanceof Map ? d : Object.entries(d)) dictSet(copy, k, v);
+  }
   return copy;
 }
 
@@ -144,7 +148,7 @@ export function eq(a: unknown, b: unknown, rt?: Runtime): boolean {
   }
   if (isDict(a)) {
     if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
-    rt?.spend(dictSize(a) / 16);
+    rt?.spend(dictSize(a));
     return dictItems(a).every(([k, v]) => {
       const other = dictGet(b, k);
       return other !== undefined && eq(v, other, rt);
@@ -187,7 +191,11 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
   if (na !== null && nb !== null) return compareNumbers(na, nb);
   const sa = toStr(a);
   const sb = toStr(b);
-  if (sa !== null && sb !== null) return compareStrings(sa, sb);
+  if (sa !== null && sb !== null) {
+    // (Compared character by character in JavaScript.)
+    rt.spend(Math.min(sa.length, sb.length) / 32);
+    return compareStrings(sa, sb);
+  }
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     const n = Math.min(a.length, b.length);
     rt.spend(n / 16);
@@ -282,6 +290,7 @@ function materialize(v: unknown, rt: Runtime): unknown[] {
     if (v instanceof PyIterator) {
       const items: unknown[] = [];
       for (let r = v.it.next(); !r.done; r = v.it.next()) {
+        rt.spend(1 / 4);
         items.push(r.value);
         if (items.length > rt.limits.maxLoopIterations) rt.tick();
       }
@@ -307,10 +316,10 @@ export function unpack(value: unknown, n: number, rt: Runtime): readonly unknown
   return items;
 }
 
-/** Lazily walks an iterable (for filters that return generators); each item is work (an eighth of a unit). */
+/** Lazily walks an iterable (for filters that return generators); each item is work (a quarter of a unit). */
 export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
   for (const item of v instanceof PyIterator ? { [Symbol.iterator]: () => v.it } : iterate(v, rt)) {
-    rt.spend(1 / 8);
+    rt.spend(1 / 4);
     yield item;
   }
 }
@@ -321,7 +330,7 @@ export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
 export function escape(v: unknown, rt: Runtime): Markup {
   if (v instanceof Markup) return v;
   // Checked as the escapes make it grow, before the escaped text is built (and counted once it is).
-  const s = escapeHtml(rt.str(v), (n) => rt.checkSize(n));
+  const s = escapeHtml(rt.str(v), rt);
   rt.hold(s.length * 2);
   return new Markup(s);
 }
@@ -624,7 +633,7 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   }
   const s = toStr(obj);
   if (s !== null) {
-    rt.spend(s.length / 16);
+    rt.spend(s.length / 4);
     const out = sliceArray(codePoints(s), start, stop, step).join("");
     return obj instanceof Markup ? new Markup(out) : out;
   }

@@ -102,7 +102,7 @@ const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 function convert(value: unknown, conversion: string, rt: Runtime): string {
   const s = conversion === "s" ? rt.str(value) : rt.repr(value);
   // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
-  return conversion === "a" ? replaceEach(s, /[^\x00-\x7f]/gu, ([c]) => hexEscape(c.codePointAt(0) as number)) : s;
+  return conversion === "a" ? replaceEach(s, /[^\x00-\x7f]/gu, ([c]) => hexEscape(c.codePointAt(0) as number), rt) : s;
 }
 
 /**
@@ -234,6 +234,8 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
       let n = intDigits.length;
       while ((n && n + Math.floor((n - 1) / every)) < room) n++;
       intDigits = intDigits.padStart(n, "0");
+      // (Grouped a group at a time: a unit every four.)
+      rt.spend(n / 16);
     }
     body = prefix + group(intDigits, grouping, every) + rest;
   }
@@ -276,13 +278,15 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
     if (rest !== "") throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
+  const brace = /[{}]/g;
   while (i < fmt.length) {
+    // The text up to the next brace, at once.
+    brace.lastIndex = i;
+    const next = brace.exec(fmt)?.index ?? fmt.length;
+    out += fmt.slice(i, next);
+    if ((i = next) === fmt.length) break;
     const ch = fmt[i++] as string;
-    // Text, or "{{" and "}}" for literal braces.
-    if (ch !== "{" && ch !== "}") {
-      out += ch;
-      continue;
-    }
+    // "{{" and "}}" for literal braces.
     if (fmt[i] === ch) {
       out += ch;
       i++;
@@ -312,7 +316,7 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
     }
     let value = resolve(m[1] as string);
     if (m[2] !== undefined) value = convert(value, m[2], rt);
-    const spec = replaceEach(m[3] ?? "", /\{([^{}]*)\}/g, ([, f]) => rt.str(resolve(f as string)));
+    const spec = replaceEach(m[3] ?? "", /\{([^{}]*)\}/g, ([, f]) => rt.str(resolve(f as string)), rt);
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
   }
@@ -376,7 +380,7 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     return piece;
   };
   let length = fmt.length;
-  const out = replaceEach(fmt, PERCENT, replaceSpec);
+  const out = replaceEach(fmt, PERCENT, replaceSpec, rt);
   if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }

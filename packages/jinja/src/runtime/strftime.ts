@@ -88,18 +88,23 @@ export function strftime(d: Date, format: string, rt: Runtime): string {
   };
   let length = format.length;
   const expand = (f: string): string =>
-    replaceEach(f, /%([-_0^#]?)([a-zA-Z%])/g, ([all, flag, code]) => {
-      const composite = COMPOSITES[code as string];
-      let text = composite === undefined ? directives[code as string] : expand(composite);
-      if (text === undefined) return all;
-      if (typeof text !== "string") {
-        const [value, width, padChar = "0"] = text;
-        const digits = String(value);
-        text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
-      }
-      if (f === format) rt.checkSize((length += text.length - all.length));
-      return flag === "^" ? text.toUpperCase() : text;
-    });
+    replaceEach(
+      f,
+      /%([-_0^#]?)([a-zA-Z%])/g,
+      ([all, flag, code]) => {
+        const composite = COMPOSITES[code as string];
+        let text = composite === undefined ? directives[code as string] : expand(composite);
+        if (text === undefined) return all;
+        if (typeof text !== "string") {
+          const [value, width, padChar = "0"] = text;
+          const digits = String(value);
+          text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
+        }
+        if (f === format) rt.checkSize((length += text.length - all.length));
+        return flag === "^" ? text.toUpperCase() : text;
+      },
+      rt,
+    );
   const out = expand(format);
   rt.hold(length * 2);
   return out;

@@ -246,7 +246,7 @@ export class Namespace extends PyObject {
   }
 }
 
-/** Python's lazy `range` object: its values are numbers while they are safe integers, else exact bigints. */
+/** Python's lazy `range` object: its bounds are numbers while every value is a safe integer, else exact bigints. */
 export class PyRange extends PyObject {
   readonly typeName = "range";
   readonly start: number | bigint;
@@ -255,33 +255,28 @@ export class PyRange extends PyObject {
   readonly length: number;
   constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
-    const small = [start, stop, step, Number(stop) - Number(start)].every(Number.isSafeInteger);
-    [this.start, this.stop, this.step] = small ? [start, stop, step] : [BigInt(start), BigInt(stop), BigInt(step)];
-    if (small) this.length = Math.max(0, Math.ceil((Number(stop) - Number(start)) / Number(step)));
-    else {
-      // The distance and the step made positive, then a division rounding up.
-      const sign = BigInt(step) < 0n ? -1n : 1n;
-      const distance = (BigInt(stop) - BigInt(start)) * sign;
-      this.length = distance > 0n ? Number((distance + BigInt(step) * sign - 1n) / (BigInt(step) * sign)) : 0;
-    }
+    const exact = [start, stop, step].map(BigInt) as [bigint, bigint, bigint];
+    [this.start, this.stop, this.step] = [start, stop, step, Number(stop) - Number(start)].every(Number.isSafeInteger)
+      ? [start, stop, step]
+      : exact;
+    // The distance and the step made positive, then a division rounding up.
+    const [a, b, c] = exact;
+    const sign = c < 0n ? -1n : 1n;
+    this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
   }
   at(i: number): number | bigint {
     const { start, step } = this;
-    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : Number(start) + i * step;
+    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : (start as number) + i * step;
   }
   /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
   indexOf(x: unknown): number {
     const n = toNumber(x);
-    const { start, step } = this;
-    if (typeof step === "bigint") {
-      // Exactly: an int's (or an integral float's) distance from the start, in steps.
-      if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
-      const distance = toBigInt(x) - BigInt(start);
-      const i = distance / step;
-      return distance % step === 0n && i >= 0n && i < this.length ? Number(i) : -1;
-    }
-    const offset = n === null ? NaN : (n - Number(start)) / step;
-    return Number.isInteger(offset) && offset >= 0 && offset < this.length ? offset : -1;
+    if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
+    // In bigints: an int's (or an integral float's) distance from the start, in steps.
+    const distance = toBigInt(x) - BigInt(this.start);
+    const step = BigInt(this.step);
+    const i = Number(distance / step);
+    return distance % step === 0n && i >= 0 && i < this.length ? i : -1;
   }
   override getattr(name: string): unknown {
     return name === "start" || name === "stop" || name === "step" ? intOf(BigInt(this[name])) : undefined;
