@@ -49,16 +49,15 @@ export function escapeHtml(s: string, rt?: Runtime): string {
   );
 }
 
-const SPACE = new RegExp(`[${PY_SPACE}]`);
+// Runs of spaces at the end, each tried from its start only (one after a space would try every suffix of a run).
+const TRAILING_SPACE = new RegExp(`(?<![${PY_SPACE}])[${PY_SPACE}]+$`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);
 const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`);
 
-/** `s.rstrip()`, from the end: a pattern anchored at the end would try every run of spaces (quadratic). */
+/** `s.rstrip()` */
 export function rstripSpace(s: string): string {
-  let end = s.length;
-  while (SPACE.test(s[end - 1] as string)) end--;
-  return s.slice(0, end);
+  return s.replace(TRAILING_SPACE, "");
 }
 
 /** `s.lstrip()` */

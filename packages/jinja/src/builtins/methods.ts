@@ -12,7 +12,7 @@ import {
   index,
   iterate,
   len,
-  sliceIndices,
+  sliceBounds,
   toIndex,
 } from "../runtime/ops.js";
 import { quote, typeName } from "../runtime/repr.js";
@@ -58,9 +58,9 @@ function window(s: string, start: unknown, end: unknown, rt: Runtime): [sub: str
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
   rt.spend(s.length / 4);
   const cps = codePoints(s);
-  const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
-  return [cps.slice(r.start, r.stop).join(""), r.start];
+  const [first, stop] = sliceBounds(cps.length, start, end, 1);
+  if (stop < first || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
+  return [cps.slice(first, stop).join(""), first];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
@@ -373,9 +373,9 @@ function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
     index: [
       `clinic: ${kind}.(value start= stop= /)`,
       (self: unknown[], [x, start, stop], rt) => {
-        const r = sliceIndices(self.length, boundArg(start), boundArg(stop), 1);
+        const [first, end] = sliceBounds(self.length, boundArg(start), boundArg(stop), 1);
         rt.spend(self.length / 16);
-        for (let i = r.start; i < r.stop; i++) if (eq(self[i], x, rt)) return i;
+        for (let i = first; i < end; i++) if (eq(self[i], x, rt)) return i;
         throw new TemplateRuntimeError(
           kind === "list" ? `${rt.repr(x)} is not in list` : "tuple.index(x): x not in tuple",
         );

@@ -582,7 +582,7 @@ export function index(v: unknown): number {
 }
 
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
-function sliceBounds(
+export function sliceBounds(
   length: number,
   start: unknown,
   stop: unknown,
@@ -603,17 +603,6 @@ function sliceBounds(
     return n === null ? dflt : Math.min(Math.max(n < 0 ? n + length : n, lo), hi);
   };
   return [clamp(start, st > 0 ? lo : hi), clamp(stop, st > 0 ? hi : lo), st];
-}
-
-/** slice.indices() as an object, as the string and list methods read it (a tuple would be smaller there too). */
-export function sliceIndices(
-  length: number,
-  start: unknown,
-  stop: unknown,
-  step: unknown,
-): { start: number; stop: number; step: number } {
-  const [first, end, st] = sliceBounds(length, start, stop, step);
-  return { start: first, stop: end, step: st };
 }
 
 function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {

@@ -100,7 +100,7 @@ export class Runtime {
     }
   }
 
-  /** A string of `length` characters is being built (or grows to it): refused past maxOutputLength. */
+  /** A string of `length` characters is being built (or has grown to it): refused past maxOutputLength. */
   checkSize(length: number): void {
     if (length > this.limits.maxOutputLength) {
       throw new TemplateLimitError(
@@ -111,8 +111,8 @@ export class Runtime {
   }
 
   /**
-   * A string of `length` characters (or a list of `length` items, 8 bytes each) is about to be built: checked
-   * against maxOutputLength, then its bytes are counted against maxMemory and as work.
+   * A string of `length` characters (or a list of `length` items, `size` 8 bytes each) is about to be built:
+   * checked against maxOutputLength, then its bytes are counted against maxMemory and as work.
    */
   grow(length: number, size = 2): void {
     this.checkSize(length);
