@@ -20,7 +20,7 @@ export function hexEscape(code: number): string {
  */
 export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) => string, rt?: Runtime): string {
   const chunks: string[] = [];
-  let parts: string[] = [];
+  const parts: string[] = [];
   let last = 0;
   for (const m of s.matchAll(re)) {
     rt?.spend(1 / 2);
@@ -91,8 +91,6 @@ export function strip(s: string, chars: string | null, left: boolean, right: boo
 /** `s.split(sep, maxsplit)` */
 export function split(s: string, sep: string | null, maxsplit: number): string[] {
   if (sep === null) {
-    // Without a limit, a split at every run of spaces (a native one) of the text without its ends.
-    if (maxsplit < 0) return (s = strip(s, null, true, true)) ? s.split(SPACE_RUNS) : [];
     const out: string[] = [];
     let rest = lstripSpace(s);
     while (rest !== "") {
@@ -114,20 +112,20 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
 }
 
 /**
- * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. The result's
- * length is checked and counted before it is built; each part between occurrences is half a unit of work.
+ * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` is found before each code point and at
+ * the end. The result's length is checked and counted before it is built; each part is half a unit of work.
  */
 export function replace(s: string, old: string, repl: string, count: number, rt: Runtime): string {
-  const parts = old === "" ? Array.from(s) : split(s, old, count);
+  const cps = old === "" ? Array.from(s) : [];
+  const parts =
+    old !== ""
+      ? split(s, old, count)
+      : count === 0
+        ? [s]
+        : ["", ...cps.splice(0, count < 0 ? cps.length : count - 1), cps.join("")];
   rt.spend(parts.length / 2);
-  if (old !== "") {
-    rt.grow(s.length + (parts.length - 1) * (repl.length - old.length));
-    return parts.join(repl);
-  }
-  // Inserted before the first `n` of the code points and the end.
-  const n = count < 0 || count > parts.length ? parts.length + 1 : count;
-  rt.grow(s.length + n * repl.length);
-  return parts.map((c, i) => (i < n ? repl : "") + c).join("") + (n > parts.length ? repl : "");
+  rt.grow(s.length + (parts.length - 1) * (repl.length - old.length));
+  return parts.join(repl);
 }
 
 /** The code points of `s` in reverse order. */
@@ -144,22 +142,20 @@ export function rsplit(s: string, sep: string | null, maxsplit: number): string[
     .reverse();
 }
 
-const BREAKS = "\\r\\n|[\\n\\r\\v\\f\\x1c-\\x1e\\x85\\u2028\\u2029]";
-const LINE_BREAK = new RegExp(BREAKS);
-const KEPT_BREAK = new RegExp(`(${BREAKS})`);
+// eslint-disable-next-line no-control-regex -- Python treats these control characters specially
+const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
 
-/**
- * `s.splitlines(keepends)` with Python's full set of line boundaries, by a native split; what follows the last break
- * is a line unless it is empty.
- */
+/** `s.splitlines(keepends)` with Python's full set of line boundaries. */
 export function splitlines(s: string, keepends = false): string[] {
-  const parts = s.split(keepends ? KEPT_BREAK : LINE_BREAK);
-  // With the breaks kept (captured between the lines), each line takes the break after it.
-  const lines = keepends
-    ? parts.filter((_, i) => i % 2 === 0).map((line, i) => line + (parts[2 * i + 1] ?? ""))
-    : parts;
-  if (lines.at(-1) === "") lines.pop();
-  return lines;
+  const out: string[] = [];
+  let last = 0;
+  LINE_BREAK.lastIndex = 0;
+  for (let m = LINE_BREAK.exec(s); m !== null; m = LINE_BREAK.exec(s)) {
+    out.push(s.slice(last, keepends ? LINE_BREAK.lastIndex : m.index));
+    last = LINE_BREAK.lastIndex;
+  }
+  if (last < s.length) out.push(s.slice(last));
+  return out;
 }
 
 /** A character with case (upper, lower or title case letter). */

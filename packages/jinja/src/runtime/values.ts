@@ -246,40 +246,35 @@ export class Namespace extends PyObject {
   }
 }
 
-/** Python's lazy `range` object: its bounds are numbers while every value is a safe integer, else exact bigints. */
+/** Python's lazy `range` object, with exact bounds (a range may lie past 2^53). */
 export class PyRange extends PyObject {
   readonly typeName = "range";
-  readonly start: number | bigint;
-  readonly stop: number | bigint;
-  readonly step: number | bigint;
+  readonly start: bigint;
+  readonly stop: bigint;
+  readonly step: bigint;
   readonly length: number;
-  constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
+  constructor(start: unknown, stop: unknown, step: unknown) {
     super();
-    const exact = [start, stop, step].map(BigInt) as [bigint, bigint, bigint];
-    [this.start, this.stop, this.step] = [start, stop, step, Number(stop) - Number(start)].every(Number.isSafeInteger)
-      ? [start, stop, step]
-      : exact;
+    const a = (this.start = toBigInt(start));
+    const c = (this.step = toBigInt(step));
     // The distance and the step made positive, then a division rounding up.
-    const [a, b, c] = exact;
     const sign = c < 0n ? -1n : 1n;
-    this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
+    this.length = Math.max(0, Number((((this.stop = toBigInt(stop)) - a) * sign + c * sign - 1n) / (c * sign)));
   }
   at(i: number): number | bigint {
-    const { start, step } = this;
-    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : (start as number) + i * step;
+    return intOf(this.start + BigInt(i) * this.step);
   }
   /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
   indexOf(x: unknown): number {
     const n = toNumber(x);
     if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
-    // In bigints: an int's (or an integral float's) distance from the start, in steps.
-    const distance = toBigInt(x) - BigInt(this.start);
-    const step = BigInt(this.step);
-    const i = Number(distance / step);
-    return distance % step === 0n && i >= 0 && i < this.length ? i : -1;
+    // An int's (or an integral float's) distance from the start, in steps.
+    const distance = toBigInt(x) - this.start;
+    const i = Number(distance / this.step);
+    return distance % this.step === 0n && i >= 0 && i < this.length ? i : -1;
   }
   override getattr(name: string): unknown {
-    return name === "start" || name === "stop" || name === "step" ? intOf(BigInt(this[name])) : undefined;
+    return name === "start" || name === "stop" || name === "step" ? intOf(this[name]) : undefined;
   }
   toArray(): (number | bigint)[] {
     const out = new Array<number | bigint>(this.length);
@@ -290,7 +285,7 @@ export class PyRange extends PyObject {
     return this.length > 0;
   }
   override repr(): string {
-    return `range(${this.start}, ${this.stop}${Number(this.step) === 1 ? "" : `, ${this.step}`})`;
+    return `range(${this.start}, ${this.stop}${this.step === 1n ? "" : `, ${this.step}`})`;
   }
 }
 
