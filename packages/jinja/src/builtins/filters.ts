@@ -359,7 +359,9 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
 function cut(s: string, open: string, close: string): string {
   let out = "";
   let i = 0;
-  for (let start = 0, end = 0; (start = s.indexOf(open, i)) >= 0 && (end = s.indexOf(close, start)) >= 0;) {
+  for (let start = s.indexOf(open); start >= 0; start = s.indexOf(open, i)) {
+    const end = s.indexOf(close, start);
+    if (end < 0) break;
     out += s.slice(i, start);
     i = end + close.length;
   }

@@ -26,10 +26,13 @@ function engine(): string {
   return bundled;
 }
 
-/** How a capped render ended: an output (its length and start), a template error, or the process died. */
+/**
+ * How a capped render ended: an output (its length and start) or a template error, each with the process's peak
+ * resident memory in MB; or the process died.
+ */
 export type CappedOutcome =
-  | { kind: "output"; length: number; head: string }
-  | { kind: "error"; name: string; limit: string | undefined; message: string }
+  | { kind: "output"; length: number; head: string; peakMb: number }
+  | { kind: "error"; name: string; limit: string | undefined; message: string; peakMb: number }
   | { kind: "died"; status: number | null; signal: string | null; outOfMemory: boolean; stderr: string };
 
 /**
@@ -53,6 +56,7 @@ export function renderCapped(
     } catch (error) {
       outcome = { kind: "error", name: error.name, limit: error.limit, message: String(error.message).slice(0, 500) };
     }
+    outcome.peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
     console.log(JSON.stringify(outcome));`;
   const child = spawnSync(
     process.execPath,
