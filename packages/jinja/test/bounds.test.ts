@@ -43,7 +43,7 @@ describe("one operation reserves and builds no more than the limits allow (each 
       const outcome = renderCapped(
         "{{ ([] * 1000000000)|length }} {{ (() * 1000000000)|length }} {{ ('' * 10 ** 9)|length }}",
       );
-      expect(outcome).toEqual({ kind: "output", length: 5, head: "0 0 0" });
+      expect(outcome).toMatchObject({ kind: "output", length: 5, head: "0 0 0" });
     },
     CHILD_TIMEOUT,
   );
@@ -196,7 +196,7 @@ describe("striptags works in linear time (it was quadratic on unclosed comments 
     "%s",
     (_what, operand, length) => {
       // In a process of its own, killed after a minute: '<!--' * 500000 ran for minutes, * 2000000 for hours.
-      expect(renderCapped(`{{ ${operand}|striptags|length }}`, {}, { timeoutMs: 60_000 })).toEqual({
+      expect(renderCapped(`{{ ${operand}|striptags|length }}`, {}, { timeoutMs: 60_000 })).toMatchObject({
         kind: "output",
         length: String(length).length,
         head: String(length),

@@ -9,7 +9,7 @@ import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { Builtin, Namespace, PyDict, PyRange, isDict, toBigInt, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A function written in Python, with the signature `spec` (see args.ts). */
@@ -25,11 +25,15 @@ const RANGE = signature("clinic: range(start stop= step=)");
 /** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
-  // Each an int (or the TypeError Python raises), of any size.
-  for (const v of args) if (toIndex(v) === null) throw notAnInteger(v);
+  // Each an int (or the TypeError Python raises), of any size: a bigint past 2^53.
+  const n = args.map((v) => {
+    const i = toIndex(v);
+    if (i === null) throw notAnInteger(v);
+    return Number.isSafeInteger(i) ? i : toBigInt(v);
+  });
   // One argument is the stop (binding has made sure of at least one).
-  const [start = 0, stop = 0, step = 1] = args.length === 1 ? [0, ...args] : args;
-  if (toIndex(step) === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
+  const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
+  if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
   const r = new PyRange(start, stop, step);
   if (r.length > rt.limits.maxRangeLength) {
     throw new TemplateLimitError(

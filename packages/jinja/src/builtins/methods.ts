@@ -461,8 +461,9 @@ function callMethod(
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
-  // These walk a string code point by code point in JavaScript: about a unit every two.
-  if (SLOW.test(name)) rt.spend((toStr(self)?.length ?? 0) / 2);
+  // These walk a string code point by code point in JavaScript: about a unit every two (past what a call costs).
+  const n = toStr(self)?.length ?? 0;
+  if (n > 64 && SLOW.test(name)) rt.spend(n / 2);
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
   const sig = STR_SIGNATURES.get(name);

@@ -628,7 +628,7 @@ export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown
   }
   if (obj instanceof PyRange) {
     const [first, end, st] = sliceBounds(obj.length, start, stop, step);
-    return new PyRange(obj.at(first), obj.at(end), obj.step * BigInt(st));
+    return new PyRange(obj.at(first), obj.at(end), mul(obj.step, st, rt) as number | bigint);
   }
   failIfUndefined(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");

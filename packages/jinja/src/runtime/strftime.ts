@@ -30,6 +30,8 @@ const COMPOSITES: Record<string, string> = {
   r: "%I:%M:%S %p",
 };
 
+const DIRECTIVE = /%([-_0^#]?)([a-zA-Z%])/g;
+
 /** A numeric directive's value, and the width and padding glibc gives it by default ("0" unless given). */
 type Num = [value: number, width: number, padChar?: string];
 
@@ -87,24 +89,24 @@ export function strftime(d: Date, format: string, rt: Runtime): string {
     "%": "%",
   };
   let length = format.length;
+  // A directive in `f`: its text, the result's length checked as it grows (for the format itself, not a composite).
+  const directive = (all: string, flag: string, code: string, _offset: number, f: string): string => {
+    const composite = COMPOSITES[code];
+    let text = composite === undefined ? directives[code] : expand(composite);
+    if (text === undefined) return all;
+    if (typeof text !== "string") {
+      const [value, width, padChar = "0"] = text;
+      const digits = String(value);
+      text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
+    }
+    if (f === format) rt.checkSize((length += text.length - all.length));
+    return flag === "^" ? text.toUpperCase() : text;
+  };
+  // A short format through replace() (faster); a long one a match at a time (replace() gathers every match first).
   const expand = (f: string): string =>
-    replaceEach(
-      f,
-      /%([-_0^#]?)([a-zA-Z%])/g,
-      ([all, flag, code]) => {
-        const composite = COMPOSITES[code as string];
-        let text = composite === undefined ? directives[code as string] : expand(composite);
-        if (text === undefined) return all;
-        if (typeof text !== "string") {
-          const [value, width, padChar = "0"] = text;
-          const digits = String(value);
-          text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
-        }
-        if (f === format) rt.checkSize((length += text.length - all.length));
-        return flag === "^" ? text.toUpperCase() : text;
-      },
-      rt,
-    );
+    f.length < 4096
+      ? f.replace(DIRECTIVE, directive)
+      : replaceEach(f, DIRECTIVE, ([all, flag, code]) => directive(all, flag as string, code as string, 0, f), rt);
   const out = expand(format);
   rt.hold(length * 2);
   return out;

@@ -246,35 +246,55 @@ export class Namespace extends PyObject {
   }
 }
 
-/** Python's lazy `range` object, with exact bounds (a range may lie past 2^53). */
+/** Python's lazy `range` object: its bounds are numbers while every value is a safe integer, else exact bigints. */
 export class PyRange extends PyObject {
   readonly typeName = "range";
-  readonly start: bigint;
-  readonly stop: bigint;
-  readonly step: bigint;
+  readonly start: number | bigint;
+  readonly stop: number | bigint;
+  readonly step: number | bigint;
   readonly length: number;
-  constructor(start: unknown, stop: unknown, step: unknown) {
+  constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
-    const a = (this.start = toBigInt(start));
-    const c = (this.step = toBigInt(step));
+    this.start = start;
+    this.stop = stop;
+    this.step = step;
+    if (
+      typeof start === "number" &&
+      typeof stop === "number" &&
+      typeof step === "number" &&
+      Number.isSafeInteger(start) &&
+      Number.isSafeInteger(stop) &&
+      Number.isSafeInteger(stop - start)
+    ) {
+      // Numbers while every value is a safe integer (most ranges): the fast path.
+      this.length = Math.max(0, Math.ceil((stop - start) / step));
+      return;
+    }
+    const [a, b, c] = ([this.start, this.stop, this.step] = [start, stop, step].map(BigInt) as [
+      bigint,
+      bigint,
+      bigint,
+    ]);
     // The distance and the step made positive, then a division rounding up.
     const sign = c < 0n ? -1n : 1n;
-    this.length = Math.max(0, Number((((this.stop = toBigInt(stop)) - a) * sign + c * sign - 1n) / (c * sign)));
+    this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
   }
   at(i: number): number | bigint {
-    return intOf(this.start + BigInt(i) * this.step);
+    const { start, step } = this;
+    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : (start as number) + i * step;
   }
   /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
   indexOf(x: unknown): number {
     const n = toNumber(x);
     if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
-    // An int's (or an integral float's) distance from the start, in steps.
-    const distance = toBigInt(x) - this.start;
-    const i = Number(distance / this.step);
-    return distance % this.step === 0n && i >= 0 && i < this.length ? i : -1;
+    // In bigints: an int's (or an integral float's) distance from the start, in steps.
+    const distance = toBigInt(x) - BigInt(this.start);
+    const step = BigInt(this.step);
+    const i = Number(distance / step);
+    return distance % step === 0n && i >= 0 && i < this.length ? i : -1;
   }
   override getattr(name: string): unknown {
-    return name === "start" || name === "stop" || name === "step" ? intOf(this[name]) : undefined;
+    return name === "start" || name === "stop" || name === "step" ? intOf(BigInt(this[name])) : undefined;
   }
   toArray(): (number | bigint)[] {
     const out = new Array<number | bigint>(this.length);
@@ -285,7 +305,7 @@ export class PyRange extends PyObject {
     return this.length > 0;
   }
   override repr(): string {
-    return `range(${this.start}, ${this.stop}${this.step === 1n ? "" : `, ${this.step}`})`;
+    return `range(${this.start}, ${this.stop}${Number(this.step) === 1 ? "" : `, ${this.step}`})`;
   }
 }
 
