@@ -375,8 +375,7 @@ function filtered(
     let text: string;
     try {
       signal = body(enterScope(sc, rt, missing));
-      text = rt.out;
-      rt.hold(text.length * 2);
+      text = rt.built(rt.out);
     } finally {
       rt.out = saved;
     }

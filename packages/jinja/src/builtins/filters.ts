@@ -449,8 +449,7 @@ function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): st
     out += rt.str(get(item));
     rt.checkSize(out.length);
   }
-  rt.hold(out.length * 2);
-  return out;
+  return rt.built(out);
 }
 
 const defaultFilter = withParams("do_default(value, default_value= boolean=)", (value: unknown, [dflt, boolean]) =>

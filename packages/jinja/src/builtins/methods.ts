@@ -301,23 +301,23 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       let col = 0;
       let length = s.length;
       // Runs of other characters move the column by their code points; a line break resets it.
-      const out = text.replaceEach(
-        s,
-        /[^\t\n\r]+|./gsu,
-        ([part]) => {
-          if (part !== "\t") {
-            col = part === "\n" || part === "\r" ? 0 : col + len(part, rt);
-            return part;
-          }
-          const n = tab > 0 ? tab - (col % tab) : 0;
-          col += n;
-          rt.checkSize((length += n - 1));
-          return " ".repeat(n);
-        },
-        rt,
+      return rt.built(
+        text.replaceEach(
+          s,
+          /[^\t\n\r]+|./gsu,
+          ([part]) => {
+            if (part !== "\t") {
+              col = part === "\n" || part === "\r" ? 0 : col + len(part, rt);
+              return part;
+            }
+            const n = tab > 0 ? tab - (col % tab) : 0;
+            col += n;
+            rt.checkSize((length += n - 1));
+            return " ".repeat(n);
+          },
+          rt,
+        ),
       );
-      rt.hold(length * 2);
-      return out;
     },
   ],
   // jinja2's sandbox replaces format_map with its own wrapper, which words the argument errors.

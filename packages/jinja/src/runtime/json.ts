@@ -136,6 +136,5 @@ export function toJson(
     stack.pop();
   };
   encode(value, 0);
-  rt.hold(out.length * 2);
-  return out;
+  return rt.built(out);
 }

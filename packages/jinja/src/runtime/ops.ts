@@ -330,9 +330,7 @@ export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
 export function escape(v: unknown, rt: Runtime): Markup {
   if (v instanceof Markup) return v;
   // Checked as the escapes make it grow, before the escaped text is built (and counted once it is).
-  const s = escapeHtml(rt.str(v), rt);
-  rt.hold(s.length * 2);
-  return new Markup(s);
+  return new Markup(rt.built(escapeHtml(rt.str(v), rt)));
 }
 
 // ---- arithmetic ----

@@ -148,9 +148,8 @@ export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
           part(`${repr(key, rt, seen)}: ${repr(value, rt, seen)}`),
         );
     seen.pop();
-    rt.hold(length * 2);
     // A one-item tuple keeps its comma: (1,).
-    return brackets[0] + parts.join(", ") + (brackets === "()" && parts.length === 1 ? ",)" : brackets[1]);
+    return rt.built(brackets[0] + parts.join(", ") + (brackets === "()" && parts.length === 1 ? ",)" : brackets[1]));
   }
   if (v instanceof PyObject) return v.repr(rt);
   if (typeof v === "function") return "<function>";

@@ -127,6 +127,12 @@ export class Runtime {
     this.spend(bytes / 512);
   }
 
+  /** `s` was built: its bytes counted (see hold). */
+  built(s: string): string {
+    this.hold(s.length * 2);
+    return s;
+  }
+
   /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
   step(): void {
     this.spend(1);
@@ -139,8 +145,11 @@ export class Runtime {
    */
   apply(v: unknown): void {
     const length = toStr(v)?.length ?? 0;
-    if (length > 64) this.hold(length * 2);
-    this.spend(length > 64 ? 1 + length / 64 : 1);
+    if (length > 64) {
+      this.hold(length * 2);
+      this.spend(length / 64);
+    }
+    this.spend(1);
   }
 
   /** `n` units of work at once, before doing it (a batch's fill, an operation over a long string or list). */
@@ -186,8 +195,7 @@ export class Runtime {
     try {
       body(arg);
       // What the body wrote becomes a value the template can keep.
-      this.hold(this.out.length * 2);
-      return this.out;
+      return this.built(this.out);
     } finally {
       this.out = saved;
       this.depth--;

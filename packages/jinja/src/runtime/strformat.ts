@@ -320,8 +320,7 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
   }
-  rt.hold(out.length * 2);
-  return out;
+  return rt.built(out);
 }
 
 // ---- printf-style `%` ----
@@ -380,11 +379,10 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     return piece;
   };
   let length = fmt.length;
-  const out = replaceEach(fmt, PERCENT, replaceSpec, rt);
+  const out = rt.built(replaceEach(fmt, PERCENT, replaceSpec, rt));
   if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }
-  rt.hold(out.length * 2);
   return markup ? new Markup(out) : out;
 }
 

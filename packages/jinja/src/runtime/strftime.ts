@@ -107,7 +107,5 @@ export function strftime(d: Date, format: string, rt: Runtime): string {
     f.length < 4096
       ? f.replace(DIRECTIVE, directive)
       : replaceEach(f, DIRECTIVE, ([all, flag, code]) => directive(all, flag as string, code as string, 0, f), rt);
-  const out = expand(format);
-  rt.hold(length * 2);
-  return out;
+  return rt.built(expand(format));
 }

@@ -255,29 +255,14 @@ export class PyRange extends PyObject {
   readonly length: number;
   constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
-    this.start = start;
-    this.stop = stop;
-    this.step = step;
-    if (
-      typeof start === "number" &&
-      typeof stop === "number" &&
-      typeof step === "number" &&
-      Number.isSafeInteger(start) &&
-      Number.isSafeInteger(stop) &&
-      Number.isSafeInteger(stop - start)
-    ) {
-      // Numbers while every value is a safe integer (most ranges): the fast path.
-      this.length = Math.max(0, Math.ceil((stop - start) / step));
-      return;
-    }
-    const [a, b, c] = ([this.start, this.stop, this.step] = [start, stop, step].map(BigInt) as [
-      bigint,
-      bigint,
-      bigint,
-    ]);
-    // The distance and the step made positive, then a division rounding up.
+    const bounds: [number | bigint, number | bigint, number | bigint] = [start, stop, step];
+    const exact = bounds.map(BigInt) as [bigint, bigint, bigint];
+    const [a, b, c] = exact;
+    // The distance and the step made positive, then a division rounding up (exact at any size).
     const sign = c < 0n ? -1n : 1n;
     this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
+    // Numbers while every value is a safe integer (most ranges): the fast path of at().
+    [this.start, this.stop, this.step] = bounds.every(Number.isSafeInteger) ? bounds : exact;
   }
   at(i: number): number | bigint {
     const { start, step } = this;
