@@ -105,24 +105,20 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
     }
     return out;
   }
-  // JavaScript splits at the same occurrences; the parts past maxsplit are joined back into the remainder.
-  const parts = s.split(sep);
-  if (maxsplit < 0 || parts.length <= maxsplit) return parts;
-  return [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
+  // JavaScript splits at the same occurrences.
+  return limit(s.split(sep), maxsplit, sep);
 }
+
+/** `parts` with those past the first `maxsplit` joined back by `sep` into the remainder (none when it is negative). */
+const limit = (parts: string[], maxsplit: number, sep: string): string[] =>
+  maxsplit < 0 || parts.length <= maxsplit ? parts : [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
 
 /**
  * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` is found before each code point and at
  * the end. The result's length is checked and counted before it is built; each part is half a unit of work.
  */
 export function replace(s: string, old: string, repl: string, count: number, rt: Runtime): string {
-  const cps = old === "" ? Array.from(s) : [];
-  const parts =
-    old !== ""
-      ? split(s, old, count)
-      : count === 0
-        ? [s]
-        : ["", ...cps.splice(0, count < 0 ? cps.length : count - 1), cps.join("")];
+  const parts = old !== "" ? split(s, old, count) : limit(["", ...Array.from(s), ""], count, "");
   rt.spend(parts.length / 2);
   rt.grow(s.length + (parts.length - 1) * (repl.length - old.length));
   return parts.join(repl);
