@@ -564,7 +564,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   const inner = node.body === null ? null : frameOf(frame, node.body, false);
   return located(node, (sc) => {
     const rt = sc.rt;
-    rt.step();
+    rt.spend(1);
     const bound = bind(sig, args(sc), kwargs(sc));
     const body = () =>
       inner === null ? "" : rt.nested("Tag bodies", (s: Scope) => inner.body(enterScope(s, rt, inner.missing)), sc);

@@ -763,7 +763,7 @@ export const FOLDABLE: ReadonlySet<Builtin> = new Set([
  * and the like); each use is a step.
  */
 function lookup(kind: "filter" | "test", name: unknown, rt: Runtime): Builtin {
-  rt.step();
+  rt.spend(1);
   const found = named(rt.env[`${kind}s`], name);
   if (found !== undefined) return found;
   let message = `No ${kind} named ${rt.repr(name)}.`;

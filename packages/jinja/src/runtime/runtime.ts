@@ -133,11 +133,6 @@ export class Runtime {
     return s;
   }
 
-  /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
-  step(): void {
-    this.spend(1);
-  }
-
   /**
    * A filter or method applied to `v`: a step and, for a string past 64 characters, reading it (64 characters a
    * unit) and what a string of its length takes (what most string operations build). A short one costs the step
@@ -152,7 +147,10 @@ export class Runtime {
     this.spend(1);
   }
 
-  /** `n` units of work at once, before doing it (a batch's fill, an operation over a long string or list). */
+  /**
+   * `n` units of work, before doing them (a step, a loop iteration, a call or a filter, is one; a batch's fill or an
+   * operation over a long string or list, more): counted against maxSteps and the deadline.
+   */
   spend(n: number): void {
     this.steps += n;
     if (this.steps > this.next) this.budget();
@@ -175,7 +173,7 @@ export class Runtime {
         "maxLoopIterations",
       );
     }
-    this.step();
+    this.spend(1);
   }
 
   /**
