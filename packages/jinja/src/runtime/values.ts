@@ -256,14 +256,19 @@ export class PyRange extends PyObject {
   constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
     const bounds: [number | bigint, number | bigint, number | bigint] = [start, stop, step];
-    const exact = bounds.map(BigInt) as [bigint, bigint, bigint];
-    const [a, b, c] = exact;
+    [this.start, this.stop, this.step] = bounds;
+    const distance = Number(stop) - Number(start);
+    if (bounds.every(Number.isSafeInteger) && Number.isSafeInteger(distance)) {
+      // Numbers while every value is a safe integer (most ranges): the fast path.
+      this.length = Math.max(0, Math.ceil(distance / (step as number)));
+      return;
+    }
+    const [a, b, c] = ([this.start, this.stop, this.step] = bounds.map(BigInt) as [bigint, bigint, bigint]);
     // The distance and the step made positive, then a division rounding up (exact at any size).
     const sign = c < 0n ? -1n : 1n;
     this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
-    // Numbers while every value is a safe integer (most ranges): the fast path of at().
-    [this.start, this.stop, this.step] = bounds.every(Number.isSafeInteger) ? bounds : exact;
   }
+
   at(i: number): number | bigint {
     const { start, step } = this;
     return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : (start as number) + i * step;
