@@ -375,7 +375,7 @@ function filtered(
     let text: string;
     try {
       signal = body(enterScope(sc, rt, missing));
-      text = rt.out;
+      text = rt.built(rt.out);
     } finally {
       rt.out = saved;
     }
@@ -564,7 +564,7 @@ function tag(node: A.Tag, frame: Frame): Stmt {
   const inner = node.body === null ? null : frameOf(frame, node.body, false);
   return located(node, (sc) => {
     const rt = sc.rt;
-    rt.step();
+    rt.spend(1);
     const bound = bind(sig, args(sc), kwargs(sc));
     const body = () =>
       inner === null ? "" : rt.nested("Tag bodies", (s: Scope) => inner.body(enterScope(s, rt, inner.missing)), sc);
@@ -766,7 +766,7 @@ function expression(node: A.Expression, frame: Frame): Ev {
           out += rt.str(v);
         }
         try {
-          rt.checkSize(out.length);
+          rt.grow(out.length);
         } catch (error) {
           throw at(error, sc, node);
         }
@@ -902,14 +902,18 @@ function call(node: A.Call, frame: Frame, caller: MacroParts | null): Ev {
         const extra = starstar(sc);
         if (!isDict(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
         kwargs ??= new Map();
-        for (const [k, v] of ops.dictItems(extra)) {
+        // Each keyword is an entry of a dict of its own (and bound or stored one by one): about a unit.
+        const items = ops.dictItems(extra);
+        rt.hold(items.length * 32);
+        rt.spend(items.length);
+        for (const [k, v] of items) {
           const key = toStr(k);
           if (key === null) throw typeError("keywords must be strings");
           kwargs.set(key, v);
         }
       }
       if (caller !== null) (kwargs ??= new Map()).set("caller", new Macro(caller.sig, caller.body, sc));
-      rt.step();
+      rt.apply(f);
       return method === null ? callValue(f, args, kwargs, rt) : callAttribute(f, method, args, kwargs, rt);
     } catch (error) {
       throw at(error, sc, node);
@@ -939,7 +943,7 @@ function builtinStep(kind: "filter" | "test", node: A.FilterCall | A.Filter | A.
       const k = kwargs(sc);
       // An unknown filter or test inside `if` fails only when it runs, once its arguments are in (as in jinja2).
       if (fn === undefined) throw new TemplateRuntimeError(`No ${kind} named ${quote(name)} found.`);
-      if (filter) rt.step();
+      if (filter) rt.apply(value);
       return fn(value, a, k, rt);
     } catch (error) {
       throw at(error, sc, node);

@@ -32,10 +32,14 @@ export class TemplateError extends Error {
   }
 }
 
+/** How many characters of a long line a report shows, from a third of that before the failing place. */
+const SHOWN = 120;
+
 /**
  * An error as a report: its name and message, then the template's line (after the one before it) with a caret line
  * under the failing part, as minijinja's debug output shows it; just the name and message when the error has no
- * place. (A function rather than a method, so that apps that never show one do not ship it.)
+ * place. A long line is shown in part, around the failing place, with "..." where it goes on. (A function rather
+ * than a method, so that apps that never show one do not ship it.)
  */
 export function formatError(error: TemplateError): string {
   let out = `${error.name}: ${error.message}`;
@@ -45,12 +49,16 @@ export function formatError(error: TemplateError): string {
     const lines = source.split("\n");
     const text = lines[line - 1] as string;
     const width = String(line).length;
+    const from = text.length > SHOWN ? Math.max(0, column - 1 - SHOWN / 3) : 0;
+    const cut = from > 0 ? "..." : "";
+    const shown = (t: string) => cut + t.slice(from, from + SHOWN) + (t.length > from + SHOWN ? "..." : "");
     for (let i = Math.max(1, line - 1); i <= line; i++) {
-      out += `\n${String(i).padStart(width)} ${i < line ? "|" : ">"} ${lines[i - 1]}`;
+      out += `\n${String(i).padStart(width)} ${i < line ? "|" : ">"} ${shown(lines[i - 1] as string)}`;
     }
-    // The caret runs to the span's end, or to the end of the line when the span goes on.
-    const carets = Math.max(1, Math.min(span.end - span.start, text.length - column + 1));
-    out += `\n${" ".repeat(width)} | ${text.slice(0, column - 1).replace(/[^\t]/g, " ")}${"^".repeat(carets)}`;
+    // The caret runs to the span's end, or to the end of the line (or of what is shown of it) when the span goes on.
+    const carets = Math.max(1, Math.min(span.end - span.start, Math.min(text.length, from + SHOWN) - column + 1));
+    const before = cut + text.slice(from, column - 1);
+    out += `\n${" ".repeat(width)} | ${before.replace(/[^\t]/g, " ")}${"^".repeat(carets)}`;
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { syntaxError, type TemplateSyntaxError } from "./errors.js";
-import { PY_SPACE, hexEscape, isSpace, rstripSpace } from "./pytext.js";
+import { PY_SPACE, hexEscape, isSpace, replaceEach, rstripSpace } from "./pytext.js";
 
 /**
  * Token kinds. Text and comments come from outside tags; the rest from inside `{{ }}` and `{% %}`.
@@ -249,25 +249,23 @@ function decodeString(
   fail: (message: string, offset: number) => TemplateSyntaxError,
 ): string {
   if (!body.includes("\\")) return body;
-  return body.replace(
-    ESCAPE,
-    (_escape: string, number: string | undefined, char: string | undefined, offset: number) => {
-      const at = tokenStart + 1 + offset;
-      if (number !== undefined) {
-        // Octal digits, or x, u or U and hex digits.
-        const code = /^\d/.test(number) ? parseInt(number, 8) : parseInt(number.slice(1), 16);
-        if (code > 0x10ffff) throw fail("Illegal Unicode character in string", at);
-        return String.fromCodePoint(code);
-      }
-      const escaped = char as string;
-      const simple = SIMPLE_ESCAPES.indexOf(escaped);
-      if (simple >= 0) return SIMPLE_VALUES[simple] as string;
-      if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
-      // x, u or U without all its hex digits (2, 4 and 8).
-      const truncated = "xuU".indexOf(escaped);
-      if (truncated >= 0) throw fail(`Truncated \\${escaped}${"X".repeat(2 << truncated)} escape in string`, at);
-      // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
-      return hexEscape(escaped.codePointAt(0) as number);
-    },
-  );
+  return replaceEach(body, ESCAPE, (m) => {
+    const [, number, char] = m;
+    const at = tokenStart + 1 + m.index;
+    if (number !== undefined) {
+      // Octal digits, or x, u or U and hex digits.
+      const code = /^\d/.test(number) ? parseInt(number, 8) : parseInt(number.slice(1), 16);
+      if (code > 0x10ffff) throw fail("Illegal Unicode character in string", at);
+      return String.fromCodePoint(code);
+    }
+    const escaped = char as string;
+    const simple = SIMPLE_ESCAPES.indexOf(escaped);
+    if (simple >= 0) return SIMPLE_VALUES[simple] as string;
+    if (escaped === "N") throw fail("Named Unicode escapes (\\N{...}) are not supported", at);
+    // x, u or U without all its hex digits (2, 4 and 8).
+    const truncated = "xuU".indexOf(escaped);
+    if (truncated >= 0) throw fail(`Truncated \\${escaped}${"X".repeat(2 << truncated)} escape in string`, at);
+    // Python first turns non-ASCII characters into backslash escapes, so "\é" decodes to "\xe9" literally.
+    return hexEscape(escaped.codePointAt(0) as number);
+  });
 }

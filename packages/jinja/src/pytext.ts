@@ -1,5 +1,7 @@
 /** Python's string algorithms where JavaScript's differ (whitespace set, splitting, casing). */
 
+import type { Runtime } from "./runtime/runtime.js";
+
 /**
  * Python's notion of whitespace (`str.isspace`, `\s` in `re`), which differs from JavaScript's:
  * Python counts \x1c-\x1f and \x85, JavaScript counts the BOM (\ufeff).
@@ -12,14 +14,43 @@ export function hexEscape(code: number): string {
   return prefix + code.toString(16).padStart(width, "0");
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
-
-/** markupsafe's escaping of text for HTML. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>'"]/g, (c) => HTML_ESCAPES[c] as string);
+/**
+ * `s.replace(re, f)` for a global `re`, one match at a time: replace() with a function first gathers every match, which
+ * for a long text of short matches takes many times the text's memory. Each match is half a unit of `rt`'s work.
+ */
+export function replaceEach(s: string, re: RegExp, f: (match: RegExpExecArray) => string, rt?: Runtime): string {
+  const chunks: string[] = [];
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of s.matchAll(re)) {
+    rt?.spend(1 / 2);
+    parts.push(s.slice(last, m.index), f(m));
+    last = m.index + m[0].length;
+    // Joined a thousand pieces at a time: a list (or a rope) of every piece would take many times the text's size.
+    if (parts.length > 999) chunks.push(parts.splice(0).join(""));
+  }
+  return chunks.join("") + parts.join("") + s.slice(last);
 }
 
-const TRAILING_SPACE = new RegExp(`[${PY_SPACE}]+$`);
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "'": "&#39;", '"': "&#34;" };
+
+/** markupsafe's escaping of text for HTML; with `rt`, its length is checked as it grows (and each escape is work). */
+export function escapeHtml(s: string, rt?: Runtime): string {
+  let length = s.length;
+  return replaceEach(
+    s,
+    /[&<>'"]/g,
+    ([c]) => {
+      const escaped = HTML_ESCAPES[c] as string;
+      rt?.checkSize((length += escaped.length - 1));
+      return escaped;
+    },
+    rt,
+  );
+}
+
+// Runs of spaces at the end, each tried from its start only (one after a space would try every suffix of a run).
+const TRAILING_SPACE = new RegExp(`(?<![${PY_SPACE}])[${PY_SPACE}]+$`);
 const LEADING_SPACE = new RegExp(`^[${PY_SPACE}]+`);
 const ALL_SPACE = new RegExp(`^[${PY_SPACE}]+$`);
 const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`);
@@ -47,12 +78,14 @@ export function strip(s: string, chars: string | null, left: boolean, right: boo
     return s;
   }
   const set = new Set(chars);
-  const cps = Array.from(s);
+  // Without surrogates on either side, code points are the string's own units: no list of them is made.
+  const cps = /[\ud800-\udfff]/.test(s + chars) ? Array.from(s) : s;
   let start = 0;
   let end = cps.length;
   if (left) while (start < end && set.has(cps[start] as string)) start++;
   if (right) while (end > start && set.has(cps[end - 1] as string)) end--;
-  return cps.slice(start, end).join("");
+  const kept = cps.slice(start, end);
+  return typeof kept === "string" ? kept : kept.join("");
 }
 
 /** `s.split(sep, maxsplit)` */
@@ -72,19 +105,23 @@ export function split(s: string, sep: string | null, maxsplit: number): string[]
     }
     return out;
   }
-  // JavaScript splits at the same occurrences; the parts past maxsplit are joined back into the remainder.
-  const parts = s.split(sep);
-  if (maxsplit < 0 || parts.length <= maxsplit) return parts;
-  return [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
+  // JavaScript splits at the same occurrences.
+  return limit(s.split(sep), maxsplit, sep);
 }
 
-/** `s.replace(old, new, count)`; a negative count replaces all; an empty `old` inserts between code points. */
-export function replace(s: string, old: string, repl: string, count: number): string {
-  if (old !== "") return split(s, old, count).join(repl);
-  const cps = Array.from(s);
-  let out = "";
-  for (let i = 0; i <= cps.length; i++) out += (count < 0 || i < count ? repl : "") + (cps[i] ?? "");
-  return out;
+/** `parts` with those past the first `maxsplit` joined back by `sep` into the remainder (none when it is negative). */
+const limit = (parts: string[], maxsplit: number, sep: string): string[] =>
+  maxsplit < 0 || parts.length <= maxsplit ? parts : [...parts.slice(0, maxsplit), parts.slice(maxsplit).join(sep)];
+
+/**
+ * `s.replace(old, new, count)`; a negative count replaces all; an empty `old` is found before each code point and at
+ * the end. The result's length is checked and counted before it is built; each part is half a unit of work.
+ */
+export function replace(s: string, old: string, repl: string, count: number, rt: Runtime): string {
+  const parts = old !== "" ? split(s, old, count) : limit(["", ...Array.from(s), ""], count, "");
+  rt.spend(parts.length / 2);
+  rt.grow(s.length + (parts.length - 1) * (repl.length - old.length));
+  return parts.join(repl);
 }
 
 /** The code points of `s` in reverse order. */

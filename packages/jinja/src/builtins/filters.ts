@@ -55,6 +55,19 @@ import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/a
 import { justify, stripChars } from "./methods.js";
 import { TESTS, named } from "./tests.js";
 
+/** `s`, its words worked through one by one (title, wordcount: a unit every four characters). */
+function wordy(s: string, rt: Runtime): string {
+  rt.spend(s.length / 4);
+  return s;
+}
+
+/** `list(value)`: a new list, counted as built. */
+function list(v: unknown, rt: Runtime): unknown[] {
+  const items = iterate(v, rt);
+  rt.hold(items.length * 8);
+  return items.slice();
+}
+
 /** The text of a value: Markup's own string, str() of anything else. */
 function plain(v: unknown, rt: Runtime): string {
   return v instanceof Markup ? v.s : rt.str(v);
@@ -97,6 +110,9 @@ function attrGetter(attribute: unknown, rt: Runtime, ignoreCase: boolean, dflt: 
  */
 function sortBy<T>(items: readonly T[], key: (item: T) => unknown, reverse: unknown = 0, rt: Runtime): T[] {
   const reversed = index(reverse) !== 0;
+  // A list is built; sorting compares about n log n pairs (half a unit each).
+  rt.hold(items.length * 8);
+  rt.spend((items.length * Math.log2(items.length + 1)) / 2);
   const keyed = items.map((item): [T, unknown] => [item, key(item)]);
   if (reversed) keyed.reverse();
   keyed.sort((a, b) => compare(a[1], b[1], "<", rt));
@@ -243,7 +259,8 @@ function* batchItems(value: unknown, [linecount, fill]: unknown[], rt: Runtime):
       yield tmp;
       tmp = [];
     }
-    tmp.push(item);
+    // Each item goes into a list, and each list is an object too.
+    rt.hold(tmp.push(item) > 1 ? 8 : 40);
   }
   if (tmp.length > 0) {
     if (fill !== undefined && fill !== null && compare(tmp.length, linecount, "<", rt) < 0) {
@@ -259,6 +276,7 @@ function* batchItems(value: unknown, [linecount, fill]: unknown[], rt: Runtime):
 /** sync_do_slice: `len // slices`, `len % slices`, then range(slices). */
 function* sliceItems(value: unknown, [slices, fill]: unknown[], rt: Runtime): Generator<unknown> {
   const seq = iterate(value, rt);
+  rt.hold(seq.length * 8);
   const per = toNumber(floordiv(seq.length, slices, rt)) as number;
   const extra = toNumber(mod(seq.length, slices, rt)) as number;
   const count = index(slices);
@@ -294,6 +312,7 @@ function extreme(sign: number): readonly [string, BoundBuiltin] {
     "do_(environment value, case_sensitive= attribute=)",
     (value: unknown, [caseSensitive, attribute], rt) => {
       const items = iterate(value, rt);
+      rt.spend(items.length / 2);
       if (items.length === 0) return new Undefined("No aggregated item, sequence was empty.");
       const key = attrGetter(attribute, rt, !truthy(caseSensitive));
       let best = items[0];
@@ -330,6 +349,23 @@ function groupby(value: unknown, [attribute, dflt, caseSensitive]: unknown[], rt
     current.push(item);
   }
   return groups;
+}
+
+/**
+ * markupsafe's striptags loop, in one pass: the first `open`, then the first `close` at or after it (not after its
+ * end: `<!-->` is a comment), are cut, until an `open` has no `close`. (markupsafe looks from the start again after
+ * each cut, which finds a new `open` only where the cut joined one: `<!<!---->--`.)
+ */
+function cut(s: string, open: string, close: string): string {
+  let out = "";
+  let i = 0;
+  for (let start = s.indexOf(open); start >= 0; start = s.indexOf(open, i)) {
+    const end = s.indexOf(close, start);
+    if (end < 0) break;
+    out += s.slice(i, start);
+    i = end + close.length;
+  }
+  return out + s.slice(i);
 }
 
 /** The `assert` statements of do_truncate: a comparison, then an AssertionError with the values as str(). */
@@ -380,8 +416,11 @@ function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], r
   return div((method === 1 ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
 }
 
-/** What separates words for the title filter (jinja2's `([-\s({\[<]+)`), kept by split as parts of their own. */
-const TITLE_BREAKS = new RegExp(`([-${text.PY_SPACE}({\\[<]+)`);
+/**
+ * The words of the title filter: jinja2 splits at `([-\s({\[<]+)` and keeps what separates them as items of their
+ * own, which have no case.
+ */
+const TITLE_WORDS = new RegExp(`[^-${text.PY_SPACE}({\\[<]+`, "g");
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -410,7 +449,7 @@ function join(value: unknown, [sep = "", attribute]: unknown[], rt: Runtime): st
     out += rt.str(get(item));
     rt.checkSize(out.length);
   }
-  return out;
+  return rt.built(out);
 }
 
 const defaultFilter = withParams("do_default(value, default_value= boolean=)", (value: unknown, [dflt, boolean]) =>
@@ -522,13 +561,19 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
         throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
       }
       // Each line after the first is indented, a blank one only when asked.
-      const indentBlank = truthy(blank);
-      let out = text
-        .splitlines(s + "\n")
-        .map((line, i) => (i > 0 && (line !== "" || indentBlank) ? indentation + line : line))
-        .join("\n");
+      const indented = (line: string, i: number) => i > 0 && (line !== "" || truthy(blank));
+      const lines = text.splitlines(s + "\n");
+      // Each line is about half a unit of work to indent and join.
+      rt.spend(lines.length / 2);
+      // The result's length, before it is built: the lines, the breaks between them, the indentation.
+      rt.grow(
+        lines.reduce(
+          (n, line, i) => n + line.length + 1 + (indented(line, i) ? indentation.length : 0),
+          truthy(first) ? indentation.length - 1 : -1,
+        ),
+      );
+      let out = lines.map((line, i) => (indented(line, i) ? indentation + line : line)).join("\n");
       if (truthy(first)) out = indentation + out;
-      rt.checkSize(out.length);
       return value instanceof Markup ? new Markup(out) : out;
     },
   ],
@@ -556,10 +601,13 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   ],
   items: [
     "do_(value,)",
-    function* (v: unknown) {
+    function* (v: unknown, _: unknown[], rt: Runtime) {
       if (v instanceof Undefined) return;
       if (!isDict(v)) throw typeError("Can only get item pairs from a mapping.");
-      yield* dictItems(v);
+      const items = dictItems(v);
+      // A (key, value) tuple per item.
+      rt.hold(items.length * 40);
+      yield* items;
     },
     true,
   ],
@@ -574,7 +622,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
     },
   ],
-  list: ["sync_do_(value,)", (v: unknown, _, rt) => iterate(v, rt).slice()],
+  list: ["sync_do_(value,)", (v: unknown, _, rt) => list(v, rt)],
   lower: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toLowerCase())],
   upper: ["do_(s,)", (v: unknown, _, rt) => onText(v, rt, (s) => s.toUpperCase())],
   map: generator(mapItems),
@@ -604,9 +652,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     "do_(eval_ctx s, old new count=)",
     (v: unknown, [oldV, newV, countV], rt) => {
       const count = index(countV ?? -1);
-      const out = text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count);
-      rt.checkSize(out.length);
-      return out;
+      return text.replace(plain(v, rt), plain(oldV, rt), plain(newV, rt), count, rt);
     },
   ],
   reverse: [
@@ -614,14 +660,15 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     (value: unknown, _: unknown[], rt: Runtime): unknown => {
       const s = toStr(value);
       if (s !== null) {
+        rt.spend(s.length / 4);
         const out = codePoints(s).reverse().join("");
         return value instanceof Markup ? new Markup(out) : out;
       }
       const type = reversedType(value);
-      if (type !== null) return new PyIterator(type, iterate(value, rt).slice().reverse()[Symbol.iterator]());
+      if (type !== null) return new PyIterator(type, list(value, rt).reverse()[Symbol.iterator]());
       // `list(value)`, whose TypeError do_reverse turns into its own.
       try {
-        if (value instanceof PyIterator) return iterate(value, rt).slice().reverse();
+        if (value instanceof PyIterator) return list(value, rt).reverse();
       } catch (error) {
         if (!isTypeError(error)) throw error;
       }
@@ -646,12 +693,10 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   striptags: [
     "do_(value,)",
     (value: unknown, _: unknown[], rt: Runtime): string => {
-      const withoutTags = plain(value, rt)
-        .replace(/<!--.*?-->/gs, "")
-        .replace(/<.*?>/gs, "");
+      const withoutTags = cut(cut(wordy(plain(value, rt), rt), "<!--", "-->"), "<", ">");
       // `" ".join(value.split())`
       const stripped = text.split(withoutTags, null, -1).join(" ");
-      return stripped.replace(/&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, (all, number?: string, name?: string) => {
+      return text.replaceEach(stripped, /&(?:#(x[0-9a-f]+|\d+)|([a-z]+));/gi, ([all, number, name]) => {
         if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? all;
         // Number() reads both `0x1f` and `0123` (decimal).
         const code = Number(`0${number}`);
@@ -671,14 +716,11 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   title: [
     "do_(s,)",
     (value: unknown, _: unknown[], rt: Runtime): unknown => {
+      // `item[0].upper() + item[1:].lower()` for each item, by code point: only the words change.
       return onText(value, rt, (s) =>
-        s
-          .split(TITLE_BREAKS)
-          // `item[0].upper() + item[1:].lower()`, by code point (empty items drop out).
-          .map((item) =>
-            item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
-          )
-          .join(""),
+        text.replaceEach(wordy(s, rt), TITLE_WORDS, ([item]) =>
+          item.replace(/^(.)(.*)/su, (_, first: string, rest: string) => first.toUpperCase() + rest.toLowerCase()),
+        ),
       );
     },
   ],
@@ -696,7 +738,15 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
   ],
   truncate: ["do_(env s, length= killwords= end= leeway=)", truncate],
   unique: ["sync_do_(environment value, case_sensitive= attribute=)", uniqueItems, true],
-  wordcount: ["do_(s,)", (v: unknown, _, rt) => (plain(v, rt).match(/[\p{L}\p{N}_]+/gu) ?? []).length],
+  wordcount: [
+    "do_(s,)",
+    (v: unknown, _, rt) => {
+      // Counted one by one: a list of the words would take many times the text's memory.
+      let words = 0;
+      for (const _word of wordy(plain(v, rt), rt).matchAll(/[\p{L}\p{N}_]+/gu)) words++;
+      return words;
+    },
+  ],
 });
 
 /** Filters jinja2 never folds at compile time: they take the render context. */
@@ -713,7 +763,7 @@ export const FOLDABLE: ReadonlySet<Builtin> = new Set([
  * and the like); each use is a step.
  */
 function lookup(kind: "filter" | "test", name: unknown, rt: Runtime): Builtin {
-  rt.step();
+  rt.spend(1);
   const found = named(rt.env[`${kind}s`], name);
   if (found !== undefined) return found;
   let message = `No ${kind} named ${rt.repr(name)}.`;

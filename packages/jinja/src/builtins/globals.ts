@@ -4,12 +4,12 @@
  */
 
 import { TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "../errors.js";
-import { failIfUndefined, typeError } from "../runtime/fail.js";
+import { failIfUndefined, notAnInteger, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
-import { copyDict, dictSet, index, iterate } from "../runtime/ops.js";
+import { copyDict, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { Builtin, Namespace, PyDict, PyRange, isDict, toStr, type Kwargs } from "../runtime/values.js";
+import { Builtin, Namespace, PyDict, PyRange, isDict, toBigInt, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 
 /** A function written in Python, with the signature `spec` (see args.ts). */
@@ -25,7 +25,12 @@ const RANGE = signature("clinic: range(start stop= step=)");
 /** jinja2's safe_range(*args): Python's range() with the sandbox's size limit. */
 function rangeOf(args: unknown[], rt: Runtime): PyRange {
   bind(RANGE, args, null);
-  const n = args.map(index);
+  // Each an int (or the TypeError Python raises), of any size: a bigint past 2^53.
+  const n = args.map((v) => {
+    const i = toIndex(v);
+    if (i === null) throw notAnInteger(v);
+    return Number.isSafeInteger(i) ? i : toBigInt(v);
+  });
   // One argument is the stop (binding has made sure of at least one).
   const [start = 0, stop = 0, step = 1] = n.length === 1 ? [0, ...n] : n;
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero");
@@ -48,7 +53,7 @@ function entries(args: unknown[], kwargs: Kwargs | null, rt: Runtime): PyDict {
   failIfUndefined(source, rt);
   let out = new PyDict();
   // A mapping is copied whole (linear, as in Python: `dict(d, **kw)` in a loop is no slower than CPython's).
-  if (isDict(source)) out = copyDict(source);
+  if (isDict(source)) out = copyDict(source, rt);
   else if (source !== undefined) {
     iterate(source, rt).forEach((pair, i) => {
       let kv: readonly unknown[];
@@ -92,7 +97,7 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
     strftime_now: pyGlobal("strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
       if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
-      return strftime(new Date(), f);
+      return strftime(new Date(), f, rt);
     }),
   }),
 );

@@ -71,7 +71,7 @@ function loremIpsum([n = 5, html = true, min = 20, max = 100]: unknown[], rt: Ru
   }
   // The words need no HTML escaping.
   const out = truthy(html) ? paragraphs.map((p) => `<p>${p}</p>`).join("\n") : paragraphs.join("\n\n");
-  rt.checkSize(out.length);
+  rt.grow(out.length);
   return truthy(html) ? new Markup(out) : out;
 }
 

@@ -12,7 +12,7 @@ import {
   index,
   iterate,
   len,
-  sliceIndices,
+  sliceBounds,
   toIndex,
 } from "../runtime/ops.js";
 import { quote, typeName } from "../runtime/repr.js";
@@ -54,26 +54,27 @@ const mustBeStr = (type: string) => `must be str, not ${type}`;
  * The code-point range [start, end) of a string that find/count/startswith look at and its offset, or offset -1
  * when end comes before start (CPython does not clamp start to the length): then nothing is found there, not even ''.
  */
-function window(s: string, start: unknown, end: unknown): [sub: string, offset: number] {
+function window(s: string, start: unknown, end: unknown, rt: Runtime): [sub: string, offset: number] {
   if ((start === undefined || start === null) && (end === undefined || end === null)) return [s, 0];
+  rt.spend(s.length / 4);
   const cps = codePoints(s);
-  const r = sliceIndices(cps.length, start ?? null, end ?? null, 1);
-  if (r.stop < r.start || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
-  return [cps.slice(r.start, r.stop).join(""), r.start];
+  const [first, stop] = sliceBounds(cps.length, start, end, 1);
+  if (stop < first || (toIndex(start ?? 0) ?? 0) > cps.length) return ["", -1];
+  return [cps.slice(first, stop).join(""), first];
 }
 
 /** str.find, rfind, index and rindex: a code-point index or -1 (index and rindex raise instead). */
 function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
   return [
     "getargs: str.(sub start= end=)",
-    (s: string, [sub, start, end]) => {
+    (s: string, [sub, start, end], rt) => {
       // Python reads start and end before it looks at the substring's type.
-      const [within, offset] = window(s, start, end);
+      const [within, offset] = window(s, start, end, rt);
       const needle = strArg(sub, mustBeStr);
       const i = offset < 0 ? -1 : last ? within.lastIndexOf(needle) : within.indexOf(needle);
       if (i < 0 && raise) throw new TemplateRuntimeError("substring not found");
       // A UTF-16 index into the window as a code-point index.
-      return i < 0 ? -1 : codePoints(within.slice(0, i)).length + offset;
+      return i < 0 ? -1 : len(within.slice(0, i), rt) + offset;
     },
   ];
 }
@@ -81,8 +82,8 @@ function find(last: boolean, raise: boolean): readonly [string, BoundBuiltin] {
 function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
   return [
     "getargs: str.(prefix start= end=)",
-    (s: string, [prefix, start, end]) => {
-      const [within, offset] = window(s, start, end);
+    (s: string, [prefix, start, end], rt) => {
+      const [within, offset] = window(s, start, end, rt);
       const tupleArg = isTuple(prefix);
       // A tuple's items are checked one by one until one matches.
       for (const p of tupleArg ? (prefix as unknown[]) : [prefix]) {
@@ -105,7 +106,7 @@ function affix(what: string, suffix: boolean): readonly [string, BoundBuiltin] {
 export function justify(s: string, width: number, fill: string, how: string, rt: Runtime): string {
   const n = width - len(s, rt);
   if (n <= 0) return s;
-  rt.checkSize(width);
+  rt.grow(width);
   // center puts the extra character on the left when the string's length is odd.
   const left = how === "ljust" ? 0 : how === "rjust" ? n : Math.floor(n / 2) + (n & width & 1);
   return fill.repeat(left) + s + fill.repeat(n - left);
@@ -136,12 +137,16 @@ function strip(name: string, left: boolean, right: boolean): readonly [string, B
 function splitMethod(split: typeof text.split): readonly [string, BoundBuiltin] {
   return [
     "keywords: str.(sep= maxsplit=)",
-    (s: string, [sep, max = -1]) => {
+    (s: string, [sep, max = -1], rt) => {
       // maxsplit is converted while the arguments are parsed, sep is checked afterwards.
       const maxsplit = index(max);
       const sepStr = sep === undefined || sep === null ? null : strArg(sep, (t) => `must be str or None, not ${t}`);
       if (sepStr === "") throw new TemplateRuntimeError("empty separator");
-      return split(s, sepStr, maxsplit);
+      const parts = split(s, sepStr, maxsplit);
+      // Each part is a string of its own and an item of the list: about 32 bytes, and half a unit of work.
+      rt.hold(parts.length * 32);
+      rt.spend(parts.length / 2);
+      return parts;
     },
   ];
 }
@@ -216,9 +221,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
         if (t === null) throw typeError(`replace() argument ${n} must be str, not ${clinicType(v)}`);
         return t;
       };
-      const out = text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV));
-      rt.checkSize(out.length);
-      return out;
+      return text.replace(s, argument(oldV, 1), argument(newV, 2), index(countV), rt);
     },
   ],
   join: [
@@ -231,22 +234,22 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
         if (iterable instanceof Undefined) throw error;
         throw typeError("can only join an iterable");
       }
-      const out = items
-        .map((item, i) => {
-          const s = toStr(item);
-          if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(item)} found`);
-          return s;
-        })
-        .join(sep);
-      rt.checkSize(out.length);
-      return out;
+      let length = -sep.length;
+      const parts = items.map((item, i) => {
+        const s = toStr(item);
+        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(item)} found`);
+        length += s.length + sep.length;
+        return s;
+      });
+      rt.grow(length);
+      return parts.join(sep);
     },
   ],
   format: (s, a, k, rt) => formatBraces(s as string, a, (key) => k?.get(key), rt),
   count: [
     "getargs: str.(sub start= end=)",
-    (s: string, [sub, start, end]) => {
-      const [within, offset] = window(s, start, end);
+    (s: string, [sub, start, end], rt) => {
+      const [within, offset] = window(s, start, end, rt);
       const needle = strArg(sub, mustBeStr);
       if (offset < 0) return 0;
       if (needle === "") return codePoints(within).length + 1;
@@ -282,7 +285,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       const width = index(widthV);
       const n = width - len(s, rt);
       if (n <= 0) return s;
-      rt.checkSize(width);
+      rt.grow(width);
       const sign = s[0] === "-" || s[0] === "+" ? (s[0] as string) : "";
       return sign + "0".repeat(n) + s.slice(sign.length);
     },
@@ -295,20 +298,26 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
     "keywords: str.(tabsize=)",
     (s: string, [size = 8], rt) => {
       const tab = index(size);
-      let out = "";
       let col = 0;
-      for (const ch of s) {
-        if (ch === "\t") {
-          const n = tab > 0 ? tab - (col % tab) : 0;
-          out += " ".repeat(n);
-          col += n;
-        } else {
-          out += ch;
-          col = ch === "\n" || ch === "\r" ? 0 : col + 1;
-        }
-        rt.checkSize(out.length);
-      }
-      return out;
+      let length = s.length;
+      // Runs of other characters move the column by their code points; a line break resets it.
+      return rt.built(
+        text.replaceEach(
+          s,
+          /[^\t\n\r]+|./gsu,
+          ([part]) => {
+            if (part !== "\t") {
+              col = part === "\n" || part === "\r" ? 0 : col + len(part, rt);
+              return part;
+            }
+            const n = tab > 0 ? tab - (col % tab) : 0;
+            col += n;
+            rt.checkSize((length += n - 1));
+            return " ".repeat(n);
+          },
+          rt,
+        ),
+      );
     },
   ],
   // jinja2's sandbox replaces format_map with its own wrapper, which words the argument errors.
@@ -354,12 +363,19 @@ function boundArg(v: unknown): unknown {
 /** The methods lists and tuples share, under Python's names for `kind`'s, and list.copy. */
 function sequenceMethods(kind: "list" | "tuple"): Map<string, Builtin> {
   return table({
-    count: [`onearg: ${kind}.(value)`, (self: unknown[], [x]) => self.filter((item) => eq(item, x)).length],
+    count: [
+      `onearg: ${kind}.(value)`,
+      (self: unknown[], [x], rt) => {
+        rt.spend(self.length / 16);
+        return self.filter((item) => eq(item, x, rt)).length;
+      },
+    ],
     index: [
       `clinic: ${kind}.(value start= stop= /)`,
       (self: unknown[], [x, start, stop], rt) => {
-        const r = sliceIndices(self.length, boundArg(start), boundArg(stop), 1);
-        for (let i = r.start; i < r.stop; i++) if (eq(self[i], x)) return i;
+        const [first, end] = sliceBounds(self.length, boundArg(start), boundArg(stop), 1);
+        rt.spend(self.length / 16);
+        for (let i = first; i < end; i++) if (eq(self[i], x, rt)) return i;
         throw new TemplateRuntimeError(
           kind === "list" ? `${rt.repr(x)} is not in list` : "tuple.index(x): x not in tuple",
         );
@@ -402,7 +418,7 @@ const DICT_METHODS = table({
   items: view("items"),
   keys: view("keys"),
   values: view("values"),
-  copy: ["noargs: dict.()", copyDict],
+  copy: ["noargs: dict.()", (self: AnyDict, _, rt) => copyDict(self, rt)],
 });
 
 /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
@@ -434,6 +450,8 @@ function findMethod(self: unknown, name: string): Builtin | null {
  */
 const MARKUP_KEYWORDS = new Set("split rsplit splitlines expandtabs removesuffix".split(" "));
 
+const SLOW = /^(is|title|swapcase|casefold|rsplit|splitlines|format)/;
+
 /** Calls a method found with findMethod, applying Markup's escaping rules when `self` is safe text. */
 function callMethod(
   method: Builtin,
@@ -443,6 +461,9 @@ function callMethod(
   kwargs: Kwargs | null,
   rt: Runtime,
 ): unknown {
+  // These walk a string code point by code point in JavaScript: about a unit every two (past what a call costs).
+  const n = toStr(self)?.length ?? 0;
+  if (n > 64 && SLOW.test(name)) rt.spend(n / 2);
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
   if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
   const sig = STR_SIGNATURES.get(name);

@@ -1,6 +1,7 @@
 /** Python's json.dumps, as transformers' `tojson` filter calls it. */
 
 import { TemplateRuntimeError } from "../errors.js";
+import { replaceEach } from "../pytext.js";
 import { compare, dictItems, hasSurrogates, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
@@ -66,9 +67,9 @@ function unicodeEscape(c: string): string {
  * json.dumps of a str. JSON.stringify writes the same, but for surrogates without their pair (json.dumps keeps
  * them as they are) and, with ensure_ascii, what is not ASCII.
  */
-function jsonString(s: string, ensureAscii: boolean): string {
+function jsonString(s: string, ensureAscii: boolean, rt: Runtime): string {
   if (!ensureAscii && !hasSurrogates(s)) return JSON.stringify(s);
-  return '"' + s.replace(ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, unicodeEscape) + '"';
+  return '"' + replaceEach(s, ensureAscii ? NEEDS_ESCAPE_ASCII : NEEDS_ESCAPE, ([c]) => unicodeEscape(c), rt) + '"';
 }
 
 /** json.dumps writes nan and the infinities as JavaScript names them. */
@@ -90,38 +91,50 @@ function jsonKey(key: unknown): string {
   return s;
 }
 
+/**
+ * json.dumps of `value`, written piece by piece into one string whose length is checked as it grows (JavaScript
+ * joins the pieces as a rope: the flat text is built only once it is whole, and counted then).
+ */
 export function toJson(
   value: unknown,
   [ensureAscii, indent, itemSeparator, keySeparator, sortKeys]: JsonOptions,
   rt: Runtime,
 ): string {
   const stack: unknown[] = [];
-  const encode = (v: unknown, level: number): string => {
+  let out = "";
+  const put = (s: string) => rt.checkSize((out += s).length);
+  const encode = (v: unknown, level: number): void => {
     const s = toStr(v);
-    if (s !== null) return jsonString(s, ensureAscii);
+    // A string is at least its characters and quotes: one too long is refused before it is escaped.
+    if (s !== null) return put((rt.checkSize(out.length + s.length + 2), jsonString(s, ensureAscii, rt)));
     const scalar = jsonScalar(v);
-    if (scalar !== null) return scalar;
+    if (scalar !== null) return put(scalar);
     const isList = Array.isArray(v);
     if (!isList && !isDict(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (stack.includes(v)) throw new TemplateRuntimeError("Circular reference detected");
     stack.push(v);
-    let parts: string[];
-    if (isList) parts = (v as unknown[]).map((item) => encode(item, level + 1));
-    else {
+    let values = v as unknown[];
+    let keys: string[] = [];
+    if (!isList) {
       const items = dictItems(v) as [unknown, unknown][];
       if (sortKeys) items.sort((a, b) => compare(a[0], b[0], "<", rt));
       // Every key is checked before any value is encoded.
-      const keys = items.map(([k]) => jsonString(jsonKey(k), ensureAscii) + keySeparator);
-      parts = items.map(([, item], i) => keys[i] + encode(item, level + 1));
+      keys = items.map(([k]) => jsonString(jsonKey(k), ensureAscii, rt) + keySeparator);
+      values = items.map(([, item]) => item);
     }
+    put(isList ? "[" : "{");
+    rt.spend(values.length);
+    if (values.length > 0) {
+      const inner = indent === null ? "" : "\n" + indent.repeat(level + 1);
+      values.forEach((item, i) => {
+        put((i > 0 ? itemSeparator : "") + inner + (keys[i] ?? ""));
+        encode(item, level + 1);
+      });
+      put(indent === null ? "" : "\n" + indent.repeat(level));
+    }
+    put(isList ? "]" : "}");
     stack.pop();
-    const brackets = isList ? "[]" : "{}";
-    if (parts.length === 0) return brackets;
-    const inner = indent === null ? "" : "\n" + indent.repeat(level + 1);
-    const outer = indent === null ? "" : "\n" + indent.repeat(level);
-    const out = brackets[0] + inner + parts.join(itemSeparator + inner) + outer + brackets[1];
-    rt.checkSize(out.length);
-    return out;
   };
-  return encode(value, 0);
+  encode(value, 0);
+  return rt.built(out);
 }

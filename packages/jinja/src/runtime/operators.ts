@@ -18,8 +18,8 @@ export const BINARY: Record<BinaryOperator, BinaryFn> = {
 };
 
 export const COMPARE: Record<CompareOperator, CompareFn> = {
-  "==": (a, b) => ops.eq(a, b),
-  "!=": (a, b) => !ops.eq(a, b),
+  "==": ops.eq,
+  "!=": (a, b, rt) => !ops.eq(a, b, rt),
   "<": (a, b, rt) => ops.compare(a, b, "<", rt) < 0,
   "<=": (a, b, rt) => ops.compare(a, b, "<=", rt) <= 0,
   ">": (a, b, rt) => ops.compare(a, b, ">", rt) > 0,

@@ -80,15 +80,21 @@ export function dictSet(d: PyDict, key: unknown, value: unknown): void {
   d.set(key, value);
 }
 
-/** A copy of a dict as one the template built (Python's `dict(d)`, `d.copy()`). */
-export function copyDict(d: Dict): PyDict {
-  if (d instanceof PyDict) {
-    const copy = new PyDict(d);
-    copy.odd = d.odd;
-    return copy;
-  }
+/**
+ * A copy of a dict as one the template built (Python's `dict(d)`, `d.copy()`), counted as built: about 32 bytes an
+ * entry. (forEach copies a Map faster than `new Map(map)` does.)
+ */
+export function copyDict(d: Dict, rt: Runtime): PyDict {
+  rt.hold(dictSize(d) * 32);
   const copy = new PyDict();
-  for (const [k, v] of d instanceof Map ? d : Object.entries(d)) dictSet(copy, k, v);
+  if (d instanceof PyDict) {
+    d.forEach((v, k) => copy.set(k, v));
+    copy.odd = d.odd;
+  } else {
+    // Entry by entry, each key checked: about a unit each.
+    rt.spend(dictSize(d));
+    for (const [k, v] of d instanceof Map ? d : Object.entries(d)) dictSet(copy, k, v);
+  }
   return copy;
 }
 
@@ -120,7 +126,8 @@ export function truthy(v: unknown): boolean {
   return true;
 }
 
-export function eq(a: unknown, b: unknown): boolean {
+/** Python's `==`; `rt`, when given, counts the work of comparing lists and dicts item by item. */
+export function eq(a: unknown, b: unknown, rt?: Runtime): boolean {
   if (a === b) return true;
   const ta = typeof a;
   const tb = typeof b;
@@ -135,19 +142,23 @@ export function eq(a: unknown, b: unknown): boolean {
   if (a === null || b === null || ta !== "object" || tb !== "object") return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
-    for (let i = 0; i < a.length; i++) if (!eq(a[i], b[i])) return false;
+    rt?.spend(a.length / 16);
+    for (let i = 0; i < a.length; i++) if (!eq(a[i], b[i], rt)) return false;
     return true;
   }
   if (isDict(a)) {
     if (!isDict(b) || dictSize(a) !== dictSize(b)) return false;
+    rt?.spend(dictSize(a));
     return dictItems(a).every(([k, v]) => {
       const other = dictGet(b, k);
-      return other !== undefined && eq(v, other);
+      return other !== undefined && eq(v, other, rt);
     });
   }
   if (a instanceof Undefined) return b instanceof Undefined;
   if (a instanceof PyRange && b instanceof PyRange) {
-    return a.length === b.length && (a.length === 0 || (a.start === b.start && (a.length === 1 || a.step === b.step)));
+    return (
+      a.length === b.length && (a.length === 0 || (eq(a.at(0), b.at(0)) && (a.length === 1 || eq(a.step, b.step))))
+    );
   }
   return false;
 }
@@ -180,11 +191,16 @@ export function compare(a: unknown, b: unknown, op: string, rt: Runtime): number
   if (na !== null && nb !== null) return compareNumbers(na, nb);
   const sa = toStr(a);
   const sb = toStr(b);
-  if (sa !== null && sb !== null) return compareStrings(sa, sb);
+  if (sa !== null && sb !== null) {
+    // (Compared character by character in JavaScript.)
+    rt.spend(Math.min(sa.length, sb.length) / 32);
+    return compareStrings(sa, sb);
+  }
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     const n = Math.min(a.length, b.length);
+    rt.spend(n / 16);
     for (let i = 0; i < n; i++) {
-      if (!eq(a[i], b[i])) return compare(a[i], b[i], op, rt);
+      if (!eq(a[i], b[i], rt)) return compare(a[i], b[i], op, rt);
     }
     return a.length - b.length;
   }
@@ -200,6 +216,7 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
   if (s !== null) {
     const needle = toStr(item);
     if (needle === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
+    rt.spend(s.length / 64);
     return s.includes(needle);
   }
   if (isDict(container)) return dictGet(container, hashableKey(item)) !== undefined;
@@ -211,10 +228,12 @@ export function contains(container: unknown, item: unknown, rt: Runtime): boolea
     if (!isTuple(item) || (item as unknown[]).length !== 2) return false;
     const [k, v] = item as unknown[];
     const found = dictGet(container.dict, hashableKey(k));
-    return found !== undefined && eq(found, v);
+    return found !== undefined && eq(found, v, rt);
   }
   if (Array.isArray(container) || container instanceof DictView || container instanceof PyIterator) {
-    return iterate(container, rt).some((x) => eq(x, item));
+    const items = iterate(container, rt);
+    rt.spend(items.length / 16);
+    return items.some((x) => eq(x, item, rt));
   }
   throw typeError(`argument of type '${typeName(container)}' is not iterable`);
 }
@@ -250,7 +269,19 @@ export function len(v: unknown, rt: Runtime): number {
 /** The items a `for` loop (or a filter) sees. Returned arrays must not be mutated. */
 export function iterate(v: unknown, rt: Runtime): readonly unknown[] {
   if (Array.isArray(v)) return v;
-  if (typeof v === "string") return codePoints(v);
+  const items = materialize(v, rt);
+  // A list made here is built (8 bytes an item), which counts as memory and work.
+  rt.hold(items.length * 8);
+  return items;
+}
+
+function materialize(v: unknown, rt: Runtime): unknown[] {
+  const s = toStr(v);
+  if (s !== null) {
+    // A string per code point (those past Latin-1 are objects of their own).
+    rt.hold(s.length * 24);
+    return codePoints(s);
+  }
   if (v instanceof Map) return [...v.keys()];
   if (v instanceof PyObject) {
     if (v instanceof Undefined) return [];
@@ -259,13 +290,13 @@ export function iterate(v: unknown, rt: Runtime): readonly unknown[] {
     if (v instanceof PyIterator) {
       const items: unknown[] = [];
       for (let r = v.it.next(); !r.done; r = v.it.next()) {
+        rt.spend(1 / 4);
         items.push(r.value);
         if (items.length > rt.limits.maxLoopIterations) rt.tick();
       }
       return items;
     }
   }
-  if (v instanceof Markup) return codePoints(v.s);
   if (isPlainDict(v)) return Object.keys(v);
   throw typeError(`'${typeName(v)}' object is not iterable`);
 }
@@ -285,13 +316,12 @@ export function unpack(value: unknown, n: number, rt: Runtime): readonly unknown
   return items;
 }
 
-/** Lazily walks an iterable (for filters that return generators). */
+/** Lazily walks an iterable (for filters that return generators); each item is work (a quarter of a unit). */
 export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
-  if (v instanceof PyIterator) {
-    for (let r = v.it.next(); !r.done; r = v.it.next()) yield r.value;
-    return;
+  for (const item of v instanceof PyIterator ? { [Symbol.iterator]: () => v.it } : iterate(v, rt)) {
+    rt.spend(1 / 4);
+    yield item;
   }
-  yield* iterate(v, rt);
 }
 
 // ---- HTML escaping (markupsafe) ----
@@ -299,7 +329,8 @@ export function* lazyIterate(v: unknown, rt: Runtime): Generator<unknown> {
 /** markupsafe.escape: Markup stays as is, everything else is stringified and escaped. */
 export function escape(v: unknown, rt: Runtime): Markup {
   if (v instanceof Markup) return v;
-  return new Markup(escapeHtml(rt.str(v)));
+  // Checked as the escapes make it grow, before the escaped text is built (and counted once it is).
+  return new Markup(rt.built(escapeHtml(rt.str(v), rt)));
 }
 
 // ---- arithmetic ----
@@ -314,13 +345,15 @@ function repeatSequence(seq: unknown, times: number, rt: Runtime): unknown {
   const count = Math.max(0, times);
   const s = toStr(seq);
   if (s !== null) {
-    rt.checkSize(s.length * count);
+    rt.grow(s.length * count);
     const out = s.repeat(count);
     return seq instanceof Markup ? new Markup(out) : out;
   }
   const items = seq as unknown[];
-  rt.checkSize(items.length * count);
-  const out = new Array<unknown[]>(count).fill(items).flat();
+  const length = items.length * count;
+  rt.grow(length, 8);
+  // Item by item: nothing is reserved per repetition (an empty list repeated a billion times is empty at once).
+  const out = Array.from({ length }, (_, i) => items[i % items.length]);
   return isTuple(items) ? tuple(out) : out;
 }
 
@@ -355,7 +388,7 @@ function arithmetic(
   op: string,
   calc: (a: number, b: number, isF: boolean) => unknown,
   other: BinaryFn = () => undefined,
-  big?: (a: bigint, b: bigint) => bigint | null,
+  big?: (a: bigint, b: bigint, rt: Runtime) => bigint | null,
 ): BinaryFn {
   return (a, b, rt) => {
     const na = toNumber(a);
@@ -377,7 +410,10 @@ function arithmetic(
       ) {
         return r;
       }
-      const exactResult = big(toBigInt(a), toBigInt(b));
+      const [x, y] = [toBigInt(a), toBigInt(b)];
+      // Exact arithmetic on long integers is work in proportion to their length (a unit for 32 bits).
+      rt.spend((x.toString(16).length + y.toString(16).length) / 8);
+      const exactResult = big(x, y, rt);
       return exactResult === null ? r : intOf(exactResult);
     }
     const result = other(a, b, rt);
@@ -395,14 +431,14 @@ export const add = arithmetic(
     const sa = toStr(a);
     const sb = toStr(b);
     if (sa !== null && sb !== null) {
-      rt.checkSize(sa.length + sb.length);
+      rt.grow(sa.length + sb.length);
       // Adding to Markup escapes the plain side.
       if (a instanceof Markup) return new Markup(sa + escape(b, rt).s);
       if (b instanceof Markup) return new Markup(escape(a, rt).s + sb);
       return sa + sb;
     }
     if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
-      rt.checkSize(a.length + b.length);
+      rt.grow(a.length + b.length, 8);
       const out = a.concat(b);
       return isTuple(a) ? tuple(out) : out;
     }
@@ -497,10 +533,14 @@ export const pow = arithmetic(
     return numeric(isF, r);
   },
   undefined,
-  (a, b) => {
+  (a, b, rt) => {
     // A negative power is a float; 0, 1 and -1 stay small whatever the power.
     if (b < 0n) return null;
-    if ((a > 1n || a < -1n) && BigInt(a.toString(2).length) * b > MAX_INT_BITS) throw intLimit();
+    if (a > 1n || a < -1n) {
+      const bits = BigInt(a.toString(2).length) * b;
+      if (bits > MAX_INT_BITS) throw intLimit();
+      rt.spend(Number(bits) / 32);
+    }
     return a ** b;
   },
 );
@@ -540,7 +580,7 @@ export function index(v: unknown): number {
 }
 
 /** Python's slice.indices(): the concrete start, stop and step for a sequence of `length`. */
-function sliceBounds(
+export function sliceBounds(
   length: number,
   start: unknown,
   stop: unknown,
@@ -563,17 +603,6 @@ function sliceBounds(
   return [clamp(start, st > 0 ? lo : hi), clamp(stop, st > 0 ? hi : lo), st];
 }
 
-/** slice.indices() as an object, as the string and list methods read it (a tuple would be smaller there too). */
-export function sliceIndices(
-  length: number,
-  start: unknown,
-  stop: unknown,
-  step: unknown,
-): { start: number; stop: number; step: number } {
-  const [first, end, st] = sliceBounds(length, start, stop, step);
-  return { start: first, stop: end, step: st };
-}
-
 function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step: unknown): T[] {
   const [first, end, st] = sliceBounds(items.length, start, stop, step);
   if (st === 1) return items.slice(first, Math.max(first, end));
@@ -584,17 +613,20 @@ function sliceArray<T>(items: readonly T[], start: unknown, stop: unknown, step:
 
 export function slice(obj: unknown, start: unknown, stop: unknown, step: unknown, rt: Runtime): unknown {
   if (Array.isArray(obj)) {
+    // At most a copy of the list.
+    rt.hold(obj.length * 8);
     const out = sliceArray(obj, start, stop, step);
     return isTuple(obj) ? tuple(out) : out;
   }
   const s = toStr(obj);
   if (s !== null) {
+    rt.spend(s.length / 4);
     const out = sliceArray(codePoints(s), start, stop, step).join("");
     return obj instanceof Markup ? new Markup(out) : out;
   }
   if (obj instanceof PyRange) {
     const [first, end, st] = sliceBounds(obj.length, start, stop, step);
-    return new PyRange(obj.at(first), obj.at(end), obj.step * st);
+    return new PyRange(obj.at(first), obj.at(end), mul(obj.step, st, rt) as number | bigint);
   }
   failIfUndefined(obj, rt);
   if (isDict(obj)) throw typeError("unhashable type: 'slice'");

@@ -124,7 +124,10 @@ export function str(v: unknown, rt: Runtime): string {
 
 /** Python `repr(v)`: how values print inside lists and dicts. */
 export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
-  if (typeof v === "string") return quote(v);
+  if (typeof v === "string") {
+    rt.spend(v.length / 16);
+    return quote(v);
+  }
   if (v instanceof PyFloat) return floatToString(v.value);
   if (v instanceof Markup) return `Markup(${quote(v.s)})`;
   const isList = Array.isArray(v);
@@ -132,14 +135,21 @@ export function repr(v: unknown, rt: Runtime, seen: unknown[] = []): string {
     const brackets = !isList ? "{}" : isTuple(v) ? "()" : "[]";
     if (seen.includes(v)) return `${brackets[0]}...${brackets[1]}`;
     seen.push(v);
+    // The text grows item by item, its length checked as it does (each item is about a unit of work).
+    let length = 0;
+    const part = (text: string) => {
+      rt.spend(1);
+      rt.checkSize((length += text.length + 2));
+      return text;
+    };
     const parts = isList
-      ? v.map((item) => repr(item, rt, seen))
-      : [...(v instanceof Map ? v : Object.entries(v))].map(
-          ([key, value]) => `${repr(key, rt, seen)}: ${repr(value, rt, seen)}`,
+      ? v.map((item) => part(repr(item, rt, seen)))
+      : [...(v instanceof Map ? v : Object.entries(v))].map(([key, value]) =>
+          part(`${repr(key, rt, seen)}: ${repr(value, rt, seen)}`),
         );
     seen.pop();
     // A one-item tuple keeps its comma: (1,).
-    return brackets[0] + parts.join(", ") + (brackets === "()" && parts.length === 1 ? ",)" : brackets[1]);
+    return rt.built(brackets[0] + parts.join(", ") + (brackets === "()" && parts.length === 1 ? ",)" : brackets[1]));
   }
   if (v instanceof PyObject) return v.repr(rt);
   if (typeof v === "function") return "<function>";

@@ -3,7 +3,7 @@ import { getattr, getitem } from "./access.js";
 import type { Builtin } from "./args.js";
 import { repr, str, typeName } from "./repr.js";
 import type { Scope } from "./scope.js";
-import type { Kwargs } from "./values.js";
+import { toStr, type Kwargs } from "./values.js";
 
 /** Hard limits that keep an untrusted template from hanging or exhausting memory. */
 export interface RenderLimits {
@@ -15,8 +15,13 @@ export interface RenderLimits {
   maxRangeLength: number;
   /** Deepest nesting of macro calls and recursive loops. */
   maxRecursionDepth: number;
-  /** Steps in one render: loop iterations, calls (macros, `caller`, functions, methods, tags), filter applications. */
+  /**
+   * Work units of one render: a step (loop iteration, call of a macro, `caller`, function, method or tag, filter
+   * application) is one, and an operation on a long string, list or dict costs in proportion to its size.
+   */
   maxSteps: number;
+  /** Bytes the strings, lists and dicts a render builds may take, counted as they are built. */
+  maxMemory: number;
   /** Wall-clock time one render may take, in milliseconds (Infinity: no deadline). */
   timeoutMs: number;
 }
@@ -27,7 +32,8 @@ export const DEFAULT_LIMITS: Readonly<RenderLimits> = Object.freeze({
   maxRangeLength: 100_000,
   maxRecursionDepth: 200,
   maxSteps: 1_000_000,
-  timeoutMs: Infinity,
+  maxMemory: 2 ** 28,
+  timeoutMs: 5_000,
 });
 
 /** The Python methods of values (str, list, dict...): builtins/methods.ts implements them, the environment passes them. */
@@ -50,8 +56,8 @@ export interface RuntimeEnvironment {
   readonly methods: Methods;
 }
 
-/** Steps between two looks at the clock when a deadline is set. */
-const CLOCK_EVERY = 16;
+/** Work units between two looks at the clock. */
+const CLOCK_EVERY = 1024;
 
 /** State of one render: the output buffer, the context, counters for the limits. */
 export class Runtime {
@@ -59,7 +65,9 @@ export class Runtime {
   iterations = 0;
   depth = 0;
   private steps = 0;
-  /** The step count at which the budget (and, with a deadline, the clock) is looked at next. */
+  /** Bytes of what the render built so far (see maxMemory). */
+  private held = 0;
+  /** The work count at which the budget and the clock are looked at next. */
   private next: number;
   private readonly deadline: number;
   /** Inside `{% autoescape true %}`: printed values are HTML-escaped. */
@@ -78,9 +86,8 @@ export class Runtime {
     /** The template's source, which errors point into. */
     readonly source: string,
   ) {
-    // Without a deadline (Infinity), the clock is never looked at: the step count decides alone.
     this.deadline = performance.now() + limits.timeoutMs;
-    this.next = limits.timeoutMs < Infinity ? 0 : limits.maxSteps;
+    this.next = Math.min(limits.maxSteps, CLOCK_EVERY);
   }
 
   write(s: string): void {
@@ -93,7 +100,7 @@ export class Runtime {
     }
   }
 
-  /** Every operation that builds a string from a template-controlled size goes through here. */
+  /** A string of `length` characters is being built (or has grown to it): refused past maxOutputLength. */
   checkSize(length: number): void {
     if (length > this.limits.maxOutputLength) {
       throw new TemplateLimitError(
@@ -103,18 +110,53 @@ export class Runtime {
     }
   }
 
-  /** One step of work (a loop iteration, a call, a filter): counted against maxSteps and the deadline. */
-  step(): void {
+  /**
+   * A string of `length` characters (or a list of `length` items, `size` 8 bytes each) is about to be built:
+   * checked against maxOutputLength, then its bytes are counted against maxMemory and as work.
+   */
+  grow(length: number, size = 2): void {
+    this.checkSize(length);
+    this.hold(length * size);
+  }
+
+  /** `bytes` more built, before they are: counted against maxMemory, and as work (writing them: 512 a unit). */
+  hold(bytes: number): void {
+    if ((this.held += bytes) > this.limits.maxMemory) {
+      throw new TemplateLimitError(`Template built more than ${this.limits.maxMemory} bytes`, "maxMemory");
+    }
+    this.spend(bytes / 512);
+  }
+
+  /** `s` was built: its bytes counted (see hold). */
+  built(s: string): string {
+    this.hold(s.length * 2);
+    return s;
+  }
+
+  /**
+   * A filter or method applied to `v`: a step and, for a string past 64 characters, reading it (64 characters a
+   * unit) and what a string of its length takes (what most string operations build). A short one costs the step
+   * alone: counting it would slow every render for less than a unit.
+   */
+  apply(v: unknown): void {
+    const length = toStr(v)?.length ?? 0;
+    if (length > 64) {
+      this.hold(length * 2);
+      this.spend(length / 64);
+    }
     this.spend(1);
   }
 
-  /** `n` steps at once, for work that builds `n` items in one go (a batch's fill). */
+  /**
+   * `n` units of work, before doing them (a step, a loop iteration, a call or a filter, is one; a batch's fill or an
+   * operation over a long string or list, more): counted against maxSteps and the deadline.
+   */
   spend(n: number): void {
     this.steps += n;
     if (this.steps > this.next) this.budget();
   }
 
-  /** The slow path of the step count: the budget, then the clock (every CLOCK_EVERY steps when there is one). */
+  /** The slow path of the work count: the budget, then the clock (every CLOCK_EVERY units). */
   private budget(): void {
     const { maxSteps, timeoutMs } = this.limits;
     if (this.steps > maxSteps) throw new TemplateLimitError(`Template took more than ${maxSteps} steps`, "maxSteps");
@@ -131,7 +173,7 @@ export class Runtime {
         "maxLoopIterations",
       );
     }
-    this.step();
+    this.spend(1);
   }
 
   /**
@@ -150,7 +192,8 @@ export class Runtime {
     this.out = "";
     try {
       body(arg);
-      return this.out;
+      // What the body wrote becomes a value the template can keep.
+      return this.built(this.out);
     } finally {
       this.out = saved;
       this.depth--;

@@ -1,7 +1,7 @@
 /** Python string formatting: `fmt % args` (and the `format` filter) and `str.format()`. */
 
 import { TemplateRuntimeError } from "../errors.js";
-import { escapeHtml, hexEscape } from "../pytext.js";
+import { escapeHtml, hexEscape, replaceEach } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { failIfUndefined, typeError } from "./fail.js";
 import { dictGet } from "./ops.js";
@@ -102,7 +102,7 @@ const INT_BASES: Record<string, number> = { b: 2, o: 8, x: 16, X: 16 };
 function convert(value: unknown, conversion: string, rt: Runtime): string {
   const s = conversion === "s" ? rt.str(value) : rt.repr(value);
   // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
-  return conversion === "a" ? s.replace(/[^\x00-\x7f]/gu, (c) => hexEscape(c.codePointAt(0) as number)) : s;
+  return conversion === "a" ? replaceEach(s, /[^\x00-\x7f]/gu, ([c]) => hexEscape(c.codePointAt(0) as number), rt) : s;
 }
 
 /**
@@ -132,9 +132,10 @@ function pad(body: string, width: number, fill: string, align: string, signLengt
   return fill.repeat(left) + body + fill.repeat(n - left);
 }
 
-/** `sep` between each `every` digits, counted from the right. */
+/** `sep` between each `every` digits, counted from the right: before each group after the first (of 1 to `every`). */
 function group(digits: string, sep: string, every: number): string {
-  return digits.replace(new RegExp(`(?<=.)(?=(?:.{${every}})+$)`, "g"), sep);
+  const first = digits.length % every || every;
+  return digits.slice(0, first) + digits.slice(first).replace(new RegExp(`.{${every}}`, "g"), `${sep}$&`);
 }
 
 // ---- str.format() ----
@@ -179,7 +180,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
   const alternate = alternateMark !== undefined;
   const width = Number(widthText ?? 0);
   const precision = precisionText === undefined ? null : Number(precisionText);
-  rt.checkSize(width);
+  rt.grow(width);
   const text = toStr(value);
   if (text !== null) {
     checkGrouping(grouping, type || "s");
@@ -198,7 +199,7 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   }
   checkGrouping(grouping, type);
-  rt.checkSize(precision ?? 0);
+  rt.grow(precision ?? 0);
   let body: string;
   let sign = isNegative(n) ? "-" : signText === "-" ? "" : signText;
   // "bcdoxXn".includes("") too: an int without a presentation type.
@@ -229,7 +230,12 @@ function formatValue(value: unknown, spec: string, rt: Runtime): string {
     if (fill === "0" && (align || "=") === "=") {
       // Zero padding is grouped like the digits it extends (Python's format).
       const room = width - sign.length - prefix.length - rest.length;
-      while (group(intDigits, grouping, every).length < room) intDigits = "0" + intDigits;
+      // As many digits as, grouped, fill the room (or one more, where a separator would come first).
+      let n = intDigits.length;
+      while ((n && n + Math.floor((n - 1) / every)) < room) n++;
+      intDigits = intDigits.padStart(n, "0");
+      // (Grouped a group at a time: a unit every four.)
+      rt.spend(n / 16);
     }
     body = prefix + group(intDigits, grouping, every) + rest;
   }
@@ -272,13 +278,15 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
     if (rest !== "") throw new TemplateRuntimeError(`Invalid format field '${field}'`);
     return value;
   };
+  const brace = /[{}]/g;
   while (i < fmt.length) {
+    // The text up to the next brace, at once.
+    brace.lastIndex = i;
+    const next = brace.exec(fmt)?.index ?? fmt.length;
+    out += fmt.slice(i, next);
+    if ((i = next) === fmt.length) break;
     const ch = fmt[i++] as string;
-    // Text, or "{{" and "}}" for literal braces.
-    if (ch !== "{" && ch !== "}") {
-      out += ch;
-      continue;
-    }
+    // "{{" and "}}" for literal braces.
     if (fmt[i] === ch) {
       out += ch;
       i++;
@@ -308,11 +316,11 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
     }
     let value = resolve(m[1] as string);
     if (m[2] !== undefined) value = convert(value, m[2], rt);
-    const spec = (m[3] ?? "").replace(/\{([^{}]*)\}/g, (_all, f: string) => rt.str(resolve(f)));
+    const spec = replaceEach(m[3] ?? "", /\{([^{}]*)\}/g, ([, f]) => rt.str(resolve(f as string)), rt);
     out += formatValue(value, spec, rt);
     rt.checkSize(out.length);
   }
-  return out;
+  return rt.built(out);
 }
 
 // ---- printf-style `%` ----
@@ -335,15 +343,9 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     if (next >= positional.length) throw typeError("not enough arguments for format string");
     return positional[next++];
   };
-  const replaceSpec = (
-    spec: string,
-    key: string | undefined,
-    flags = "",
-    widthText: string | undefined,
-    precisionText: string | undefined,
-    conv = "",
-    offset: number,
-  ): string => {
+  const replaceSpec = (m: RegExpExecArray): string => {
+    const [spec, key, flags = "", widthText, precisionText, conv = ""] = m;
+    const offset = m.index;
     if (conv === "") throw new TemplateRuntimeError("incomplete format");
     if (!"diouxXeEfFgGcrsa%".includes(conv)) {
       const code = (conv.codePointAt(0) as number).toString(16);
@@ -371,13 +373,16 @@ export function formatPercent(fmt: string, values: unknown, rt: Runtime, markup:
     const numericZero = flags.includes("0") && !left && !"srac".includes(conv);
     // Zero padding goes after the sign and any 0x/0o prefix (which only `#` writes).
     const prefixLength = (/^[-+ ]?(0[xXo])?/.exec(converted) as RegExpExecArray)[0].length;
-    return pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
+    const piece = pad(converted, width, numericZero ? "0" : " ", left ? "<" : numericZero ? "=" : ">", prefixLength);
+    // The result's length so far, checked before the next piece is made.
+    rt.checkSize((length += piece.length - spec.length));
+    return piece;
   };
-  const out = fmt.replace(PERCENT, replaceSpec);
+  let length = fmt.length;
+  const out = rt.built(replaceEach(fmt, PERCENT, replaceSpec, rt));
   if (!mappingLike && next < positional.length) {
     throw typeError("not all arguments converted during string formatting");
   }
-  rt.checkSize(out.length);
   return markup ? new Markup(out) : out;
 }
 
@@ -412,7 +417,7 @@ function convertPercent(
     );
   }
   // The digits a precision asks for are built: they count against the size limit.
-  rt.checkSize(precision ?? 0);
+  rt.grow(precision ?? 0);
   const intConversion = "diuxXo".includes(conv);
   // An int conversion of a float shows the integer it holds: '%d' % -0.5 is "0".
   const negative = intConversion ? Math.trunc(n) < 0 : isNegative(n);

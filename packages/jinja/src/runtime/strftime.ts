@@ -1,5 +1,8 @@
 /** Python's datetime.strftime on Linux (glibc, C locale) for a naive local time, as `strftime_now` uses. */
 
+import { replaceEach } from "../pytext.js";
+import type { Runtime } from "./runtime.js";
+
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = [
   "January",
@@ -27,10 +30,13 @@ const COMPOSITES: Record<string, string> = {
   r: "%I:%M:%S %p",
 };
 
+const DIRECTIVE = /%([-_0^#]?)([a-zA-Z%])/g;
+
 /** A numeric directive's value, and the width and padding glibc gives it by default ("0" unless given). */
 type Num = [value: number, width: number, padChar?: string];
 
-export function strftime(d: Date, format: string): string {
+/** `d` formatted by `format`, the result's length checked as it grows (a directive can write 24 characters). */
+export function strftime(d: Date, format: string, rt: Runtime): string {
   // Every field is computed up front: a format is short and read once per call.
   const year = d.getFullYear();
   const month = d.getMonth();
@@ -82,16 +88,24 @@ export function strftime(d: Date, format: string): string {
     t: "\t",
     "%": "%",
   };
-  return format.replace(/%([-_0^#]?)([a-zA-Z%])/g, (all, flag: string, code: string) => {
+  let length = format.length;
+  // A directive in `f`: its text, the result's length checked as it grows (for the format itself, not a composite).
+  const directive = (all: string, flag: string, code: string, _offset: number, f: string): string => {
     const composite = COMPOSITES[code];
-    if (composite !== undefined) return strftime(d, composite);
-    let text = directives[code];
+    let text = composite === undefined ? directives[code] : expand(composite);
     if (text === undefined) return all;
     if (typeof text !== "string") {
       const [value, width, padChar = "0"] = text;
       const digits = String(value);
       text = flag === "-" ? digits : digits.padStart(width, flag === "_" ? " " : flag === "0" ? "0" : padChar);
     }
+    if (f === format) rt.checkSize((length += text.length - all.length));
     return flag === "^" ? text.toUpperCase() : text;
-  });
+  };
+  // A short format through replace() (faster); a long one a match at a time (replace() gathers every match first).
+  const expand = (f: string): string =>
+    f.length < 4096
+      ? f.replace(DIRECTIVE, directive)
+      : replaceEach(f, DIRECTIVE, ([all, flag, code]) => directive(all, flag as string, code as string, 0, f), rt);
+  return rt.built(expand(format));
 }

@@ -246,32 +246,48 @@ export class Namespace extends PyObject {
   }
 }
 
-/** Python's lazy `range` object. */
+/** Python's lazy `range` object: its bounds are numbers while every value is a safe integer, else exact bigints. */
 export class PyRange extends PyObject {
   readonly typeName = "range";
+  readonly start: number | bigint;
+  readonly stop: number | bigint;
+  readonly step: number | bigint;
   readonly length: number;
-  constructor(
-    readonly start: number,
-    readonly stop: number,
-    readonly step: number,
-  ) {
+  constructor(start: number | bigint, stop: number | bigint, step: number | bigint) {
     super();
-    this.length = Math.max(0, Math.ceil((stop - start) / step));
+    const bounds: [number | bigint, number | bigint, number | bigint] = [start, stop, step];
+    [this.start, this.stop, this.step] = bounds;
+    const distance = Number(stop) - Number(start);
+    if (bounds.every(Number.isSafeInteger) && Number.isSafeInteger(distance)) {
+      // Numbers while every value is a safe integer (most ranges): the fast path.
+      this.length = Math.max(0, Math.ceil(distance / (step as number)));
+      return;
+    }
+    const [a, b, c] = ([this.start, this.stop, this.step] = bounds.map(BigInt) as [bigint, bigint, bigint]);
+    // The distance and the step made positive, then a division rounding up (exact at any size).
+    const sign = c < 0n ? -1n : 1n;
+    this.length = Math.max(0, Number(((b - a) * sign + c * sign - 1n) / (c * sign)));
   }
-  at(i: number): number {
-    return this.start + i * this.step;
+
+  at(i: number): number | bigint {
+    const { start, step } = this;
+    return typeof step === "bigint" ? intOf(BigInt(start) + BigInt(i) * step) : (start as number) + i * step;
   }
   /** The position of an int (or a value equal to one) in the range, else -1 (`in`, range.index, range.count). */
   indexOf(x: unknown): number {
     const n = toNumber(x);
-    const offset = n === null ? NaN : (n - this.start) / this.step;
-    return Number.isInteger(offset) && offset >= 0 && offset < this.length ? offset : -1;
+    if (n === null || !(typeof x === "bigint" || Number.isInteger(n))) return -1;
+    // In bigints: an int's (or an integral float's) distance from the start, in steps.
+    const distance = toBigInt(x) - BigInt(this.start);
+    const step = BigInt(this.step);
+    const i = Number(distance / step);
+    return distance % step === 0n && i >= 0 && i < this.length ? i : -1;
   }
   override getattr(name: string): unknown {
-    return name === "start" || name === "stop" || name === "step" ? this[name] : undefined;
+    return name === "start" || name === "stop" || name === "step" ? intOf(BigInt(this[name])) : undefined;
   }
-  toArray(): number[] {
-    const out = new Array<number>(this.length);
+  toArray(): (number | bigint)[] {
+    const out = new Array<number | bigint>(this.length);
     for (let i = 0; i < this.length; i++) out[i] = this.at(i);
     return out;
   }
@@ -279,7 +295,7 @@ export class PyRange extends PyObject {
     return this.length > 0;
   }
   override repr(): string {
-    return `range(${this.start}, ${this.stop}${this.step === 1 ? "" : `, ${this.step}`})`;
+    return `range(${this.start}, ${this.stop}${Number(this.step) === 1 ? "" : `, ${this.step}`})`;
   }
 }
 
