@@ -19,6 +19,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, constants, createGzip, gunzipSync, gzipSync } from "node:zlib";
+import { writeRepeatedly } from "../../apps/hub/test/attack.js";
 import { olderVersion, startServer, type Server, type Version } from "./server-process.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -58,24 +59,6 @@ function hostileHub(handler: (request: IncomingMessage, response: ServerResponse
       });
     });
   });
-}
-
-/** Writes `chunk` `times` times as fast as the reader takes it, then ends. */
-async function writeRepeatedly(response: ServerResponse, chunk: Buffer, times: number): Promise<void> {
-  for (let i = 0; i < times && !response.destroyed; i++) {
-    if (!response.write(chunk)) {
-      await new Promise<void>((drained) => {
-        const go = () => {
-          response.off("drain", go);
-          response.off("close", go);
-          drained();
-        };
-        response.on("drain", go);
-        response.on("close", go);
-      });
-    }
-  }
-  response.end();
 }
 
 /** 64 MiB of zeros as one gzip member (about 64 KB); members back to back are one gzip stream to a reader. */

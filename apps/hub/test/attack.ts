@@ -139,3 +139,21 @@ export function leavingBrowser(
   outgoing.end();
   return { response, leave: () => outgoing.destroy() };
 }
+
+/** Writes `chunk` `times` times as fast as the reader takes it, then ends. */
+export async function writeRepeatedly(response: ServerResponse, chunk: Buffer, times: number): Promise<void> {
+  for (let i = 0; i < times && !response.destroyed; i++) {
+    if (!response.write(chunk)) {
+      await new Promise<void>((drained) => {
+        const go = () => {
+          response.off("drain", go);
+          response.off("close", go);
+          drained();
+        };
+        response.on("drain", go);
+        response.on("close", go);
+      });
+    }
+  }
+  response.end();
+}

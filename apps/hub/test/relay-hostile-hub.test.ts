@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import { brotliCompressSync, constants, createGzip, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_RELAYED_BODY_BYTES } from "../server/limits.js";
-import { eventually, leavingBrowser, rawUpstream, type RawUpstream } from "./attack.js";
+import { eventually, leavingBrowser, rawUpstream, writeRepeatedly, type RawUpstream } from "./attack.js";
 import { listen, testApp, type Listening } from "./support.js";
 
 const MiB = 1024 * 1024;
@@ -13,24 +13,6 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** 64 MiB of zeros as one gzip member (about 64 KB); members back to back are one gzip stream to a reader. */
 const BOMB_MEMBER = gzipSync(Buffer.alloc(64 * MiB));
-
-/** Writes `chunk` `times` times as fast as the reader takes it, then ends. */
-async function writeRepeatedly(response: ServerResponse, chunk: Buffer, times: number): Promise<void> {
-  for (let i = 0; i < times && !response.destroyed; i++) {
-    if (!response.write(chunk)) {
-      await new Promise<void>((drained) => {
-        const go = () => {
-          response.off("drain", go);
-          response.off("close", go);
-          drained();
-        };
-        response.on("drain", go);
-        response.on("close", go);
-      });
-    }
-  }
-  response.end();
-}
 
 /** A JSON answer that starts and never ends: a little more every 100 ms, gzipped and flushed, or plain. */
 function neverEnding(encoding: "gzip" | "identity") {
