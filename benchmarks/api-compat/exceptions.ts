@@ -40,6 +40,12 @@ const ROUTER_2026 =
   "compiles against Hubkit (every 3.8.1 name is still there); a value typed with Hubkit's wider union does " +
   "not fit 3.8.1's narrower one.";
 
+const QUANT_TYPES_2026 =
+  "by design, documented in packages/tasks/README.md (GGUF quantization): the tensor types are today's " +
+  "(issue 30: @huggingface/tasks 0.21.54's 35, TQ1_0 to Q2_0 added), so the enum is wider than 0.18.12's. Code " +
+  "written for 0.18 compiles against Hubkit (every 0.18 member keeps its name and number); a value typed with " +
+  "Hubkit's wider enum does not fit 0.18's narrower one.";
+
 /**
  * Exports Hubkit provides whose shape differs from the counterpart's: known gaps (with the fix each needs) or
  * differences by design (with the reason). Their checks go to `<package>.pending.ts`, which the tsconfig leaves
@@ -63,7 +69,9 @@ export const PENDING: Record<PackageName, Record<string, string>> = {
       "by design (see tokenize): parse() takes its own tokens, which carry `start` and `end` for error positions, " +
       "and returns jinja2's node model (Getattr, Compare, Const, ...) rather than the counterpart's AST classes.",
   },
-  tasks: {},
+  tasks: {
+    GGMLQuantizationType: QUANT_TYPES_2026,
+  },
   inference: {
     InferenceClient: CLIENT_METHODS,
     InferenceClientEndpoint: CLIENT_METHODS,

@@ -1,4 +1,11 @@
-import { fillGGUFPlaceholders, parseGGUFQuantLabel } from "@hubkit/tasks";
+import {
+  fillGGUFPlaceholders,
+  findNearestQuantType,
+  GGMLFileQuantizationType,
+  GGUF_QUANT_ORDER,
+  ggufFileQuantizationType,
+  parseGGUFQuantLabel,
+} from "@hubkit/tasks";
 import { useId, useState } from "react";
 import type { LocalAppContent, LocalAppUse } from "../../server/model-uses.js";
 import type { HubModel, TreeEntry } from "../hub-types.js";
@@ -15,15 +22,31 @@ export interface GgufFile {
   quant: string | undefined;
 }
 
-/** The repository's GGUF files with their quantization labels, most common choice (Q4_K_M) first. */
+/**
+ * The repository's GGUF files with their quantization labels, as the hub offers them: first the file it chooses by
+ * default (Q4_K_M, else the nearest smaller quant, else the smallest bigger one: `findNearestQuantType`), then from
+ * the biggest quant to the smallest, files without a known quant last.
+ */
 export function ggufFilesOf(tree: readonly TreeEntry[]): GgufFile[] {
   const files = tree.filter(isGgufFile).map((entry) => ({
     path: entry.path,
     size: sizeLabel(entry),
     quant: parseGGUFQuantLabel(entry.path),
   }));
-  const rank = (file: GgufFile) => (file.quant === "Q4_K_M" ? 0 : 1);
-  return files.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
+  const types = files.map((file) => ggufFileQuantizationType(file.quant));
+  const preferred = findNearestQuantType(
+    GGMLFileQuantizationType.Q4_K_M,
+    types.filter((type) => type !== undefined),
+  );
+  const rank = (i: number) => {
+    const type = types[i];
+    if (type === undefined) return GGUF_QUANT_ORDER.length + 1;
+    return type === preferred ? -1 : GGUF_QUANT_ORDER.indexOf(type);
+  };
+  return files
+    .map((file, i) => ({ file, rank: rank(i) }))
+    .sort((a, b) => a.rank - b.rank || a.file.path.localeCompare(b.file.path))
+    .map(({ file }) => file);
 }
 
 /**
