@@ -6,7 +6,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { testRecords } from "../test/fixtures/test-records.js";
-import { ARTIFACTS, startHarness, textMatching, type Harness } from "./harness.js";
+import { ARTIFACTS, startHarness, type Harness } from "./harness.js";
 
 /** Where the model page screenshots are copied for review, besides the e2e artifacts. */
 const SCREENS = process.env.HUBKIT_SCREENS_DIR;
@@ -39,91 +39,6 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   await page.goto(path);
   return { page, problems };
 }
-
-async function modelIds(): Promise<string[]> {
-  const response = await fetch(`${harness.origin}/api/models`);
-  const rows = (await response.json()) as Array<{ id: string }>;
-  return rows.map((row) => row.id);
-}
-
-type FirstStep = "replayed" | "previewed" | "no widget" | "no provider" | "retired providers only";
-
-/**
- * What the widget offers first on a model page, done: a recorded example replays with the words that say which input
- * it answers, or (no recording) Preview request shows the request the client would send. Never an error.
- */
-async function firstStep(page: Page): Promise<FirstStep> {
-  const widget = page.locator("section.widget");
-  // A record mapped only to providers the router retired has no widget: the page says so instead.
-  await page.locator("section.widget, .retired-notice").first().waitFor({ timeout: 20_000 });
-  if ((await widget.count()) === 0) return "retired providers only";
-  if ((await widget.getByRole("button", { name: "Preview request" }).count()) === 0) {
-    const text = await widget.innerText();
-    return /No inference provider serves this model/.test(text) ? "no provider" : "no widget";
-  }
-  const recorded = widget.locator(".example-chip", { has: page.locator(".example-recorded") }).first();
-  if ((await recorded.count()) > 0) {
-    const title = await recorded.locator(".example-title").innerText();
-    await recorded.click();
-    await widget.locator(".answer .widget-result, .error-box").first().waitFor({ timeout: 30_000 });
-    assert.deepEqual(await widget.locator(".error-box").allInnerTexts(), [], "the replayed example failed");
-    // A streamed answer says "arriving…" until its last event, then how long it took.
-    const caption = await textMatching(
-      widget.locator(".answer-caption"),
-      /(, recorded from [\w-]+|documented shape: no recording of it exists) · \d+ ms$/,
-    );
-    assert.ok(caption.replace(/^Sample answer/, "Answer").startsWith(`Answer to the example “${title}”`), caption);
-    return "replayed";
-  }
-  assert.match(await widget.locator(".step-note").innerText(), /Preview the request/);
-  await widget.getByRole("button", { name: "Preview request" }).click();
-  await widget.getByRole("region", { name: "Request preview" }).waitFor({ timeout: 10_000 });
-  assert.equal(await widget.locator(".error-box").count(), 0);
-  return "previewed";
-}
-
-describe("every model page of the catalogue", () => {
-  it("loads with no console error and no sample media, and the widget's first step works", async () => {
-    const ids = await modelIds();
-    assert.ok(ids.length > 60, `${ids.length} models`);
-    const outcomes: Record<string, FirstStep> = {};
-    const failures: string[] = [];
-    for (const id of ids) {
-      const page = await desktop.newPage();
-      const errors: string[] = [];
-      const media: string[] = [];
-      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("response", (response) => {
-        if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-      });
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/media/")) media.push(new URL(request.url()).pathname);
-      });
-      try {
-        await page.goto(`/${id}`);
-        await page.locator("section.widget, .retired-notice").first().waitFor({ timeout: 20_000 });
-        await page.waitForLoadState("networkidle");
-        if (media.length > 0) failures.push(`${id}: sample media fetched on load: ${media.join(", ")}`);
-        if (errors.length > 0) failures.push(`${id}: ${errors.join(" / ")}`);
-        errors.length = 0;
-        outcomes[id] = await firstStep(page);
-        if (errors.length > 0) failures.push(`${id} (first step): ${errors.join(" / ")}`);
-      } catch (error) {
-        failures.push(`${id}: ${(error as Error).message.split("\n")[0]}`);
-      } finally {
-        await page.close();
-      }
-    }
-    const counts: Record<string, number> = {};
-    for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
-    console.log(`first steps over ${ids.length} model pages: ${JSON.stringify(counts)}`);
-    assert.deepEqual(failures, []);
-    assert.ok((counts.replayed ?? 0) >= 28, `replayed ${counts.replayed ?? 0}`);
-  });
-});
 
 /** A PNG of a code listing (light bars on dark), made here: an image no recording has seen. */
 function codeScreenshotPng(): Buffer {

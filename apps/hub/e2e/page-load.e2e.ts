@@ -5,13 +5,14 @@ import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { testRecords } from "../test/fixtures/test-records.js";
+import { firstStep, type FirstStep } from "./first-step.js";
 import { startHarness, type Harness } from "./harness.js";
 
 /**
  * A first visit to the model pages, as a browser makes it: the page's data arrives with its HTML, the model name
  * and the first snippet show before any lazily loaded chunk has arrived, nothing fails (no README that is not
- * there), the JavaScript received stays within budget on every model page, a hostile record in the HTML runs
- * nothing, and on a phone a "Try it" link leads to the widget.
+ * there, no sample media), the JavaScript received stays within budget and the widget's first step works on every
+ * model page, a hostile record in the HTML runs nothing, and on a phone a "Try it" link leads to the widget.
  */
 
 /** JavaScript a model page may receive (compressed bodies, everything it loads without interaction). */
@@ -114,19 +115,22 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 describe("first visit to a model page", () => {
   let harness: Harness;
   before(async () => {
-    harness = await startHarness();
+    // With the test records: a hostile card, a card with every markdown feature, a GGUF list, no provider, LoRA.
+    harness = await startHarness(testRecords());
   });
   after(async () => {
     await harness?.close();
   });
 
-  it("every model page: nothing fails, no console error, and the JavaScript received stays within budget", async () => {
+  // One walk over every page (each visit is seconds on CI's two cores): the first visit's checks, then the widget's.
+  it("every model page: nothing fails, no console error, no sample media, the JavaScript received stays within budget, and the widget's first step works", async () => {
     const ids = ((await (await fetch(`${harness.origin}/api/models`)).json()) as Array<{ id: string }>).map(
       (row) => row.id,
     );
-    assert.ok(ids.length > 30, `${ids.length} models`);
+    assert.ok(ids.length > 60, `${ids.length} models`);
     const failures: string[] = [];
     const sizes: Array<{ id: string; bytes: number; files: number }> = [];
+    const outcomes: Record<string, FirstStep> = {};
     for (const id of ids) {
       const context = await harness.newContext();
       const visit = await firstVisit(context, `/${id}`, 300);
@@ -147,6 +151,16 @@ describe("first visit to a model page", () => {
       if (readme.length > 0) failures.push(`${id}: asked for the README itself (${readme.join(", ")})`);
       if (await visit.page.locator(".model-card-section .error-text").count()) failures.push(`${id}: card error`);
       if (bytes > JS_BUDGET_KB * 1024) failures.push(`${id}: ${kb(bytes)} KB of JavaScript`);
+      const media = visit.requested.filter((url) => new URL(url).pathname.startsWith("/media/"));
+      if (media.length > 0) failures.push(`${id}: sample media fetched on load: ${media.join(", ")}`);
+      const [problemsBefore, failedBefore] = [visit.problems.length, visit.failed.length];
+      try {
+        outcomes[id] = await firstStep(visit.page);
+      } catch (error) {
+        failures.push(`${id} (first step): ${(error as Error).message.split("\n")[0]}`);
+      }
+      const after = [...visit.problems.slice(problemsBefore), ...visit.failed.slice(failedBefore)];
+      if (after.length > 0) failures.push(`${id} (first step): ${after.join(" / ")}`);
       await context.close();
     }
     const heaviest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
@@ -154,17 +168,17 @@ describe("first visit to a model page", () => {
       `JavaScript received over ${ids.length} model pages: at most ${kb(heaviest.bytes)} KB (${heaviest.id}, ` +
         `${heaviest.files} files), at least ${kb(Math.min(...sizes.map((size) => size.bytes)))} KB`,
     );
+    const counts: Record<string, number> = {};
+    for (const outcome of Object.values(outcomes)) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    console.log(`first steps over ${ids.length} model pages: ${JSON.stringify(counts)}`);
     assert.deepEqual(failures, []);
+    assert.ok((counts.replayed ?? 0) >= 28, `replayed ${counts.replayed ?? 0}`);
   });
 
   it("the model name and the first snippet come from the HTML's data, before any lazily loaded chunk arrives", async () => {
     // The GGUF case is a test record with a sourced file list (the sample Qwen GGUF repository has none).
-    const withTestRecords = await startHarness(testRecords());
-    for (const [id, server] of [
-      ["google/vit-base-patch16-224", harness],
-      ["hubkit-demo/gguf-quantizations", withTestRecords],
-    ] as const) {
-      const context = await server.newContext();
+    for (const id of ["google/vit-base-patch16-224", "hubkit-demo/gguf-quantizations"]) {
+      const context = await harness.newContext();
       const { page, requested } = await firstVisit(context, `/${id}`);
       const timing = await page.evaluate(() => {
         const marks = (window as unknown as { __pageMarks: { name?: number; snippet?: number } }).__pageMarks;
@@ -206,7 +220,6 @@ describe("first visit to a model page", () => {
       }
       await context.close();
     }
-    await withTestRecords.close();
   });
 
   it("no card, no request for one; a card, one request for it, rendered on the server", async () => {
