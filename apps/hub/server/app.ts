@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import type { AppConfig, CatalogueModel } from "../src/hub-types.js";
-import { ROUTER_ORIGIN } from "../src/lib/replay-protocol.js";
+import type { AppConfig, CatalogueModel } from "../shared/hub-types.js";
+import { ROUTER_ORIGIN } from "../shared/replay-protocol.js";
 import { chatTemplatesBody } from "./chat-templates.js";
 import { AnswerCache, compressAnswers } from "./compression.js";
 import { serveFrontEnd } from "./front-end.js";

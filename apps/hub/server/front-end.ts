@@ -3,9 +3,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import type { AppConfig } from "../src/hub-types.js";
-import { isRepoId } from "../src/lib/links.js";
-import { modelIdOfPath, type ModelPageData } from "../src/lib/page-data.js";
+import type { AppConfig } from "../shared/hub-types.js";
+import { isRepoId } from "../shared/links.js";
+import { modelIdOfPath, type ModelPageData } from "../shared/page-data.js";
 import { LazyPrecompressed, Precompressed, preferredEncoding, varyOnEncoding, type Encoding } from "./compression.js";
 import { MODEL_PAGE_SOURCE, pageHtml, preloadsFor, type Manifest } from "./page-html.js";
 
