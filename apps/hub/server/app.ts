@@ -78,7 +78,10 @@ function answerError(error: Error, c: Context): Response {
   });
 }
 
-/** The one answer to a request no route takes (every GET is a page: this is another method on a page's path). */
+/**
+ * The one answer to a request no route takes: any GET is a page, so this is another method, outside the hub API and
+ * the local router.
+ */
 function answerNotFound(c: Context): Response {
   return c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);
 }
