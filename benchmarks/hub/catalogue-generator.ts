@@ -1,4 +1,4 @@
-import type { CatalogueModel, ProviderMapping } from "../../apps/hub/src/hub-types.js";
+import type { CatalogueModel, ProviderMapping } from "../../apps/hub/shared/hub-types.js";
 
 /**
  * A synthetic catalogue of `count` model records in the hub's shape, the same for the same seed: ids from a few

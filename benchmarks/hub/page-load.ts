@@ -14,11 +14,12 @@
  * under node_modules/.cache and built there), the visits of both taking turns so a busy moment hits both.
  * Build the app first (`npm run build -w apps/hub`). Writes results/hub-page.md. `npm run bench:hub:page -w benchmarks`.
  */
-import { execFileSync, fork, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { startServer, type Version } from "./server-process.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
@@ -38,14 +39,6 @@ const PAGES = [
   "black-forest-labs/FLUX.1-dev",
   "Qwen/Qwen2.5-0.5B-Instruct-GGUF",
 ];
-
-/** A version of the app: this commit's, or an older commit's apps/hub with its build and fixtures. */
-interface Version {
-  label: string;
-  appModule?: string;
-  staticDir?: string;
-  dataDir?: string;
-}
 
 /** Extracts `commit`'s apps/hub and fixtures under node_modules/.cache (where imports still resolve) and builds it. */
 function olderVersion(commit: string): Version {
@@ -96,46 +89,6 @@ function olderVersion(commit: string): Version {
     staticDir: join(hub, "dist"),
     dataDir: join(dir, "fixtures"),
   };
-}
-
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** The version's server in a child process of its own (serve.ts), so its work does not share a thread with ours. */
-function startServer(version: Version): Promise<Server> {
-  const child = fork(join(HERE, "serve.ts"), [], {
-    execArgv: ["--import", "tsx", "--conditions=@hubkit/source"],
-    env: {
-      ...process.env,
-      BENCH_SSE_DELAY_MS: "40",
-      ...(version.appModule !== undefined && { BENCH_APP_MODULE: version.appModule }),
-      ...(version.staticDir !== undefined && { BENCH_STATIC_DIR: version.staticDir }),
-      ...(version.dataDir !== undefined && { BENCH_DATA_DIR: version.dataDir }),
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    child.on("message", function listening(message: unknown) {
-      const { type, port } = message as { type?: string; port?: number };
-      if (type !== "listening") return;
-      child.off("message", listening);
-      child.removeAllListeners("exit");
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        child,
-        stop: () =>
-          new Promise((done) => {
-            child.once("exit", () => done());
-            child.disconnect();
-          }),
-      });
-    });
-  });
 }
 
 interface Visit {
@@ -291,7 +244,8 @@ const versions: Version[] = [
 if (!existsSync(join(ROOT, "apps/hub/dist/index.html")))
   throw new Error("Build the app first: npm run build -w apps/hub");
 
-const servers = await Promise.all(versions.map((version) => startServer(version)));
+// Stream events 40 ms apart, as the app serves them.
+const servers = await Promise.all(versions.map((version) => startServer({ BENCH_SSE_DELAY_MS: "40" }, version)));
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,

@@ -1,6 +1,6 @@
 /**
- * The hub server in a child process of its own (serve.ts), for the benchmarks: this commit's, or an older commit's
- * apps/hub extracted with git archive (`--compare <commit>`).
+ * The hub server in a child process of its own (serve.ts), for the benchmarks (load.ts, relay-attacks.ts,
+ * page-load.ts): this commit's, or an older commit's apps/hub extracted with git archive (`--compare <commit>`).
  */
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -17,24 +17,33 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** A version of the server: this commit's, or an older commit's apps/hub. */
+/** A version of the server: this commit's, or an older commit's apps/hub (and its build and fixtures). */
 export interface Version {
   label: string;
   /** The module serve.ts imports createApp from (undefined: this commit's). */
   appModule?: string;
+  /** The built front end it serves (undefined: this commit's build). */
+  staticDir?: string;
+  /** The fixtures folder it reads (undefined: this commit's). */
+  dataDir?: string;
 }
+
+/** The folders of apps/hub the server's code lives in at `sha`: server/ and src/, and shared/ since it came. */
+const SOURCE_FOLDERS = ["apps/hub/server", "apps/hub/shared", "apps/hub/src"];
 
 /** Extracts `commit`'s apps/hub (server and page sources) under node_modules/.cache, where imports still resolve. */
 export function olderVersion(commit: string): Version {
-  const sha = execFileSync("git", ["rev-parse", "--short", `${commit}^{commit}`], { encoding: "utf8" }).trim();
-  const dir = join(HERE, "../../node_modules/.cache/hubkit-bench", sha);
+  const root = join(HERE, "../..");
+  const sha = execFileSync("git", ["rev-parse", "--short", `${commit}^{commit}`], { cwd: root, encoding: "utf8" });
+  const short = sha.trim();
+  const dir = join(root, "node_modules/.cache/hubkit-bench", short);
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync("git", ["archive", sha, "apps/hub/server", "apps/hub/src"], {
-    cwd: join(HERE, "../.."),
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const present = execFileSync("git", ["ls-tree", "--name-only", short, "apps/hub/"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((path) => SOURCE_FOLDERS.includes(path));
+  const archive = execFileSync("git", ["archive", short, ...present], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
-  return { label: `before (${sha})`, appModule: join(dir, "apps/hub/server/app.ts") };
+  return { label: `before (${short})`, appModule: join(dir, "apps/hub/server/app.ts") };
 }
 
 /** Starts serve.ts with `env` added to this process's environment (its BENCH_* settings). */
@@ -45,6 +54,8 @@ export function startServer(env: Record<string, string>, version: Version = { la
       ...process.env,
       ...env,
       ...(version.appModule !== undefined && { BENCH_APP_MODULE: version.appModule }),
+      ...(version.staticDir !== undefined && { BENCH_STATIC_DIR: version.staticDir }),
+      ...(version.dataDir !== undefined && { BENCH_DATA_DIR: version.dataDir }),
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

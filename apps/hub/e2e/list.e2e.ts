@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import type { ModelSummary } from "../src/hub-types.js";
+import type { ModelSummary } from "../shared/hub-types.js";
 import { startHarness, textMatching, type Harness } from "./harness.js";
 
 let harness: Harness;

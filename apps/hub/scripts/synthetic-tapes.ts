@@ -13,9 +13,9 @@ import { bodyKeyOf } from "../server/replay/body-key.js";
 import { tapeKey, type BodyKey } from "../server/replay/tape-key.js";
 import { bodyKindOf } from "../src/lib/replay-fetch.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
-import { TASK_WIDGETS } from "../src/widget/task-table.js";
-import { inputFromExample } from "../src/widget/defaults.js";
-import type { CatalogueModel } from "../src/hub-types.js";
+import { TASK_WIDGETS } from "../shared/widget/task-table.js";
+import { inputFromExample } from "../shared/widget/defaults.js";
+import type { CatalogueModel } from "../shared/hub-types.js";
 
 const MODEL = "Wan-AI/Wan2.1-I2V-14B-480P";
 const demo = (JSON.parse(readFileSync(dataPath(DATA_DIR, "demoModels"), "utf8")) as { models: CatalogueModel[] })

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RealChatTemplate } from "../src/hub-types.js";
+import type { RealChatTemplate } from "../shared/hub-types.js";
 import { LazyPrecompressed, Precompressed } from "./compression.js";
 
 interface IndexEntry {

@@ -5,19 +5,10 @@
  * inference client's snippet generator; it loads the generator only when the request changes.
  */
 import { INFERENCE_PROVIDERS, snippets } from "@hubkit/inference";
-import type { HubModel, ProviderMapping } from "../src/hub-types.js";
-import { createRequestChoice, type WidgetRequest } from "../src/lib/request-choice.js";
-import { requestSnippets, type SnippetTools } from "../src/lib/request-snippets.js";
-import { firstWidgetRequest } from "../src/widget/first-request.js";
-
-/** The request the snippets were made for, and the snippets (or why there are none). */
-export interface FirstSnippets {
-  provider: string;
-  streaming: boolean;
-  /** The widget's first input as the snippets take it ("none": the page has no widget to try, the task's sample). */
-  request: WidgetRequest;
-  built: ReturnType<typeof requestSnippets>;
-}
+import type { HubModel, ProviderMapping } from "../shared/hub-types.js";
+import { createRequestChoice } from "../shared/request-choice.js";
+import { requestSnippets, type FirstSnippets, type SnippetTools } from "../shared/request-snippets.js";
+import { firstWidgetRequest } from "../shared/widget/first-request.js";
 
 const TOOLS: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS };
 

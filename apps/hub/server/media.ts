@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sampleContentType } from "../src/lib/sample-media.js";
+import { sampleContentType } from "../shared/sample-media.js";
 
 export interface Media {
   contentType: string;
@@ -8,7 +8,7 @@ export interface Media {
 }
 
 /**
- * The sample media (src/lib/sample-media.ts) of a folder by name, each file read from disk once: a media player asks for the same file
+ * The sample media (shared/sample-media.ts) of a folder by name, each file read from disk once: a media player asks for the same file
  * again and again in byte ranges (sample2.wav is 3.8 MB).
  */
 export function mediaLibrary(mediaDir: string): (name: string) => Media | undefined {

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { Marked } from "marked";
 import sanitizeHtml, { type Attributes, type Tag } from "sanitize-html";
 import { parse as parseYaml } from "yaml";
-import type { RenderedCard } from "../src/lib/page-data.js";
+import type { RenderedCard } from "../shared/page-data.js";
 
 /** Cards larger than this are cut (a README can be megabytes; the page shows the start). */
 export const MAX_CARD_CHARS = 200_000;

@@ -8,44 +8,10 @@
  */
 import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type LocalApp } from "@hubkit/tasks";
 import type { LocalAppSnippet } from "@hubkit/tasks";
-import type { HubModel, TreeEntry } from "../src/hub-types.js";
-import { isGgufFile, openableHref } from "../src/lib/local-files.js";
-import { ownEntry } from "../src/lib/lookup.js";
-
-/** The model's library as "Use this model" shows it: its catalogue entry's label and links, and its snippets. */
-export type LibraryUse = Pick<LibraryUiElement, "prettyLabel" | "repoName" | "repoUrl" | "docsUrl"> & {
-  /** The catalogue's key (the record's `library_name`), for the header's link to the library's models. */
-  key: string;
-  /** Python snippets, GGUF placeholders unfilled. */
-  snippets: string[];
-  /** Why the library's generator gave no snippet, when it threw. */
-  error?: string;
-};
-
-/** What a local app shows: a link that opens it, or its commands, or why its generator failed. */
-export type LocalAppContent =
-  | {
-      kind: "link";
-      /** The link without a file (undefined: the app's link is not one a page may open). */
-      href: string | undefined;
-      /** Where the app's link names the file, the link for each `.gguf` file of the listing the server had. */
-      hrefByFile?: Record<string, string>;
-    }
-  | { kind: "snippets"; items: Array<{ title: string; code: string }> }
-  | { kind: "error"; message: string };
-
-/** A local app that fits the model, as "Run locally" lists it. */
-export type LocalAppUse = Pick<LocalApp, "prettyLabel" | "docsUrl" | "macOSOnly"> & {
-  key: string;
-  content: LocalAppContent;
-};
-
-/** Everything "Use this model" and "Run locally" show for one model. */
-export interface ModelUses {
-  /** Absent when the record names no library or the catalogue does not know it. */
-  library?: LibraryUse;
-  localApps: LocalAppUse[];
-}
+import type { HubModel, TreeEntry } from "../shared/hub-types.js";
+import { isGgufFile, openableHref } from "../shared/local-files.js";
+import { ownEntry } from "../shared/lookup.js";
+import type { LibraryUse, LocalAppContent, LocalAppUse, ModelUses } from "../shared/model-uses.js";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -5,11 +5,11 @@
  * would have fetched. Embedded in the model page's HTML (page-html.ts) and served at `/_hubkit/page-data/{id}`.
  */
 import { retiredProviderSince } from "@hubkit/inference";
-import { completeModel } from "../src/api.js";
-import type { HubModel, ProviderMapping, TreeEntry } from "../src/hub-types.js";
-import { repoPath } from "../src/lib/links.js";
-import type { ModelCardAnswer, ModelPageData } from "../src/lib/page-data.js";
-import { withoutRetired } from "../src/lib/retired-providers.js";
+import { completeModel } from "../shared/model-meta.js";
+import type { HubModel, ProviderMapping, TreeEntry } from "../shared/hub-types.js";
+import { repoPath } from "../shared/links.js";
+import type { ModelCardAnswer, ModelPageData } from "../shared/page-data.js";
+import { withoutRetired } from "../shared/retired-providers.js";
 import { MAX_README_BYTES, renderCardKept } from "./model-card.js";
 import { firstSnippets } from "./first-snippets.js";
 import { modelUses } from "./model-uses.js";

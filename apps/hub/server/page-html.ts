@@ -4,7 +4,7 @@
  * chunks it imports, so the browser fetches the page's code while it reads the entry script instead of after it.
  * No inline script: the page's CSP stays as strict as it is.
  */
-import { BOOT_DATA_ELEMENT_ID, jsonForHtml, type BootData } from "../src/lib/page-data.js";
+import { BOOT_DATA_ELEMENT_ID, jsonForHtml, type BootData } from "../shared/page-data.js";
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {

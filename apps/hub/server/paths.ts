@@ -23,7 +23,7 @@ export const DATA_FILES = {
   binaryInputs: "provider-tapes/binary-inputs.json",
   /** Exchanges in the providers' documented shapes for demo records no recording covers (`{ about, exchanges }`). */
   syntheticTapes: "provider-tapes/synthetic-tapes.json",
-  /** The media files those recordings sent (served by name from the list in src/lib/sample-media.ts). */
+  /** The media files those recordings sent (served by name from the list in shared/sample-media.ts). */
   media: "provider-tapes",
   /** Real models' chat templates for the playground. */
   chatTemplates: "chat-templates",

@@ -2,8 +2,8 @@ import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type R
 import { getConfig } from "./api.js";
 import { ErrorBoundary } from "./components/ErrorBoundary.js";
 import { ThemeToggle } from "./components/ThemeToggle.js";
-import type { AppConfig } from "./hub-types.js";
-import { bootData } from "./lib/page-data.js";
+import type { AppConfig } from "../shared/hub-types.js";
+import { bootData } from "./lib/boot-data.js";
 import { Link, matchRoute, useLocation, type Route } from "./lib/router.js";
 import { setServerConfig } from "./lib/server-config.js";
 import { setTarget, useSettings } from "./lib/settings.js";

@@ -1,14 +1,13 @@
 import type {
   AppConfig,
-  HubModel,
   ListSortKey,
   ModelFacetCounts,
   ModelSummary,
   RealChatTemplate,
   TreeEntry,
-} from "./hub-types.js";
-import { repoPath } from "./lib/links.js";
-import { asModelPageData, type ModelCardAnswer, type ModelPageData, type RenderedCard } from "./lib/page-data.js";
+} from "../shared/hub-types.js";
+import { repoPath } from "../shared/links.js";
+import { asModelPageData, type ModelCardAnswer, type ModelPageData, type RenderedCard } from "../shared/page-data.js";
 
 /**
  * The page's data client: the hub API in the real hub's shapes (served locally, or relayed to the real hub by the
@@ -172,15 +171,6 @@ function modelPath(id: string): string {
     );
   }
   return path;
-}
-
-/**
- * A model record with the tags every part of the model page reads: the hub always sends them, but a relayed or
- * hand-made record without them should still show, not fail on them. Counts and dates stay absent when absent: a
- * page shows nothing for them, never a zero.
- */
-export function completeModel(record: HubModel): HubModel {
-  return { ...record, tags: Array.isArray(record.tags) ? record.tags : [] };
 }
 
 /**

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { modelUses } from "../server/model-uses.js";
 import { TaskBadge } from "../src/components/TaskBadge.js";
-import type { HubModel } from "../src/hub-types.js";
-import { ownEntry } from "../src/lib/lookup.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { ownEntry } from "../shared/lookup.js";
 import { TaskPage } from "../src/pages/TaskPage.js";
 
 const BUILT_IN_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty"];

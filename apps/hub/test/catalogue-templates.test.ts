@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
+import type { HubModel } from "../shared/hub-types.js";
 import { DATA_DIR } from "../server/paths.js";
 import { testApp } from "./support.js";
 

@@ -5,7 +5,7 @@ import { CardSummaryNote } from "../src/components/CardSummaryNote.js";
 import { FilesList, formatBytes } from "../src/components/FilesList.js";
 import { ModelCard, ModelStats } from "../src/components/ModelCard.js";
 import { ModelDetails } from "../src/components/ModelDetails.js";
-import type { HubModel, TreeEntry } from "../src/hub-types.js";
+import type { HubModel, TreeEntry } from "../shared/hub-types.js";
 
 const HUB = "https://huggingface.co";
 const SOURCE = { url: "https://huggingface.co/org/model/tree/abc", read: "2026-11-28" };

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { FirstSnippets } from "../server/first-snippets.js";
+import type { FirstSnippets } from "../shared/request-snippets.js";
 import { InferenceSnippets, servedFits } from "../src/components/InferenceSnippets.js";
-import { asModelPageData, type ModelPageData } from "../src/lib/page-data.js";
-import { createRequestChoice } from "../src/lib/request-choice.js";
-import { firstWidgetRequest } from "../src/widget/first-request.js";
+import { asModelPageData, type ModelPageData } from "../shared/page-data.js";
+import { createRequestChoice } from "../shared/request-choice.js";
+import { firstWidgetRequest } from "../shared/widget/first-request.js";
 import { testApp } from "./support.js";
 
 const CHAT_ID = "meta-llama/Llama-3.1-8B-Instruct";

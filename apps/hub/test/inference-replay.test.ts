@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { InferenceClient } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
-import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
+import { NOTHING_RECORDED } from "../shared/replay-protocol.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { testRecords } from "./fixtures/test-records.js";
 import { listen, testApp } from "./support.js";

@@ -1,6 +1,6 @@
 import { TASKS_DATA } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import { isRepoId, modelHref, repoHref } from "../src/lib/links.js";
+import { isRepoId, modelHref, repoHref } from "../shared/links.js";
 
 const APP = "http://127.0.0.1:5173";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
+import type { HubModel } from "../shared/hub-types.js";
 import { frontMatterOf } from "../server/hub/cards.js";
 import { testRecords } from "./fixtures/test-records.js";
 import { testApp } from "./support.js";

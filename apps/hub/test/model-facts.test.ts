@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueModel } from "../src/hub-types.js";
+import type { CatalogueModel } from "../shared/hub-types.js";
 import { withFacts } from "../server/hub/catalogue.js";
 import { parseModelFacts } from "../server/hub/model-facts.js";
 import { treeOf } from "../server/hub/model-files.js";

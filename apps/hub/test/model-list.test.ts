@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../../benchmarks/hub/catalogue-generator.js";
-import type { CatalogueModel, ModelFacetCounts, ModelSummary } from "../src/hub-types.js";
+import type { CatalogueModel, ModelFacetCounts, ModelSummary } from "../shared/hub-types.js";
 import { ModelIndex, type ModelQuery } from "../server/hub/model-index.js";
 import { testApp } from "./support.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
-import { fileDownloadHref, hubFileHref, hubModelHref, licenseHref } from "../src/lib/links.js";
-import { baseModelsOf, formatParameters, modelMeta } from "../src/lib/model-meta.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { fileDownloadHref, hubFileHref, hubModelHref, licenseHref } from "../shared/links.js";
+import { baseModelsOf, formatParameters, modelMeta } from "../shared/model-meta.js";
 import { withoutEmoji } from "../src/lib/text.js";
 
 const model = (overrides: Partial<HubModel>): HubModel => ({ id: "org/model", inference: "", tags: [], ...overrides });

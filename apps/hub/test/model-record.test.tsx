@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { completeModel } from "../src/api.js";
+import { completeModel } from "../shared/model-meta.js";
 import { InferenceSnippets } from "../src/components/InferenceSnippets.js";
 import { modelUses } from "../server/model-uses.js";
 import { LibrarySnippets } from "../src/components/LibrarySnippets.js";
-import type { HubModel } from "../src/hub-types.js";
-import { createRequestChoice } from "../src/lib/request-choice.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { createRequestChoice } from "../shared/request-choice.js";
 
 describe("a model record missing fields", () => {
   const bare = completeModel({ id: "org/bare", pipeline_tag: "text-generation" } as unknown as HubModel);

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { modelUses, type LocalAppUse } from "../server/model-uses.js";
+import { modelUses } from "../server/model-uses.js";
+import type { LocalAppUse } from "../shared/model-uses.js";
 import { LibrarySnippets } from "../src/components/LibrarySnippets.js";
 import { contentForFile, ggufFilesOf } from "../src/components/LocalApps.js";
-import type { HubModel } from "../src/hub-types.js";
-import { asModelPageData, type ModelPageData } from "../src/lib/page-data.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { asModelPageData, type ModelPageData } from "../shared/page-data.js";
 import { testRecords } from "./fixtures/test-records.js";
 import { testApp } from "./support.js";
 

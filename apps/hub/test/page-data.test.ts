@@ -6,8 +6,8 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCard } from "../server/model-card.js";
 import { pageHtml, preloadsFor, type Manifest } from "../server/page-html.js";
-import type { BootData, ModelPageData } from "../src/lib/page-data.js";
-import { jsonForHtml, modelIdOfPath } from "../src/lib/page-data.js";
+import type { BootData, ModelPageData } from "../shared/page-data.js";
+import { jsonForHtml, modelIdOfPath } from "../shared/page-data.js";
 import { listen, testApp, type Listening } from "./support.js";
 
 /** A built front end as Vite writes it, small: the page's template and a manifest with the model page's chunks. */

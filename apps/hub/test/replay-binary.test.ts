@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DATA_DIR, dataPath } from "../server/paths.js";
-import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
+import { NOTHING_RECORDED } from "../shared/replay-protocol.js";
 import { binaryBodyRecordings, localPathOf, SAMPLE_FILES, sampleFile, tapeLibrary } from "./recorded.js";
 import { testApp } from "./support.js";
 

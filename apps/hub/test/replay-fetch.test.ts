@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBodyKey } from "../server/replay/body-key.js";
 import { createReplayFetch, localUrlFor, type StandInNotice } from "../src/lib/replay-fetch.js";
-import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
+import { NOTHING_RECORDED } from "../shared/replay-protocol.js";
 import { binaryBodyRecordings, sampleFile, SAMPLE_FILES, tapeLibrary } from "./recorded.js";
 import { listen, testApp } from "./support.js";
 

@@ -5,7 +5,7 @@ import { createApp } from "../server/app.js";
 import { hubTasks } from "../server/hub/task-data.js";
 import { DATA_DIR, dataPath, STATIC_DIR } from "../server/paths.js";
 import { ReplayMissingError, throwIfUnrecorded } from "../src/lib/offline-fetch.js";
-import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
+import { NOTHING_RECORDED } from "../shared/replay-protocol.js";
 import { describeError } from "../src/widget/errors.js";
 
 const app = createApp({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRequestChoice, RequestChoice } from "../src/lib/request-choice.js";
+import { createRequestChoice, RequestChoice } from "../shared/request-choice.js";
 import { pageRecord } from "./widget-support.js";
 
 describe("one request for the widget and the snippets", () => {

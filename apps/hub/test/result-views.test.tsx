@@ -6,10 +6,10 @@ import {
   labelsResult,
   tableAnswerResult,
   answerSegments,
-} from "../src/widget/mappers.js";
+} from "../shared/widget/mappers.js";
 import { maskSource } from "../src/widget/results/MaskOverlay.js";
 import { WidgetResultView } from "../src/widget/results/WidgetResultView.js";
-import type { LabelScore, TableData, WidgetResult, WidgetResultKind } from "../src/widget/types.js";
+import type { LabelScore, TableData, WidgetResult, WidgetResultKind } from "../shared/widget/types.js";
 import { recordedAnswer } from "./recorded.js";
 
 const html = (result: WidgetResult) => renderToStaticMarkup(<WidgetResultView result={result} />);

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { retiredProviderSince } from "@hubkit/inference";
 import { RetiredProvidersNotice } from "../src/components/RetiredProvidersNotice.js";
-import { withoutRetired } from "../src/lib/retired-providers.js";
-import type { ProviderMapping } from "../src/hub-types.js";
+import { withoutRetired } from "../shared/retired-providers.js";
+import type { ProviderMapping } from "../shared/hub-types.js";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 
 const live = { status: "live" as const, providerId: "x", task: "conversational" };

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FilesList } from "../src/components/FilesList.js";
 import { ModelDetails } from "../src/components/ModelDetails.js";
-import type { AppConfig, HubModel, ModelSummary, TreeEntry } from "../src/hub-types.js";
-import { baseModelsOf } from "../src/lib/model-meta.js";
+import type { AppConfig, HubModel, ModelSummary, TreeEntry } from "../shared/hub-types.js";
+import { baseModelsOf } from "../shared/model-meta.js";
 import { DATA_DIR } from "../server/paths.js";
 import { testApp } from "./support.js";
 

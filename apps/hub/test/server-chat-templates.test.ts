@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fixturePath } from "../../../test-support/fixtures.js";
-import type { RealChatTemplate } from "../src/hub-types.js";
+import type { RealChatTemplate } from "../shared/hub-types.js";
 import { readChatTemplates } from "../server/chat-templates.js";
 import { testApp } from "./support.js";
 

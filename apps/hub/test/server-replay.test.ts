@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATA_DIR, dataPath } from "../server/paths.js";
-import { NOTHING_RECORDED } from "../src/lib/replay-protocol.js";
+import { NOTHING_RECORDED } from "../shared/replay-protocol.js";
 import { listen, testApp } from "./support.js";
 
 const app = testApp();

@@ -1,8 +1,8 @@
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
+import type { HubModel } from "../shared/hub-types.js";
 import { highlight, snippetLanguageOf } from "../src/lib/highlight.js";
-import { ownEntry } from "../src/lib/lookup.js";
+import { ownEntry } from "../shared/lookup.js";
 import { testApp } from "./support.js";
 
 describe("the language of a library snippet, so the page loads that language's highlighting only", () => {

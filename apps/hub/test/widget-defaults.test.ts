@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
-import { widgetExamples } from "../src/widget/defaults.js";
-import { chatSettingsArgs, TASK_WIDGETS, widgetKeyOf } from "../src/widget/task-table.js";
-import { DEFAULT_CHAT_SETTINGS, type WidgetInput } from "../src/widget/types.js";
-import type { InputKind } from "../src/widget/task-table.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
+import { chatSettingsArgs, TASK_WIDGETS, widgetKeyOf } from "../shared/widget/task-table.js";
+import { DEFAULT_CHAT_SETTINGS, type WidgetInput } from "../shared/widget/types.js";
+import type { InputKind } from "../shared/widget/task-table.js";
 import { Catalogue } from "../server/hub/catalogue.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 

@@ -5,14 +5,14 @@
  */
 import { InferenceClient } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
-import { widgetExamples } from "../src/widget/defaults.js";
-import { TASK_WIDGETS, widgetKeyOf, type RunContext } from "../src/widget/task-table.js";
-import { EMPTY_INPUT, type WidgetInput } from "../src/widget/types.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
+import { TASK_WIDGETS, widgetKeyOf, type RunContext } from "../shared/widget/task-table.js";
+import { EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
-import { inputFromExample } from "../src/widget/defaults.js";
+import { inputFromExample } from "../shared/widget/defaults.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { listen, testApp, type Listening } from "./support.js";
 

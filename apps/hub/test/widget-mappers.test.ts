@@ -14,8 +14,8 @@ import {
   vectorsResult,
   zeroShotResult,
   type TokenEntity,
-} from "../src/widget/mappers.js";
-import type { LabelScore, TableData } from "../src/widget/types.js";
+} from "../shared/widget/mappers.js";
+import type { LabelScore, TableData } from "../shared/widget/types.js";
 import { recordedAnswer } from "./recorded.js";
 
 describe("result mappers on recorded provider outputs", () => {

@@ -1,10 +1,10 @@
 import { InferenceClient, type InferenceProvider } from "@hubkit/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReplayFetch } from "../src/lib/replay-fetch.js";
-import { TOKEN_PLACEHOLDER } from "../src/lib/request-snippets.js";
-import { widgetExamples } from "../src/widget/defaults.js";
-import { withRecordings } from "../src/widget/recorded.js";
-import { TASK_WIDGETS, widgetKeyOf } from "../src/widget/task-table.js";
+import { TOKEN_PLACEHOLDER } from "../shared/request-snippets.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
+import { withRecordings } from "../shared/widget/recorded.js";
+import { TASK_WIDGETS, widgetKeyOf } from "../shared/widget/task-table.js";
 import { listen, testApp } from "./support.js";
 import { catalogueIds, fixtureMedia, pageRecord } from "./widget-support.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
-import { widgetExamples } from "../src/widget/defaults.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
 import { nextStep } from "../src/widget/next-step.js";
 import {
   answerCaption,
@@ -13,9 +13,9 @@ import {
   type Answer,
   type RunRequest,
   type WidgetExample,
-} from "../src/widget/recorded.js";
-import { TASK_WIDGETS, widgetKeyOf } from "../src/widget/task-table.js";
-import { EMPTY_INPUT, type WidgetInput } from "../src/widget/types.js";
+} from "../shared/widget/recorded.js";
+import { TASK_WIDGETS, widgetKeyOf } from "../shared/widget/task-table.js";
+import { EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
 import { pageRecord } from "./widget-support.js";
 
 /** The examples a model page's widget offers, with their recordings. */

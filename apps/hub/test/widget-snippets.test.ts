@@ -1,12 +1,12 @@
 import { INFERENCE_PROVIDERS, snippets } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
 import { checkJs, checkPython, checkShell } from "../../../packages/inference/test/snippets/support/codeChecks.js";
-import type { HubModel, ProviderMapping } from "../src/hub-types.js";
-import { pickSnippet, requestSnippets, type SnippetTools } from "../src/lib/request-snippets.js";
-import { widgetExamples } from "../src/widget/defaults.js";
-import { describeInput, withRecordings } from "../src/widget/recorded.js";
-import { snippetRequestInput, TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "../src/widget/task-table.js";
-import { DEFAULT_CHAT_SETTINGS, EMPTY_INPUT, type WidgetInput } from "../src/widget/types.js";
+import type { HubModel, ProviderMapping } from "../shared/hub-types.js";
+import { pickSnippet, requestSnippets, type SnippetTools } from "../shared/request-snippets.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
+import { describeInput, withRecordings } from "../shared/widget/recorded.js";
+import { snippetRequestInput, TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "../shared/widget/task-table.js";
+import { DEFAULT_CHAT_SETTINGS, EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
 import { catalogueIds, pageRecord } from "./widget-support.js";
 
 const tools: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS };

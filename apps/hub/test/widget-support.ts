@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { retiredProviderSince } from "@hubkit/inference";
-import { completeModel } from "../src/api.js";
-import type { HubModel, ProviderMapping } from "../src/hub-types.js";
-import { withoutRetired } from "../src/lib/retired-providers.js";
-import { sampleContentType } from "../src/lib/sample-media.js";
-import type { MediaInput } from "../src/widget/types.js";
+import { completeModel } from "../shared/model-meta.js";
+import type { HubModel, ProviderMapping } from "../shared/hub-types.js";
+import { withoutRetired } from "../shared/retired-providers.js";
+import { sampleContentType } from "../shared/sample-media.js";
+import type { MediaInput } from "../shared/widget/types.js";
 import { DATA_DIR, dataPath } from "../server/paths.js";
 import { testApp } from "./support.js";
 

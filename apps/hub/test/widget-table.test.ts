@@ -1,10 +1,10 @@
 import { PIPELINE_DATA, type ModelData } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippetWarnings } from "../src/components/snippet-warnings.js";
-import type { HubModel } from "../src/hub-types.js";
-import { widgetExamples } from "../src/widget/defaults.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
 import { describeError } from "../src/widget/errors.js";
-import { TASK_WIDGETS, widgetKeyOf } from "../src/widget/task-table.js";
+import { TASK_WIDGETS, widgetKeyOf } from "../shared/widget/task-table.js";
 import { widgetProviders } from "../src/widget/Widget.js";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 

@@ -1,9 +1,9 @@
 import { InferenceClient } from "@hubkit/inference";
 import { describe, expect, it } from "vitest";
-import type { HubModel } from "../src/hub-types.js";
-import { widgetExamples } from "../src/widget/defaults.js";
-import { TASK_WIDGETS } from "../src/widget/task-table.js";
-import type { ChatMessage } from "../src/widget/types.js";
+import type { HubModel } from "../shared/hub-types.js";
+import { widgetExamples } from "../shared/widget/defaults.js";
+import { TASK_WIDGETS } from "../shared/widget/task-table.js";
+import type { ChatMessage } from "../shared/widget/types.js";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 
 const sample = readFixtureJson<{ models: HubModel[] }>("models-public.json").models;

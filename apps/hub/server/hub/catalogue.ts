@@ -9,8 +9,8 @@ import type {
   OfflineDemoInfo,
   ProviderMapping,
   SampleFacts,
-} from "../../src/hub-types.js";
-import { baseModelsOf } from "../../src/lib/model-meta.js";
+} from "../../shared/hub-types.js";
+import { baseModelsOf } from "../../shared/model-meta.js";
 import { readModelFacts, type FilesFact, type ModelFacts, type ModelFactsTable } from "./model-facts.js";
 import { ModelIndex } from "./model-index.js";
 

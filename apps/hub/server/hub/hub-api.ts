@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import type { CatalogueModel, ModelSummary } from "../../src/hub-types.js";
+import type { CatalogueModel, ModelSummary } from "../../shared/hub-types.js";
 import { withoutMapping, type Catalogue } from "./catalogue.js";
 import { FACETS, SORT_KEYS, STAT_SORT_KEYS, type ModelQuery, type SortKey } from "./model-index.js";
 import { treeOf } from "./model-files.js";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { FactSource } from "../../src/hub-types.js";
+import type { FactSource } from "../../shared/hub-types.js";
 
 /**
  * The sample catalogue's sourced facts (`fixtures/hub/model-facts.json`): per model, its license, whether it is

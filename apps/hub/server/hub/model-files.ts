@@ -1,4 +1,4 @@
-import type { TreeEntry } from "../../src/hub-types.js";
+import type { TreeEntry } from "../../shared/hub-types.js";
 import type { FilesFact } from "./model-facts.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueModel, ListSortKey } from "../../src/hub-types.js";
+import type { CatalogueModel, ListSortKey } from "../../shared/hub-types.js";
 
 /** The stats a record may carry, each a sort order of the list (by the hub API's names). */
 export const STAT_SORT_KEYS = ["trendingScore", "downloads", "likes", "lastModified"] as const;

@@ -2,7 +2,7 @@
  * A request body as the tape key sees it (tape-key.ts): text by its exact text, bytes by their SHA-256, a form by
  * its parts. The body has been read whole already, within the local router's body limit (limits.ts).
  */
-import { BODY_KIND_HEADER, BODY_KINDS, type BodyKind } from "../../src/lib/replay-protocol.js";
+import { BODY_KIND_HEADER, BODY_KINDS, type BodyKind } from "../../shared/replay-protocol.js";
 import { binaryBodyKey, sha256Hex, type BodyKey, type FormBodyKey } from "./tape-key.js";
 
 /** A body the local router cannot read as what it says it is: the caller's mistake, answered with a 400. */

@@ -1,4 +1,4 @@
-import { ROUTER_ORIGIN } from "../../src/lib/replay-protocol.js";
+import { ROUTER_ORIGIN } from "../../shared/replay-protocol.js";
 
 /**
  * Direct base URL of each third-party provider (facts from the 3.8.1 client). The tapes were recorded against these

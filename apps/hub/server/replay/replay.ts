@@ -6,7 +6,7 @@ import {
   REPLAY_KEY_HEADER,
   type ReplayProbe,
   STAND_IN_HEADER,
-} from "../../src/lib/replay-protocol.js";
+} from "../../shared/replay-protocol.js";
 import { bodyKeyOf, bodyKindOf, RequestBodyError } from "./body-key.js";
 import { standInFor } from "./stand-ins.js";
 import { describeBody, type TapeRequest } from "./tape-key.js";

@@ -1,5 +1,5 @@
-import type { FactSource } from "../hub-types.js";
-import { hubModelHref } from "../lib/links.js";
+import type { FactSource } from "../../shared/hub-types.js";
+import { hubModelHref } from "../../shared/links.js";
 import { ExternalLink, siteOf } from "./ExternalLink.js";
 import { formatDate } from "./ModelCard.js";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { HubApiError } from "../api.js";
-import type { SampleFacts, TreeEntry } from "../hub-types.js";
-import { hubFileHref } from "../lib/links.js";
+import type { SampleFacts, TreeEntry } from "../../shared/hub-types.js";
+import { hubFileHref } from "../../shared/links.js";
 import type { AsyncState } from "../lib/use-async.js";
 import { ExternalLink, siteOf } from "./ExternalLink.js";
 import { DownloadIcon, FileIcon, FolderIcon } from "./Icons.js";

@@ -1,14 +1,19 @@
 import { useId, useState } from "react";
-import type { FirstSnippets } from "../../server/first-snippets.js";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
+import type { HubModel, ProviderMapping } from "../../shared/hub-types.js";
 import { LANGUAGE_OF_SNIPPET } from "../lib/highlight.js";
 import {
   useRequestChoice,
   type RequestChoice,
   type RequestChoiceState,
   type WidgetRequest,
-} from "../lib/request-choice.js";
-import { LANGUAGE_LABELS, loadSnippetTools, pickSnippet, requestSnippets } from "../lib/request-snippets.js";
+} from "../../shared/request-choice.js";
+import {
+  LANGUAGE_LABELS,
+  loadSnippetTools,
+  pickSnippet,
+  requestSnippets,
+  type FirstSnippets,
+} from "../../shared/request-snippets.js";
 import { useAsync } from "../lib/use-async.js";
 import { ProviderPicker } from "./ProviderPicker.js";
 import { SnippetPanel } from "./SnippetPanel.js";
@@ -34,7 +39,7 @@ function RequestLine({ request }: { request: WidgetRequest }) {
 export function servedFits(served: FirstSnippets, state: RequestChoiceState, billTo: string): boolean {
   if (billTo.trim() !== "" || state.provider !== served.provider || state.streaming !== served.streaming) return false;
   if (state.request.status === "waiting") return true;
-  // Both made by widgetRequestOf (widget/first-request.ts); JSON drops what JSON cannot carry, on both sides alike.
+  // Both made by widgetRequestOf (shared/widget/first-request.ts); JSON drops what JSON cannot carry, on both sides alike.
   return JSON.stringify(state.request) === JSON.stringify(served.request);
 }
 

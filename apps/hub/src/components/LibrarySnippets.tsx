@@ -1,7 +1,7 @@
 import { fillGGUFPlaceholders } from "@hubkit/tasks";
 import { useId, useState } from "react";
-import type { LibraryUse } from "../../server/model-uses.js";
-import type { HubModel } from "../hub-types.js";
+import type { LibraryUse } from "../../shared/model-uses.js";
+import type { HubModel } from "../../shared/hub-types.js";
 import { withoutEmoji } from "../lib/text.js";
 import { SnippetPanel } from "./SnippetPanel.js";
 import { snippetWarnings } from "./snippet-warnings.js";

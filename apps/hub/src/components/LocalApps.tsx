@@ -7,9 +7,9 @@ import {
   parseGGUFQuantLabel,
 } from "@hubkit/tasks";
 import { useId, useState } from "react";
-import type { LocalAppContent, LocalAppUse } from "../../server/model-uses.js";
-import type { HubModel, TreeEntry } from "../hub-types.js";
-import { isGgufFile, openableHref } from "../lib/local-files.js";
+import type { LocalAppContent, LocalAppUse } from "../../shared/model-uses.js";
+import type { HubModel, TreeEntry } from "../../shared/hub-types.js";
+import { isGgufFile, openableHref } from "../../shared/local-files.js";
 import { sizeLabel } from "./FilesList.js";
 import { ExternalIcon } from "./Icons.js";
 import { SnippetPanel } from "./SnippetPanel.js";

@@ -1,5 +1,5 @@
-import type { ModelSummary } from "../hub-types.js";
-import { modelHref } from "../lib/links.js";
+import type { ModelSummary } from "../../shared/hub-types.js";
+import { modelHref } from "../../shared/links.js";
 import { Link } from "../lib/router.js";
 import { DownloadIcon, HeartIcon } from "./Icons.js";
 import { TaskBadge } from "./TaskBadge.js";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { RenderedCard } from "../lib/page-data.js";
+import type { RenderedCard } from "../../shared/page-data.js";
 import type { AsyncState } from "../lib/use-async.js";
 import { CardSummaryNote, type CardSummary } from "./CardSummaryNote.js";
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
-import type { FactSource, HubModel, SampleFacts } from "../hub-types.js";
-import { hubModelHref, licenseHref, modelHref } from "../lib/links.js";
-import { formatParameters, modelMeta, type BaseModelRelation } from "../lib/model-meta.js";
+import type { FactSource, HubModel, SampleFacts } from "../../shared/hub-types.js";
+import { hubModelHref, licenseHref, modelHref } from "../../shared/links.js";
+import { formatParameters, modelMeta, type BaseModelRelation } from "../../shared/model-meta.js";
 import { Link } from "../lib/router.js";
 import { ExternalLink, siteOf } from "./ExternalLink.js";
 import { formatDate } from "./ModelCard.js";

@@ -1,4 +1,4 @@
-import type { ProviderMapping } from "../hub-types.js";
+import type { ProviderMapping } from "../../shared/hub-types.js";
 
 /** Radio buttons for the providers that serve a model; staging ones are marked. */
 export function ProviderPicker({

@@ -1,4 +1,4 @@
-import type { RetiredProvider } from "../lib/retired-providers.js";
+import type { RetiredProvider } from "../../shared/retired-providers.js";
 
 /**
  * Said on a model page whose record maps the model only to providers the router no longer serves: none of

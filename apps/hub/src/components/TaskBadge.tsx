@@ -1,5 +1,5 @@
 import { PIPELINE_DATA, type PipelineData } from "@hubkit/tasks";
-import { ownEntry } from "../lib/lookup.js";
+import { ownEntry } from "../../shared/lookup.js";
 import { Link } from "../lib/router.js";
 
 /** The pipeline tag as a badge in its task colour, linking to the task page. */

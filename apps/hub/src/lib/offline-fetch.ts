@@ -1,4 +1,4 @@
-import { NOTHING_RECORDED, REPLAY_KEY_HEADER } from "./replay-protocol.js";
+import { NOTHING_RECORDED, REPLAY_KEY_HEADER } from "../../shared/replay-protocol.js";
 import { createReplayFetch, type StandInNotice } from "./replay-fetch.js";
 
 /**

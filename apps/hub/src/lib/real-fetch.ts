@@ -5,7 +5,7 @@
  * configured hub, and its router calls to the configured router. Every other URL (a provider reached with its own
  * key, a result file, data: and blob: URLs) goes out unchanged.
  */
-import { HUB_ORIGIN, ROUTER_ORIGIN } from "./replay-protocol.js";
+import { HUB_ORIGIN, ROUTER_ORIGIN } from "../../shared/replay-protocol.js";
 
 export interface Endpoints {
   /** Origin of this app, e.g. `http://127.0.0.1:5173`. */

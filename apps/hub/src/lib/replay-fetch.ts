@@ -14,7 +14,7 @@ import {
   ORIGINAL_METHOD_HEADER,
   ROUTER_ORIGIN,
   STAND_IN_HEADER,
-} from "./replay-protocol.js";
+} from "../../shared/replay-protocol.js";
 
 /** Told when the server stood in for a binary answer the recording kept only the type of. */
 export interface StandInNotice {

@@ -1,5 +1,5 @@
-import type { AppConfig } from "../hub-types.js";
-import { HUB_ORIGIN, ROUTER_ORIGIN } from "./replay-protocol.js";
+import type { AppConfig } from "../../shared/hub-types.js";
+import { HUB_ORIGIN, ROUTER_ORIGIN } from "../../shared/replay-protocol.js";
 import type { Endpoints } from "./real-fetch.js";
 
 /**

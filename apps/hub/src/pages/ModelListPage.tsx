@@ -18,8 +18,8 @@ import {
   type ModelListSort,
 } from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
-import type { ListSortKey, ModelFacetCounts } from "../hub-types.js";
-import { ownEntry } from "../lib/lookup.js";
+import type { ListSortKey, ModelFacetCounts } from "../../shared/hub-types.js";
+import { ownEntry } from "../../shared/lookup.js";
 import { navigate, useLocation } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
 

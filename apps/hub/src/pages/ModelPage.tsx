@@ -12,10 +12,11 @@ import { ModelStats } from "../components/ModelCard.js";
 import { ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
-import type { LibraryUse } from "../../server/model-uses.js";
-import type { HubModel } from "../hub-types.js";
-import { embeddedModelPage, type ModelPageData } from "../lib/page-data.js";
-import { createRequestChoice } from "../lib/request-choice.js";
+import type { LibraryUse } from "../../shared/model-uses.js";
+import type { HubModel } from "../../shared/hub-types.js";
+import type { ModelPageData } from "../../shared/page-data.js";
+import { embeddedModelPage } from "../lib/boot-data.js";
+import { createRequestChoice } from "../../shared/request-choice.js";
 import { Link } from "../lib/router.js";
 import { realEndpoints } from "../lib/server-config.js";
 import { useAsync } from "../lib/use-async.js";
@@ -163,7 +164,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
     !tree.value.some((entry) => /^readme\.md$/i.test(entry.path));
   const showCard = data.hasCard !== false || facts === undefined || noCard;
   const [picked, setPicked] = useState<{ id: string; file: GgufFile }>();
-  // One request for the widget and the snippets: provider, streaming, the widget's input (lib/request-choice.ts).
+  // One request for the widget and the snippets: provider, streaming, the widget's input (shared/request-choice.ts).
   const choice = useMemo(() => createRequestChoice(model, mapping), [model, mapping]);
   // Mapped only to retired providers: nothing to call, so no snippets and no widget (not even hf-inference's).
   const onlyRetired = retired.length > 0 && Object.keys(mapping).length === 0;

@@ -8,8 +8,8 @@ import {
 import type { LibraryUiElement, PipelineData, TaskData } from "@hubkit/tasks";
 import { listModels } from "../api.js";
 import { ModelCard } from "../components/ModelCard.js";
-import { repoHref } from "../lib/links.js";
-import { ownEntry } from "../lib/lookup.js";
+import { repoHref } from "../../shared/links.js";
+import { ownEntry } from "../../shared/lookup.js";
 import { Link } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
 

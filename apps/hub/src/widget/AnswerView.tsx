@@ -1,4 +1,4 @@
-import { answerCaption, exampleOf, type Answer, type WidgetExample } from "./recorded.js";
+import { answerCaption, exampleOf, type Answer, type WidgetExample } from "../../shared/widget/recorded.js";
 import { KeptOnlyType } from "./results/KeptOnlyType.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { rowCount, type TableData } from "./types.js";
+import { rowCount, type TableData } from "../../shared/widget/types.js";
 
 interface ColumnTableProps {
   table: TableData;

@@ -1,5 +1,5 @@
-import { sameInput, type WidgetExample } from "./recorded.js";
-import type { WidgetInput } from "./types.js";
+import { sameInput, type WidgetExample } from "../../shared/widget/recorded.js";
+import type { WidgetInput } from "../../shared/widget/types.js";
 
 /**
  * The examples, to click: one with a recorded answer goes into the form and shows that answer; another only goes

@@ -1,17 +1,17 @@
 import { useEffect, useId, type ReactNode } from "react";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
-import { ownEntry } from "../lib/lookup.js";
-import type { RequestChoice } from "../lib/request-choice.js";
+import type { HubModel, ProviderMapping } from "../../shared/hub-types.js";
+import { ownEntry } from "../../shared/lookup.js";
+import type { RequestChoice } from "../../shared/request-choice.js";
 import { TaskBadge } from "../components/TaskBadge.js";
 import { AnswerView } from "./AnswerView.js";
 import { ExampleList } from "./ExampleList.js";
 import { InferenceSettings } from "./InferenceSettings.js";
 import { InputForm } from "./inputs/InputForm.js";
 import type { NextStep } from "./next-step.js";
-import { answerCaption, describeInput } from "./recorded.js";
+import { answerCaption, describeInput } from "../../shared/widget/recorded.js";
 import { RequestPreview, type PreviewCode } from "./RequestPreview.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
-import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "./task-table.js";
+import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "../../shared/widget/task-table.js";
 import { useTryIt, type ProbeState } from "./use-try-it.js";
 
 /** The providers a widget can use: the mapping entries for its task (any entry when none matches). */

@@ -1,5 +1,11 @@
 import type { InferenceTarget } from "../lib/settings.js";
-import { recordedExample, recordedProviders, sameInput, type RunRequest, type WidgetExample } from "./recorded.js";
+import {
+  recordedExample,
+  recordedProviders,
+  sameInput,
+  type RunRequest,
+  type WidgetExample,
+} from "../../shared/widget/recorded.js";
 
 /** What the widget offers for the current input, provider and target: there is always a way on. */
 export type NextStep =

@@ -3,15 +3,15 @@
  * with a fetch that lets the client's hub lookups (provider mapping) through, and stops at the first provider
  * request: that request, as the client built it (its request builder and the task's payload preparation both ran),
  * is the preview. Nothing is sent to a provider. (Whether an answer is replayed is the widget's own decision: only
- * for a recorded example, widget/recorded.ts.)
+ * for a recorded example, shared/widget/recorded.ts.)
  */
 import { offlineFetch } from "../lib/offline-fetch.js";
-import { HUB_ORIGIN } from "../lib/replay-protocol.js";
-import { TOKEN_PLACEHOLDER } from "../lib/request-snippets.js";
+import { HUB_ORIGIN } from "../../shared/replay-protocol.js";
+import { TOKEN_PLACEHOLDER } from "../../shared/request-snippets.js";
 import { describeError, type ErrorDescription } from "./errors.js";
 import { createClient } from "./inference.js";
-import type { RunContext, TaskWidget } from "./task-table.js";
-import type { MediaInput, WidgetInput } from "./types.js";
+import type { RunContext, TaskWidget } from "../../shared/widget/task-table.js";
+import type { MediaInput, WidgetInput } from "../../shared/widget/types.js";
 
 /** A request body as the preview shows it: text as sent, binary bodies by size and type. */
 export type PreviewBody =

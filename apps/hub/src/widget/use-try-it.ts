@@ -1,25 +1,25 @@
 /**
- * The state of a try-it widget: the input, the shared provider and streaming choice (lib/request-choice.ts), runs
+ * The state of a try-it widget: the input, the shared provider and streaming choice (shared/request-choice.ts), runs
  * (a recorded answer replayed through the local router, or a live one through the real router), the request preview
  * and the token prompt. The view (Widget.tsx) only shows it.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
+import type { HubModel, ProviderMapping } from "../../shared/hub-types.js";
 import { onStandIn, ReplayMissingError } from "../lib/offline-fetch.js";
 import type { StandInNotice } from "../lib/replay-fetch.js";
-import { useRequestChoice, type RequestChoice } from "../lib/request-choice.js";
+import { useRequestChoice, type RequestChoice } from "../../shared/request-choice.js";
 import {
   LANGUAGE_LABELS,
   loadSnippetTools,
   pickSnippet,
   requestSnippets,
   TOKEN_PLACEHOLDER,
-} from "../lib/request-snippets.js";
+} from "../../shared/request-snippets.js";
 import { getSettings, setTarget, useSettings } from "../lib/settings.js";
 import { useAsync } from "../lib/use-async.js";
-import { widgetExamples } from "./defaults.js";
+import { widgetExamples } from "../../shared/widget/defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
-import { widgetRequestOf } from "./first-request.js";
+import { widgetRequestOf } from "../../shared/widget/first-request.js";
 import { createClient } from "./inference.js";
 import type { TokenWanted } from "./InferenceSettings.js";
 import { nextStep, type NextStep } from "./next-step.js";
@@ -32,10 +32,10 @@ import {
   type Answer,
   type RunRequest,
   type WidgetExample,
-} from "./recorded.js";
+} from "../../shared/widget/recorded.js";
 import type { PreviewCode } from "./RequestPreview.js";
-import type { TaskWidget } from "./task-table.js";
-import type { MediaInput, WidgetInput, WidgetResult } from "./types.js";
+import type { TaskWidget } from "../../shared/widget/task-table.js";
+import type { MediaInput, WidgetInput, WidgetResult } from "../../shared/widget/types.js";
 
 type RunState =
   | { status: "idle" }

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../types.js";
+import type { ChatMessage } from "../../../shared/widget/types.js";
 import { LineField, TextField } from "./fields.js";
 
 const ROLE_LABELS: Record<ChatMessage["role"], string> = {

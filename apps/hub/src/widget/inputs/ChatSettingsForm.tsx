@@ -1,4 +1,4 @@
-import type { ChatSettings } from "../types.js";
+import type { ChatSettings } from "../../../shared/widget/types.js";
 import { LineField, TextField } from "./fields.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { InputKind } from "../task-table.js";
-import type { WidgetInput } from "../types.js";
-import { DEFAULT_CHAT_SETTINGS } from "../types.js";
+import type { InputKind } from "../../../shared/widget/task-table.js";
+import type { WidgetInput } from "../../../shared/widget/types.js";
+import { DEFAULT_CHAT_SETTINGS } from "../../../shared/widget/types.js";
 import { ChatInput } from "./ChatInput.js";
 import { ChatSettingsForm } from "./ChatSettingsForm.js";
 import { LineField, TextField } from "./fields.js";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { samplesOf } from "../../lib/sample-media.js";
-import type { MediaInput } from "../types.js";
+import { samplesOf } from "../../../shared/sample-media.js";
+import type { MediaInput } from "../../../shared/widget/types.js";
 
 const SAMPLES = { image: samplesOf("image"), audio: samplesOf("audio") };
 const SHOW_LABELS = { image: "Show image", audio: "Load player" } as const;

@@ -1,5 +1,5 @@
 import { ColumnTable } from "../ColumnTable.js";
-import { rowCount, type TableData } from "../types.js";
+import { rowCount, type TableData } from "../../../shared/widget/types.js";
 
 /** An editable table (column -> cells): edit cells in place, add or remove rows. */
 export function TableEditor({

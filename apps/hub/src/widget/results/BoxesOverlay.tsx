@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BoundingBox, LabelScore } from "../types.js";
+import type { BoundingBox, LabelScore } from "../../../shared/widget/types.js";
 import { clipBoxes } from "./boxes.js";
 import { hueOf, percent } from "./format.js";
 

@@ -1,4 +1,4 @@
-import type { TextSegment } from "../types.js";
+import type { TextSegment } from "../../../shared/widget/types.js";
 import { hueOf, percent } from "./format.js";
 
 /** Text with marked spans (entities or an answer), and a legend of the marks. */

@@ -1,4 +1,4 @@
-import type { LabelScore } from "../types.js";
+import type { LabelScore } from "../../../shared/widget/types.js";
 import { barWidth, percent } from "./format.js";
 
 /** Labels with score bars, best first. */

@@ -1,5 +1,5 @@
 import { ColumnTable } from "../ColumnTable.js";
-import type { TableData } from "../types.js";
+import type { TableData } from "../../../shared/widget/types.js";
 
 /** Tabular predictions: the input rows with the predicted value as a last column. */
 export function PredictionsTable({

@@ -1,5 +1,5 @@
 import { ColumnTable } from "../ColumnTable.js";
-import type { TableData } from "../types.js";
+import type { TableData } from "../../../shared/widget/types.js";
 
 /** The answer to a table question, with the cells it came from highlighted in the table. */
 export function TableAnswer({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { WidgetResult, WidgetResultKind } from "../types.js";
+import type { WidgetResult, WidgetResultKind } from "../../../shared/widget/types.js";
 import { AudioOutput } from "./AudioOutput.js";
 import { BoxesOverlay } from "./BoxesOverlay.js";
 import { ChatStream } from "./ChatStream.js";

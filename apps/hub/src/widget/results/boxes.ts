@@ -1,4 +1,4 @@
-import type { BoundingBox } from "../types.js";
+import type { BoundingBox } from "../../../shared/widget/types.js";
 
 /** Boxes as they can be drawn over an image: cut at its edges, or left out. */
 export interface ClippedBoxes<T> {

@@ -1,11 +1,11 @@
 /**
- * What the widget tells the snippets about its input (lib/request-choice.ts), and the request a model's widget
+ * What the widget tells the snippets about its input (request-choice.ts), and the request a model's widget
  * starts with: the same functions on the page and on the server, which makes the first "Inference Providers"
  * snippets for exactly that request (server/first-snippets.ts).
  */
 import type { HubModel } from "../hub-types.js";
-import { ownEntry } from "../lib/lookup.js";
-import type { WidgetRequest } from "../lib/request-choice.js";
+import { ownEntry } from "../lookup.js";
+import type { WidgetRequest } from "../request-choice.js";
 import { widgetExamples } from "./defaults.js";
 import { describeInput, withRecordings, type WidgetExample } from "./recorded.js";
 import { snippetRequestInput, TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "./task-table.js";

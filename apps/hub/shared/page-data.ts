@@ -4,9 +4,9 @@
  * without asking for it after its code has loaded. The same shapes come from `/_hubkit/page-data/{id}` when the
  * HTML carried none (the hub was slow, or the visitor arrived through a client-side link).
  */
-import type { FirstSnippets } from "../../server/first-snippets.js";
-import type { ModelUses } from "../../server/model-uses.js";
-import type { AppConfig, HubModel, ProviderMapping, TreeEntry } from "../hub-types.js";
+import type { FirstSnippets } from "./request-snippets.js";
+import type { ModelUses } from "./model-uses.js";
+import type { AppConfig, HubModel, ProviderMapping, TreeEntry } from "./hub-types.js";
 import type { RetiredProvider } from "./retired-providers.js";
 
 /** The id of the element that carries the data in the HTML. */
@@ -90,30 +90,12 @@ function asConfig(value: unknown): AppConfig | undefined {
   return value as unknown as AppConfig;
 }
 
-let boot: BootData | undefined;
-
-/** The data the server embedded in this document (read once; nothing when it embedded none or it is broken). */
-export function bootData(): BootData {
-  if (boot !== undefined) return boot;
-  boot = {};
-  const text = typeof document === "undefined" ? null : document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (text === null || text === undefined) return boot;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!isObject(parsed)) return boot;
-    const config = asConfig(parsed.config);
-    const model = asModelPageData(parsed.model);
-    boot = { ...(config !== undefined && { config }), ...(model !== undefined && { model }) };
-  } catch {
-    // A document without usable data: the page asks for what it needs.
-  }
-  return boot;
-}
-
-/** The embedded data of model `id`'s page, when this document was that page's first answer. */
-export function embeddedModelPage(id: string): ModelPageData | undefined {
-  const model = bootData().model;
-  return model?.id === id ? model : undefined;
+/** Embedded data in the shapes the page reads: what of it is broken is left out (the page then asks for it). */
+export function asBootData(value: unknown): BootData {
+  if (!isObject(value)) return {};
+  const config = asConfig(value.config);
+  const model = asModelPageData(value.model);
+  return { ...(config !== undefined && { config }), ...(model !== undefined && { model }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { HubModel } from "../hub-types.js";
+import type { HubModel } from "./hub-types.js";
 
 /**
  * What a model page says about a model beside its card: license, languages, datasets, base models and size, read
@@ -155,4 +155,13 @@ export function formatParameters(count: number): string {
     if (count >= size) return `${Number((count / size).toPrecision(3))}${unit}`;
   }
   return String(count);
+}
+
+/**
+ * A model record with the tags every part of the model page reads: the hub always sends them, but a relayed or
+ * hand-made record without them should still show, not fail on them. Counts and dates stay absent when absent: a
+ * page shows nothing for them, never a zero.
+ */
+export function completeModel(record: HubModel): HubModel {
+  return { ...record, tags: Array.isArray(record.tags) ? record.tags : [] };
 }

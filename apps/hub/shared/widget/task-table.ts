@@ -1,7 +1,7 @@
 import type { ChatCompletionInputMessage, ChatCompletionInputMessageChunk } from "@hubkit/tasks";
 import type { InferenceClient, InferenceProvider, Options } from "@hubkit/inference";
-import type { SnippetInput } from "../lib/request-choice.js";
-import { sampleMedia } from "../lib/sample-media.js";
+import type { SnippetInput } from "../request-choice.js";
+import { sampleMedia } from "../sample-media.js";
 import {
   answerSegments,
   answersResult,

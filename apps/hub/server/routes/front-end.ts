@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import type { AppConfig } from "../src/hub-types.js";
-import { isRepoId } from "../src/lib/links.js";
-import { modelIdOfPath, type ModelPageData } from "../src/lib/page-data.js";
-import { LazyPrecompressed, Precompressed, preferredEncoding, varyOnEncoding, type Encoding } from "./compression.js";
-import { MODEL_PAGE_SOURCE, pageHtml, preloadsFor, type Manifest } from "./page-html.js";
+import type { AppConfig } from "../../shared/hub-types.js";
+import { isRepoId } from "../../shared/links.js";
+import { modelIdOfPath, type ModelPageData } from "../../shared/page-data.js";
+import { LazyPrecompressed, Precompressed, preferredEncoding, varyOnEncoding, type Encoding } from "../compression.js";
+import { MODEL_PAGE_SOURCE, pageHtml, preloadsFor, type Manifest } from "../page-html.js";
 
 /** One built asset in every encoding the build wrote for it. */
 interface Asset {
@@ -114,9 +114,10 @@ const MAX_KEPT_PAGES = 512;
  * written at build time by scripts/precompress.ts) and the single page for every other path (revalidated on each
  * visit, so a new build is picked up). The page carries the server's settings; a model page (`/{org}/{name}`) also
  * its model's data and preloads for its code (page-html.ts). Pages that cannot change are compressed once per
- * build.
+ * build. Mounted at `/` after every other route: its pages answer any path the others leave.
  */
-export function serveFrontEnd(app: Hono, staticDir: string, options: FrontEndOptions = {}): void {
+export function frontEndRoutes(staticDir: string, options: FrontEndOptions = {}): Hono {
+  const routes = new Hono();
   const indexPath = join(staticDir, "index.html");
   const build = new LazyValue(() => readBuild(staticDir));
   const page = new LazyPrecompressed(async () =>
@@ -130,12 +131,12 @@ export function serveFrontEnd(app: Hono, staticDir: string, options: FrontEndOpt
   const keptPages = new Map<string, Promise<Precompressed | undefined>>();
   const assets = new AssetFolder(join(staticDir, "assets"));
 
-  app.get("/assets/:name", (c) => {
+  routes.get("/assets/:name", (c) => {
     const asset = assets.get(c.req.param("name"));
     if (asset === undefined) return c.text(`No such asset: ${c.req.path}`, 404, { "cache-control": "no-store" });
     return assetResponse(c, asset);
   });
-  app.get("/assets/*", (c) => c.text(`No such asset: ${c.req.path}`, 404, { "cache-control": "no-store" }));
+  routes.get("/assets/*", (c) => c.text(`No such asset: ${c.req.path}`, 404, { "cache-control": "no-store" }));
 
   /** Model `id`'s page with its data, or undefined when the data could not be had. */
   const makeModelPage = async (id: string, version: string, signal: AbortSignal) => {
@@ -146,7 +147,7 @@ export function serveFrontEnd(app: Hono, staticDir: string, options: FrontEndOpt
   };
 
   // Every other page path is the single-page app; it routes on the client.
-  app.get("*", async (c) => {
+  routes.get("*", async (c) => {
     const version = versionOf(indexPath);
     if (version === undefined) {
       return c.text(`The front end is not built (${indexPath} is missing): run "npm run build -w apps/hub".`, 503);
@@ -169,6 +170,7 @@ export function serveFrontEnd(app: Hono, staticDir: string, options: FrontEndOpt
     const body = (await made) ?? (await modelPageWithoutData.get(version));
     return body.respond(c, "no-cache");
   });
+  return routes;
 }
 
 const HTML = "text/html; charset=utf-8";

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { ChatCompletionInputMessage } from "@hubkit/tasks";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
+import type { HubModel, ProviderMapping } from "./hub-types.js";
 
 /** The widget's input as the snippet generator's options take it (`inputs`, or a chat's messages and settings). */
 export interface SnippetInput {

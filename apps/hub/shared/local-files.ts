@@ -1,5 +1,5 @@
 /** Helpers shared by the server, which makes "Run locally", and the page, which shows it. */
-import type { TreeEntry } from "../hub-types.js";
+import type { TreeEntry } from "./hub-types.js";
 
 /** A `.gguf` file of a repository's listing: what the GGUF picker offers and local apps' links may name. */
 export function isGgufFile(entry: TreeEntry): boolean {

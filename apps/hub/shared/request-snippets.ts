@@ -1,11 +1,11 @@
 /**
- * The code for the page's one request (lib/request-choice.ts), written by the inference client's snippet generator:
+ * The code for the page's one request (request-choice.ts), written by the inference client's snippet generator:
  * what the "Inference Providers" panel shows and what the widget's request preview copies. The generator arrives
  * with the client (`import("@hubkit/inference")`); this module only imports its types.
  */
 import type { snippets } from "@hubkit/inference";
 import type { InferenceSnippet } from "@hubkit/tasks";
-import type { HubModel, ProviderMapping } from "../hub-types.js";
+import type { HubModel, ProviderMapping } from "./hub-types.js";
 import type { WidgetRequest } from "./request-choice.js";
 
 /** Shown in snippets instead of a real token: a page never prints the person's token into copyable code. */
@@ -70,6 +70,19 @@ export function requestSnippets(
   } catch (error) {
     return { failure: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * The first "Inference Providers" snippets of a model page, made on the server (server/first-snippets.ts) for the
+ * request the page starts with, carried in the page data: the request they were made for, and the snippets (or
+ * why there are none).
+ */
+export interface FirstSnippets {
+  provider: string;
+  streaming: boolean;
+  /** The widget's first input as the snippets take it ("none": the page has no widget to try, the task's sample). */
+  request: WidgetRequest;
+  built: ReturnType<typeof requestSnippets>;
 }
 
 /** The snippet of a language and client, else that language's first client. */

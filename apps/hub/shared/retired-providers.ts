@@ -3,7 +3,7 @@
  * the others (snippets, widget), and says which were left out and since when. `since` comes from the
  * inference client's provider modules (retiredProviderSince), so the page and the client agree.
  */
-import type { ProviderMapping } from "../hub-types.js";
+import type { ProviderMapping } from "./hub-types.js";
 
 export interface RetiredProvider {
   provider: string;
