@@ -1,8 +1,10 @@
 /** jinja2's filters (plus transformers' `tojson`), keyed by name. */
 
+// Bundlers emit modules in the order they are first imported: strformat here first and access last make Template's
+// gzipped bundle 35 bytes smaller (`benchmarks/jinja/size.ts`).
+import { formatPercent, toFixed } from "../runtime/strformat.js";
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
-import { attribute, callValue, getitem } from "../runtime/access.js";
 import { failIfUndefined, isTypeError, noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
@@ -31,7 +33,6 @@ import {
 } from "../runtime/ops.js";
 import { typeName } from "../runtime/repr.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { formatPercent, toFixed } from "../runtime/strformat.js";
 import {
   DictView,
   Markup,
@@ -55,6 +56,7 @@ import {
 import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
 import { TESTS, named } from "./tests.js";
+import { attribute, callValue, getitem } from "../runtime/access.js";
 
 /** `s`, its words worked through one by one (title, wordcount: a unit every four characters). */
 function wordy(s: string, rt: Runtime): string {
