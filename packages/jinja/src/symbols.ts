@@ -27,18 +27,12 @@ export interface Symbols {
 }
 
 /**
- * Calls `f` for every name read anywhere in `nodes` (inner frames included), in no particular order: a walk over
- * every field of every node (smaller than naming each node's children, see eachChild). Assignment targets (`target`,
- * `targets`) are not reads; every other object in a node is a node, a list of them or a part of one (a branch, a
- * parameter, a keyword argument).
+ * Calls `f` for every name read anywhere in `nodes` (inner frames included). Assignment targets are not reads:
+ * `eachChild` leaves them out.
  */
 export function forEachName(nodes: readonly A.Node[], f: (name: string) => void): void {
-  const visit = (value: unknown, key?: string): void => {
-    if (typeof value !== "object" || value === null || key === "target" || key === "targets") return;
-    if ("type" in value && value.type === "Name" && "name" in value) f(String(value.name));
-    else for (const [k, child] of Object.entries(value)) visit(child, k);
-  };
-  visit(nodes);
+  const visit = (node: A.Node): void => (node.type === "Name" ? f(node.name) : eachChild(node, visit));
+  for (const node of nodes) visit(node);
 }
 
 /** Calls `f` on the expressions a statement evaluates in the frame it stands in (its bodies are frames of their own). */
