@@ -83,7 +83,7 @@ interface Frame {
 export type RenderFunction = (context: Record<string, unknown>, limits: Readonly<RenderLimits>) => string;
 
 /** Thrown while evaluating at compile time when jinja2 would not fold the expression. */
-const NOT_FOLDABLE: unique symbol = Symbol("not foldable");
+const NOT_FOLDABLE: unique symbol = Symbol();
 
 /** Anything that escapes as a non-template error is a limit we did not catch earlier, or an engine bug. */
 function asTemplateError(error: unknown): TemplateError {

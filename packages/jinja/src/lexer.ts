@@ -83,7 +83,7 @@ class Tok implements Token {
  * The normalised source travels on the token list itself. (A WeakMap from lists to sources made every young-space
  * collection walk its entries: compiling and rendering fresh templates took twice as long.)
  */
-const SOURCE: unique symbol = Symbol("source");
+const SOURCE: unique symbol = Symbol();
 type Sourced = readonly Token[] & { [SOURCE]?: string };
 
 /** The normalised source a token list was made from (token offsets refer to it). */

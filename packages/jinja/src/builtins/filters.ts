@@ -1,8 +1,10 @@
 /** jinja2's filters (plus transformers' `tojson`), keyed by name. */
 
+// Bundlers emit modules in the order they are first imported: strformat here first and access last make Template's
+// gzipped bundle 27 bytes smaller (`benchmarks/jinja/size.ts`).
+import { formatPercent, toFixed } from "../runtime/strformat.js";
 import { TemplateRuntimeError } from "../errors.js";
 import * as text from "../pytext.js";
-import { attribute, callValue, getitem } from "../runtime/access.js";
 import { failIfUndefined, isTypeError, noAttribute, typeError, undefinedError } from "../runtime/fail.js";
 import { toJson, jsonOptions } from "../runtime/json.js";
 import {
@@ -29,8 +31,8 @@ import {
   toIndex,
   truthy,
 } from "../runtime/ops.js";
+import { typeName } from "../runtime/repr.js";
 import type { Runtime } from "../runtime/runtime.js";
-import { formatPercent, toFixed } from "../runtime/strformat.js";
 import {
   DictView,
   Markup,
@@ -54,6 +56,7 @@ import {
 import { table, withParams, type BoundBuiltin, type Builtin } from "../runtime/args.js";
 import { justify, stripChars } from "./methods.js";
 import { TESTS, named } from "./tests.js";
+import { attribute, callValue, getitem } from "../runtime/access.js";
 
 /** `s`, its words worked through one by one (title, wordcount: a unit every four characters). */
 function wordy(s: string, rt: Runtime): string {
@@ -398,7 +401,7 @@ function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], r
   if (method < 0) throw new TemplateRuntimeError("method must be common, ceil or floor");
   const n = toNumber(value);
   if (method === 0) {
-    if (n === null) throw typeError(`type ${rt.typeName(value)} doesn't define __round__ method`);
+    if (n === null) throw typeError(`type ${typeName(value)} doesn't define __round__ method`);
     // round(x, None) is round(x): an int.
     const int = typeof value === "bigint" ? value : n;
     if (precision === null) return isFloat(value) ? toInt(roundHalfEven(n, 0)) : int;
@@ -411,7 +414,7 @@ function round(value: unknown, [precision = 0, methodV = "common"]: unknown[], r
   const scale = pow(10, precision, rt);
   const product = mul(value, scale, rt);
   const scaled = toNumber(product);
-  if (scaled === null) throw typeError(`must be real number, not ${rt.typeName(product)}`);
+  if (scaled === null) throw typeError(`must be real number, not ${typeName(product)}`);
   // math.ceil/floor return ints (no negative zero) before the division makes a float again.
   return div((method === 1 ? Math.ceil(scaled) : Math.floor(scaled)) + 0, scale, rt);
 }
@@ -466,10 +469,10 @@ const length = withParams("onearg: len(obj,)", (v: unknown, _, rt) => len(v, rt)
 export const FILTERS: ReadonlyMap<string, Builtin> = table({
   abs: [
     "onearg: abs(x,)",
-    (v: unknown, _, rt) => {
+    (v: unknown) => {
       if (typeof v === "bigint") return v < 0n ? -v : v;
       const n = toNumber(v);
-      if (n === null) throw typeError(`bad operand type for abs(): '${rt.typeName(v)}'`);
+      if (n === null) throw typeError(`bad operand type for abs(): '${typeName(v)}'`);
       return v instanceof PyFloat ? new PyFloat(Math.abs(n)) : Math.abs(n);
     },
   ],
@@ -479,7 +482,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       const key = toStr(name);
       if (key === null) {
         hashableKey(name);
-        throw typeError(`attribute name must be string, not '${rt.typeName(name)}'`);
+        throw typeError(`attribute name must be string, not '${typeName(name)}'`);
       }
       failIfUndefined(v, rt);
       const found = attribute(v, key, rt);
@@ -511,7 +514,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
       if (bytes === null) {
         if (toStr(value) !== null)
           throw new TemplateRuntimeError(`could not convert string to float: ${rt.repr(value)}`);
-        throw typeError(`float() argument must be a string or a real number, not '${rt.typeName(value)}'`);
+        throw typeError(`float() argument must be a string or a real number, not '${typeName(value)}'`);
       }
       const binary = truthy(binaryV);
       const base = binary ? 1024 : 1000;
@@ -558,7 +561,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
         if (isTuple(value)) throw typeError(`can only concatenate tuple (not "str") to tuple`);
         // A list's `+=` extends it; it has no splitlines.
         if (Array.isArray(value)) throw noAttribute(value, "splitlines");
-        throw typeError(`unsupported operand type(s) for +=: '${rt.typeName(value)}' and 'str'`);
+        throw typeError(`unsupported operand type(s) for +=: '${typeName(value)}' and 'str'`);
       }
       // Each line after the first is indented, a blank one only when asked.
       const indented = (line: string, i: number) => i > 0 && (line !== "" || truthy(blank));
@@ -617,7 +620,7 @@ export const FILTERS: ReadonlyMap<string, Builtin> = table({
     "do_(environment seq,)",
     (value: unknown, _: unknown[], rt: Runtime): unknown => {
       if (!isSequenceLike(value) && !(value instanceof DictView))
-        throw typeError(`'${rt.typeName(value)}' object is not reversible`);
+        throw typeError(`'${typeName(value)}' object is not reversible`);
       const items = iterate(value, rt);
       return items.length > 0 ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
     },

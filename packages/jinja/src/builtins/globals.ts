@@ -8,6 +8,7 @@ import { failIfUndefined, notAnInteger, typeError } from "../runtime/fail.js";
 import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
+import { typeName } from "../runtime/repr.js";
 import type { Runtime } from "../runtime/runtime.js";
 import { Builtin, Namespace, PyDict, PyRange, isDict, toBigInt, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
@@ -96,7 +97,7 @@ export const GLOBALS: ReadonlyMap<string, Builtin> = new Map(
     }),
     strftime_now: pyGlobal("strftime_now(format)", ([format], rt) => {
       const f = toStr(format);
-      if (f === null) throw typeError(`strftime() argument 1 must be str, not ${rt.typeName(format)}`);
+      if (f === null) throw typeError(`strftime() argument 1 must be str, not ${typeName(format)}`);
       return strftime(new Date(), f, rt);
     }),
   }),

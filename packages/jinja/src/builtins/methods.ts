@@ -237,7 +237,7 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
       let length = -sep.length;
       const parts = items.map((item, i) => {
         const s = toStr(item);
-        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${rt.typeName(item)} found`);
+        if (s === null) throw typeError(`sequence item ${i}: expected str instance, ${typeName(item)} found`);
         length += s.length + sep.length;
         return s;
       });

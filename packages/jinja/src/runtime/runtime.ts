@@ -1,7 +1,7 @@
 import { TemplateLimitError } from "../errors.js";
 import { getattr, getitem } from "./access.js";
 import type { Builtin } from "./args.js";
-import { repr, str, typeName } from "./repr.js";
+import { repr, str } from "./repr.js";
 import type { Scope } from "./scope.js";
 import { toStr, type Kwargs } from "./values.js";
 
@@ -76,8 +76,6 @@ export class Runtime {
   folding = false;
   /** The template-level scope (blocks render in it). */
   root: Scope | null = null;
-  /** Python's type name of a value (for filters' messages). */
-  readonly typeName: (v: unknown) => string = typeName;
 
   constructor(
     readonly context: Record<string, unknown>,

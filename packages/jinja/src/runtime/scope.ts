@@ -22,7 +22,7 @@ export const BREAK = 1;
 export const CONTINUE = 2;
 
 /** A frame-owned name not assigned yet: lookups stop here with undefined (see symbols.ts). */
-export const MISSING: unique symbol = Symbol("missing");
+export const MISSING: unique symbol = Symbol();
 
 /** A new scope for a frame, with the frame's not-yet-assigned names marked missing. */
 export function enterScope(parent: Scope | null, rt: Runtime, missing: readonly string[]): Scope {

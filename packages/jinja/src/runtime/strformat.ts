@@ -292,8 +292,8 @@ export function formatBraces(fmt: string, args: unknown[], named: (key: string) 
       i++;
       continue;
     }
-    if (ch === "}") throw new TemplateRuntimeError("Single '}' encountered in format string");
-    if (i === fmt.length) throw new TemplateRuntimeError("Single '{' encountered in format string");
+    // A "}" alone, or a "{" that ends the string.
+    if (ch === "}" || i === fmt.length) throw new TemplateRuntimeError(`Single '${ch}' encountered in format string`);
     let depth = 1;
     let j = i;
     for (; j < fmt.length && depth > 0; j++) {

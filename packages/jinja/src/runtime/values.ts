@@ -71,7 +71,7 @@ export class Markup {
   constructor(readonly s: string) {}
 }
 
-const TUPLE: unique symbol = Symbol("tuple");
+const TUPLE: unique symbol = Symbol();
 type Tuple = unknown[] & { [TUPLE]?: true };
 
 export function tuple(items: unknown[]): unknown[] {
@@ -84,7 +84,7 @@ export function isTuple(v: unknown): boolean {
 }
 
 /** Field names of a namedtuple (groupby's (grouper, list)), read by attribute access. */
-const FIELDS: unique symbol = Symbol("fields");
+const FIELDS: unique symbol = Symbol();
 
 export function namedTuple(items: unknown[], fields: readonly string[]): unknown[] {
   (tuple(items) as unknown[] & { [FIELDS]?: readonly string[] })[FIELDS] = fields;
@@ -151,7 +151,7 @@ export class PyDict extends Map<unknown, unknown> {
 }
 
 /** What all Undefined values hash as (they compare equal). */
-const UNDEFINED_KEY: unique symbol = Symbol("undefined");
+const UNDEFINED_KEY: unique symbol = Symbol();
 
 /**
  * A JS value that is the same (SameValueZero) for equal Python values of a hashable type: the text of a str or
@@ -229,7 +229,7 @@ export class Undefined extends PyObject {
   }
 }
 
-export const NO_OWNER: unique symbol = Symbol("no owner");
+export const NO_OWNER: unique symbol = Symbol();
 
 /** `namespace(...)`: the one object templates may assign attributes to. */
 export class Namespace extends PyObject {
