@@ -9,7 +9,7 @@
  * Everything else (arguments, results, errors) is the main entry's.
  */
 export { InferenceClient, InferenceClientEndpoint } from "./InferenceClientCore.js";
-export { InferenceOutputError } from "./lib/InferenceOutputError.js";
+export { InferenceOutputError } from "./errors.js";
 export {
   InferenceClientError,
   InferenceInputError,
@@ -23,7 +23,7 @@ export {
   InferenceResponseTooLargeError,
   type ErrorDetails,
   type ProviderAttempt,
-} from "./lib/errors.js";
+} from "./errors.js";
 export * from "./types.js";
-export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
+export { INFERENCE_PROVIDERS } from "./spec/providers.js";
 export * from "./tasks/index.js";

@@ -1,5 +1,5 @@
 export { InferenceClient, InferenceClientEndpoint, HfInference } from "./InferenceClient.js";
-export { InferenceOutputError } from "./lib/InferenceOutputError.js";
+export { InferenceOutputError } from "./errors.js";
 export {
   InferenceClientError,
   InferenceInputError,
@@ -13,10 +13,10 @@ export {
   InferenceResponseTooLargeError,
   type ErrorDetails,
   type ProviderAttempt,
-} from "./lib/errors.js";
+} from "./errors.js";
 export * from "./types.js";
-export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
-export { retiredProviderSince } from "./provider-kit/registry.js";
+export { INFERENCE_PROVIDERS } from "./spec/providers.js";
+export { retiredProviderSince } from "./registry/registry.js";
 export * from "./tasksWithAllProviders.js";
 import * as snippets from "./snippets/index.js";
 export { snippets };

@@ -1,11 +1,11 @@
 // Generated from src/tasks/index.ts by test/generated.test.ts: do not edit. After a change there, run
-// `npx vitest run --project inference test/generated.test.ts --update`.
+// `npm run generate`.
 
 /**
  * The task functions of the main entry: those of tasks/ (the core entry's) with every provider available
  * by default. A `providers` option given to a call still decides.
  */
-import { ALL_PROVIDERS } from "./provider-kit/registry.js";
+import { ALL_PROVIDERS } from "./registry/registry.js";
 import * as core from "./tasks/index.js";
 import { withProviders } from "./tasks/withProviders.js";
 

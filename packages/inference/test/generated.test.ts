@@ -3,21 +3,23 @@
  * one module in src/providers/:
  * - src/tasksWithAllProviders.ts: the main entry's task functions (every provider by default), one per
  *   function of the core entry;
- * - src/provider-kit/allProviders.ts: the list of every provider module (the registry's);
- * - src/provider-kit/providerNames.ts: INFERENCE_PROVIDERS, the names spelled out so that importing the
- *   list does not bundle every provider.
- * Each test builds the file's text and compares it with the file; after adding a task or a provider,
- * `npx vitest run --project inference test/generated.test.ts --update` rewrites them.
+ * - src/registry/allProviders.ts: the list of every provider module (the registry's).
+ * Each test builds the file's text and compares it with the file, so CI (`npm test`) fails when a generated
+ * file differs from what this generator writes; after adding a task or a provider, `npm run generate`
+ * (the root script: `vitest run --project inference test/generated.test.ts --update`) rewrites them.
+ * INFERENCE_PROVIDERS (spec/providers.ts) is written by hand, the vocabulary at the bottom: the last test
+ * checks it names the modules of src/providers/.
  */
 import { readdirSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
+import { INFERENCE_PROVIDERS } from "../src/spec/providers.js";
 import * as core from "../src/tasks/index.js";
 
 const SRC = new URL("../src/", import.meta.url);
 const HEADER = (what: string) =>
   `// Generated from ${what} by test/generated.test.ts: do not edit. After a change there, run\n` +
-  "// `npx vitest run --project inference test/generated.test.ts --update`.\n";
+  "// `npm run generate`.\n";
 
 async function formatted(text: string, file: string): Promise<string> {
   const path = new URL(file, SRC).pathname;
@@ -56,7 +58,7 @@ describe("generated files", () => {
       " * The task functions of the main entry: those of tasks/ (the core entry's) with every provider available",
       " * by default. A `providers` option given to a call still decides.",
       " */",
-      'import { ALL_PROVIDERS } from "./provider-kit/registry.js";',
+      'import { ALL_PROVIDERS } from "./registry/registry.js";',
       'import * as core from "./tasks/index.js";',
       'import { withProviders } from "./tasks/withProviders.js";',
       "",
@@ -73,7 +75,7 @@ describe("generated files", () => {
     );
   });
 
-  it("src/provider-kit/allProviders.ts: every module of src/providers/, in alphabetical order", async () => {
+  it("src/registry/allProviders.ts: every module of src/providers/, in alphabetical order", async () => {
     const modules = await providerModules();
     const text = [
       HEADER("the modules of src/providers/"),
@@ -89,28 +91,14 @@ describe("generated files", () => {
       `export const ALL_PROVIDERS = [${modules.map(({ exportName }) => exportName).join(", ")}] as const;`,
       "",
     ].join("\n");
-    await expect(await formatted(text, "provider-kit/allProviders.ts")).toMatchFileSnapshot(
-      "../src/provider-kit/allProviders.ts",
+    await expect(await formatted(text, "registry/allProviders.ts")).toMatchFileSnapshot(
+      "../src/registry/allProviders.ts",
     );
   });
 
-  it("src/provider-kit/providerNames.ts: INFERENCE_PROVIDERS spelled out", async () => {
+  it("src/spec/providers.ts: INFERENCE_PROVIDERS spells out the modules' names, in their order", async () => {
     const modules = await providerModules();
-    const text = [
-      HEADER("the modules of src/providers/"),
-      "/**",
-      " * INFERENCE_PROVIDERS, exported by both entries. The names are spelled out rather than read from the",
-      " * modules, which would bundle every provider with the list (the core entry must stay provider-free); the",
-      " * type is read from the registry, so a list that disagrees with it does not compile.",
-      " */",
-      'import type { ProviderNames } from "./registry.js";',
-      "",
-      `export const INFERENCE_PROVIDERS: ProviderNames = [${modules.map(({ name }) => JSON.stringify(name)).join(", ")}];`,
-      "",
-    ].join("\n");
-    await expect(await formatted(text, "provider-kit/providerNames.ts")).toMatchFileSnapshot(
-      "../src/provider-kit/providerNames.ts",
-    );
+    expect(INFERENCE_PROVIDERS).toEqual(modules.map(({ name }) => name));
   });
 
   it("each task function is named as it is exported (stack traces, logs)", () => {

@@ -1,8 +1,9 @@
 /**
- * The rule for providers: one module in src/providers/; the registry's list (src/provider-kit/allProviders.ts)
- * and INFERENCE_PROVIDERS are generated from that folder (test/generated.test.ts). Everything else that names
- * the providers is read from there or checked against it: the InferenceProvider type, INFERENCE_PROVIDERS of
- * both entries, and the `@hubkit/inference/providers/<name>` subpaths, which are the provider modules themselves.
+ * The rule for providers: one module in src/providers/; the registry's list (src/registry/allProviders.ts) is
+ * generated from that folder (`npm run generate`), and checked against the names of the vocabulary
+ * (INFERENCE_PROVIDERS, src/spec/providers.ts, from which the InferenceProvider type is read): at type level
+ * (src/registry/registry.ts and below) and at run time. The `@hubkit/inference/providers/<name>` subpaths are
+ * the provider modules themselves.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
 import type { together } from "../src/providers/together.js";
 import type { InferenceProvider, InferenceProviderModule } from "../src/types.js";
 
@@ -84,7 +85,7 @@ describe("one module per provider", () => {
   it("INFERENCE_PROVIDERS (one list, both entries) is the registry's names; so is the type", () => {
     expect(hf.INFERENCE_PROVIDERS).toEqual(NAMES);
     expect(core.INFERENCE_PROVIDERS).toBe(hf.INFERENCE_PROVIDERS);
-    // The union and the tuple type come from the registry too (checked by `npm run typecheck`).
+    // The registry's names and the vocabulary's are the same union and tuple (checked by `npm run typecheck`).
     expectTypeOf<(typeof ALL_PROVIDERS)[number]["provider"]>().toEqualTypeOf<InferenceProvider>();
     expectTypeOf<(typeof hf.INFERENCE_PROVIDERS)[number]>().toEqualTypeOf<InferenceProvider>();
     expectTypeOf(core.INFERENCE_PROVIDERS).toEqualTypeOf(hf.INFERENCE_PROVIDERS);

@@ -9,7 +9,7 @@ import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache, normalizeMapping } from "../src/lib/getInferenceProviderMapping.js";
 import { pickAutoProvider } from "../src/lib/providerPolicy.js";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
 import { together } from "../src/providers/together.js";
 import { retryDelayMs, RETRY_POLICY } from "../src/utils/retry.js";
 import type { HubFixtures } from "./support/hubFixtures.js";

@@ -7,7 +7,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
 import type { InferenceProvider } from "../src/types.js";
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");

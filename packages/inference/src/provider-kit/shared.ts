@@ -3,9 +3,9 @@
  * expose, the plain text-generation answer shape, and the flat prompt body of the media providers.
  */
 import type { ChatCompletionOutput, TextGenerationOutput } from "@hubkit/tasks";
-import type { InferenceProvider } from "../types.js";
+import type { InferenceProvider, TaskProviderHelper } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
-import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
+import { defineHelper, type HelperSpec } from "./providerHelper.js";
 import {
   anyArray,
   anyObject,
@@ -21,7 +21,7 @@ import {
   string,
   isObject,
   type JsonObject,
-} from "./schema.js";
+} from "../utils/schema.js";
 
 /** An OpenAI-style chat completion: the fields 3.8.1 checks, typed as the task's output. */
 export const chatCompletionOutput = outputOf<ChatCompletionOutput>({

@@ -3,9 +3,8 @@
  * base https://inference.baseten.co/v1, Bearer key; checked 2026-11-25).
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 
 const basetenTasks: ProviderTasks = {
   conversational: openAiChatHelper("baseten", "https://inference.baseten.co", "v1/chat/completions", {

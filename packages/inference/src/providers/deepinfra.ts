@@ -6,10 +6,9 @@
  * answered `{ text, segments? }`; deepinfra.com/openai/whisper-large-v3/api, checked 2026-11-25).
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiCompletionHelper, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
 import { openAiTranscriptionHelper } from "../provider-kit/transcription.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { deepinfraChat, DEEPINFRA_BASE_URL } from "./deepinfra/chat.js";
 
 const deepinfraTasks: ProviderTasks = {

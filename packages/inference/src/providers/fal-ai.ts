@@ -24,7 +24,7 @@
  * the video and image-text tasks a LoRA mapping's `loras` (package README, "Deliberate differences").
  */
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
-import type { AudioToAudioOutput } from "../tasks/table.js";
+import type { AudioToAudioOutput } from "../spec/tasks.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../lib/body.js";
 import { downloadBlob } from "../lib/download.js";
@@ -33,35 +33,26 @@ import {
   InferencePollingError,
   InferenceProviderError,
   InferenceResponseTooLargeError,
-} from "../lib/errors.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+  InferenceOutputError,
+} from "../errors.js";
 import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
 import { isSafeId } from "../lib/ids.js";
 import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
-import {
-  defineHelper,
-  type HelperSpec,
-  type ProviderTasks,
-  type ResponseContext,
-  type TaskProviderHelper,
-} from "../provider-kit/providerHelper.js";
-import {
-  either,
-  first,
-  isObject,
-  object,
-  optional,
-  string,
-  unknown,
-  url,
-  type JsonObject,
-} from "../provider-kit/schema.js";
+import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
+import { either, first, isObject, object, optional, string, unknown, url, type JsonObject } from "../utils/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
-import type { HelperTask, PayloadOf } from "../tasks/table.js";
-import type { BodyParams, TaskBaseArgs, UrlParams } from "../types.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { HelperTask, PayloadOf } from "../spec/tasks.js";
+import type {
+  BodyParams,
+  ProviderTasks,
+  ResponseContext,
+  TaskBaseArgs,
+  TaskProviderHelper,
+  UrlParams,
+} from "../spec/index.js";
+import type { InferenceProviderModule } from "../spec/index.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { omit } from "../utils/omit.js";
 

@@ -4,9 +4,8 @@
  * checked 2026-11-25).
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiCompletionHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { featherlessAiChat, FEATHERLESS_BASE_URL } from "./featherless-ai/chat.js";
 
 const featherlessAiTasks: ProviderTasks = {

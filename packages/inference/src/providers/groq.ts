@@ -9,9 +9,9 @@
  */
 import type { TextGenerationOutput } from "@hubkit/tasks";
 import { openAiErrors } from "../provider-kit/errors.js";
-import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../provider-kit/schema.js";
-import type { InferenceProviderModule } from "../types.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, object, string } from "../utils/schema.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { groqChat, GROQ_BASE_URL, GROQ_CHAT_ROUTE } from "./groq/chat.js";
 

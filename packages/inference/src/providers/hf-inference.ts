@@ -17,7 +17,6 @@ import type {
   ZeroShotClassificationOutput,
 } from "@hubkit/tasks";
 import { imageFromBase64, imageFromUrl } from "../provider-kit/imageOutput.js";
-import { type ProviderTasks, type RequestHelper, type ResponseContext } from "../provider-kit/providerHelper.js";
 import {
   array,
   blob,
@@ -31,11 +30,11 @@ import {
   unknown,
   type Infer,
   type Schema,
-} from "../provider-kit/schema.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+} from "../utils/schema.js";
+import { InferenceOutputError } from "../errors.js";
 import { firstGeneratedText, generatedText } from "../provider-kit/shared.js";
-import type { FeatureExtractionOutput } from "../tasks/table.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { FeatureExtractionOutput } from "../spec/tasks.js";
+import type { InferenceProviderModule, ProviderTasks, RequestHelper, ResponseContext } from "../spec/index.js";
 import { base64FromBlob } from "../utils/base64.js";
 import { hfInferenceChat } from "./hf-inference/chat.js";
 import { hfHelper, makeUrl } from "./hf-inference/helper.js";

@@ -3,10 +3,10 @@
  * base64 with the model named `model_name`.
  */
 import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../provider-kit/schema.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, object, string } from "../utils/schema.js";
 import { flatPayload, openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 
 const HYPERBOLIC_BASE_URL = "https://api.hyperbolic.xyz";

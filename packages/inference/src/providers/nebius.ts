@@ -1,9 +1,9 @@
 /** Nebius AI Studio: chat, completions, and image generation answered as base64. */
 import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../provider-kit/schema.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, object, string } from "../utils/schema.js";
 import { flatPayload, openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 
 const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
 

@@ -13,13 +13,12 @@
  * the reading of 3.8.1's novita (the body's JSON, which carries all three), a refused poll gives `message`.
  */
 import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError } from "../lib/errors.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { InferencePollingError, InferenceOutputError } from "../errors.js";
 import { pollJob } from "../provider-kit/polling.js";
-import { defineHelper, type ProviderTasks, type ResponseContext } from "../provider-kit/providerHelper.js";
-import { first, object, optional, string, unknown, url } from "../provider-kit/schema.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, object, optional, string, unknown, url } from "../utils/schema.js";
 import { plainTextGenerationHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { NOVITA_BASE_URL, NOVITA_CHAT_ROUTE, novitaChat } from "./novita/chat.js";
 

@@ -9,10 +9,10 @@
  */
 import { imageFromBase64 } from "../provider-kit/imageOutput.js";
 import { openAiErrors } from "../provider-kit/errors.js";
-import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../provider-kit/schema.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, object, string } from "../utils/schema.js";
 import { sizeParameters } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { nscaleChat, NSCALE_BASE_URL } from "./nscale/chat.js";
 

@@ -4,9 +4,8 @@
  * Bearer access token; checked 2026-11-25).
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiCompletionHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { ovhcloudChat, OVHCLOUD_BASE_URL } from "./ovhcloud/chat.js";
 
 const ovhcloudTasks: ProviderTasks = {

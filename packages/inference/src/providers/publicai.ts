@@ -4,9 +4,8 @@
  * of its own that we could find, and a third-party page names platform.publicai.co instead).
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 
 const publicaiTasks: ProviderTasks = {
   conversational: openAiChatHelper("publicai", "https://api.publicai.co", "v1/chat/completions", {

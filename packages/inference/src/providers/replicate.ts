@@ -16,19 +16,12 @@
 import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError } from "../lib/errors.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { InferencePollingError, InferenceOutputError } from "../errors.js";
 import { isSafeId } from "../lib/ids.js";
 import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
-import {
-  defineHelper,
-  type HelperSpec,
-  type ProviderTasks,
-  type ResponseContext,
-  type TaskProviderHelper,
-} from "../provider-kit/providerHelper.js";
+import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
 import {
   blob,
   either,
@@ -40,9 +33,15 @@ import {
   url,
   type JsonObject,
   type Schema,
-} from "../provider-kit/schema.js";
+} from "../utils/schema.js";
 import { flatPayload } from "../provider-kit/shared.js";
-import type { BodyParams, InferenceProviderModule } from "../types.js";
+import type {
+  BodyParams,
+  InferenceProviderModule,
+  ProviderTasks,
+  ResponseContext,
+  TaskProviderHelper,
+} from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";

@@ -1,7 +1,6 @@
 /** SambaNova: OpenAI-compatible chat completions. */
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 
 const sambanovaTasks: ProviderTasks = {
   conversational: openAiChatHelper("sambanova", "https://api.sambanova.ai"),

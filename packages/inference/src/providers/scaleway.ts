@@ -5,9 +5,8 @@
  * /v1/completions; huggingface_hub 1.28 does not offer it): a chat model's text is reached through chat.
  */
 import { openAiErrors } from "../provider-kit/errors.js";
-import type { ProviderTasks } from "../provider-kit/providerHelper.js";
 import { openAiEmbeddingsHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { scalewayChat, SCALEWAY_BASE_URL } from "./scaleway/chat.js";
 
 const scalewayTasks: ProviderTasks = {

@@ -8,12 +8,12 @@
 import { followVideoJob } from "./together/videoJob.js";
 import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { blobFromBase64Image, imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper, type ProviderTasks } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, string, type JsonObject } from "../provider-kit/schema.js";
+import { defineHelper } from "../provider-kit/providerHelper.js";
+import { first, isObject, object, string, type JsonObject } from "../utils/schema.js";
 import { flatPayload, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
 import type { ImageToImageParameters } from "@hubkit/tasks";
 import { openAiTranscriptionHelper } from "../provider-kit/transcription.js";
-import type { InferenceProviderModule } from "../types.js";
+import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { togetherChat, TOGETHER_BASE_URL } from "./together/chat.js";
 

@@ -9,23 +9,23 @@
  */
 import { HF_ROUTER_URL } from "../config.js";
 import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError } from "../lib/errors.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { InferencePollingError, InferenceOutputError } from "../errors.js";
 import { isSafeId } from "../lib/ids.js";
 import { openAiErrors } from "../provider-kit/errors.js";
 import { fileAsDataUrl } from "../provider-kit/fileInput.js";
 import { imageFromUrl } from "../provider-kit/imageOutput.js";
 import { pollJob } from "../provider-kit/polling.js";
-import {
-  defineHelper,
-  type HelperSpec,
-  type ProviderTasks,
-  type ResponseContext,
-  type TaskProviderHelper,
-} from "../provider-kit/providerHelper.js";
-import { array, isObject, object, optional, string, unknown, type JsonObject } from "../provider-kit/schema.js";
-import type { HelperTask } from "../tasks/table.js";
-import type { BodyParams, InferenceProviderModelMapping, InferenceProviderModule } from "../types.js";
+import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
+import { array, isObject, object, optional, string, unknown, type JsonObject } from "../utils/schema.js";
+import type { HelperTask } from "../spec/tasks.js";
+import type {
+  BodyParams,
+  InferenceProviderModelMapping,
+  InferenceProviderModule,
+  ProviderTasks,
+  ResponseContext,
+  TaskProviderHelper,
+} from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 
 const WAVESPEED_BASE_URL = "https://api.wavespeed.ai";

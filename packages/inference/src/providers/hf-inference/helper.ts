@@ -4,9 +4,9 @@
  */
 import type { WidgetType } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../../config.js";
-import { defineHelper, joinUrl, type HelperSpec, type TaskProviderHelper } from "../../provider-kit/providerHelper.js";
-import type { HelperTask } from "../../tasks/table.js";
-import type { InferenceTask, UrlParams } from "../../types.js";
+import { defineHelper, joinUrl, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import type { HelperTask } from "../../spec/tasks.js";
+import type { InferenceTask, TaskProviderHelper, UrlParams } from "../../spec/index.js";
 
 export const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
 

@@ -1,5 +1,5 @@
 // Generated from the modules of src/providers/ by test/generated.test.ts: do not edit. After a change there, run
-// `npx vitest run --project inference test/generated.test.ts --update`.
+// `npm run generate`.
 
 /**
  * Every provider module, in alphabetical order: the order of INFERENCE_PROVIDERS and of the

@@ -1,16 +1,22 @@
 /**
  * Every provider: the registry. A provider is one module in src/providers/ (which is also its
  * `@hubkit/inference/providers/<name>` entry) exporting an `InferenceProviderModule<"<name>">`; the list of
- * them (allProviders.ts) and their names (providerNames.ts) are generated from that folder by
- * test/generated.test.ts. The InferenceProvider type is read from the list, and so is the type of
- * INFERENCE_PROVIDERS. The core entry imports this file for types only; calls there use the providers they
+ * them (allProviders.ts) is generated from that folder by `npm run generate`. The names are the vocabulary's
+ * (spec/providers.ts): the list must name exactly those, in that order, or this file does not compile.
+ * Only the main entry and the snippet generator import it; calls of the core entry use the providers they
  * are given.
  */
 import { findProviderHelper } from "../lib/findProviderHelper.js";
 import { ALL_PROVIDERS } from "./allProviders.js";
-import type { HelperTask } from "../tasks/table.js";
-import type { InferenceProvider, InferenceProviderModule, InferenceTask } from "../types.js";
-import type { RequestHelper, TaskProviderHelper } from "./providerHelper.js";
+import type { HelperTask } from "../spec/tasks.js";
+import type {
+  INFERENCE_PROVIDERS,
+  InferenceProvider,
+  InferenceProviderModule,
+  InferenceTask,
+  RequestHelper,
+  TaskProviderHelper,
+} from "../spec/index.js";
 
 export { ALL_PROVIDERS };
 
@@ -19,8 +25,19 @@ type NamesOf<Modules extends readonly InferenceProviderModule<string>[]> = {
   readonly [K in keyof Modules]: Modules[K] extends InferenceProviderModule<infer Name> ? Name : never;
 };
 
-/** The registry's provider names in its order: the type of INFERENCE_PROVIDERS (providerNames.ts). */
+/** The registry's provider names in its order. */
 export type ProviderNames = NamesOf<typeof ALL_PROVIDERS>;
+
+/** Whether A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compiles only for `true`. */
+type Holds<T extends true> = T;
+
+/**
+ * The registry names exactly the vocabulary's providers, in its order: a module added to src/providers/
+ * without its name in spec/providers.ts (or the reverse) fails the typecheck here.
+ */
+export type RegistryMatchesNames = Holds<Same<ProviderNames, typeof INFERENCE_PROVIDERS>>;
 
 /** A provider's task table, looked up by any task name (a task it does not serve is absent). */
 export type TaskTable = Readonly<Partial<Record<InferenceTask, TaskProviderHelper>>>;
