@@ -60,6 +60,13 @@ module.exports = {
       from: { path: `${INFERENCE}.`, pathNot: LAYERS.map(layerPath) },
       to: {},
     },
+    {
+      name: "inference-layer-unknown-imported",
+      comment: "A module of @hubkit/inference's src/ imports only modules that belong to a layer.",
+      severity: "error",
+      from: { path: INFERENCE },
+      to: { path: `${INFERENCE}.`, pathNot: LAYERS.map(layerPath) },
+    },
     ...upwardRules,
   ],
   options: {
