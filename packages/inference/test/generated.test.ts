@@ -26,14 +26,15 @@ async function formatted(text: string, file: string): Promise<string> {
   return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
-/** Every provider module: file name (the provider's name) and its one export's name. */
+/** Every provider module: its file (in the folder named after the provider), its name and its one export's name. */
 async function providerModules(): Promise<Array<{ file: string; name: string; exportName: string }>> {
-  const files = readdirSync(new URL("providers/", SRC))
-    .filter((file) => file.endsWith(".ts"))
+  const folders = readdirSync(new URL("providers/", SRC), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .sort();
   const modules = [];
-  for (const file of files) {
-    const name = file.slice(0, -3);
+  for (const name of folders) {
+    const file = `${name}/index.ts`;
     const exports = (await import(/* @vite-ignore */ new URL(`providers/${file}`, SRC).href)) as Record<
       string,
       { provider?: unknown }

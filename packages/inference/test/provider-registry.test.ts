@@ -12,7 +12,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
 import { ALL_PROVIDERS } from "../src/registry/registry.js";
-import type { together } from "../src/providers/together.js";
+import type { together } from "../src/providers/together/index.js";
 import type { InferenceProvider, InferenceProviderModule } from "../src/types.js";
 
 const PACKAGE_URL = new URL("../", import.meta.url);
@@ -55,13 +55,16 @@ function nodeResolutions(names: readonly string[], conditions: string[]): Record
 }
 
 describe("one module per provider", () => {
-  it("src/providers/ holds exactly the registry's modules, each file named after its provider", () => {
-    // A provider's folder (its chat entry, parts of the module) sits beside its file and needs the file.
+  it("src/providers/ holds exactly the registry's modules, one folder per provider named after it", () => {
+    // A provider's folder holds its module (index.ts), its chat entry (chat.ts) and its parts; nothing else
+    // sits in src/providers/.
     const entries = readdirSync(PROVIDERS_DIR, { withFileTypes: true });
     const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-    expect(files.sort()).toEqual(NAMES.map((name) => `${name}.ts`).sort());
-    for (const folder of entries.filter((entry) => entry.isDirectory())) {
-      expect(NAMES, `src/providers/${folder.name}/ belongs to a provider`).toContain(folder.name);
+    expect(files).toEqual([]);
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...NAMES].sort());
+    for (const folder of folders) {
+      expect(existsSync(new URL(`${folder}/index.ts`, PROVIDERS_DIR)), `src/providers/${folder}/index.ts`).toBe(true);
     }
   });
 
@@ -102,8 +105,8 @@ describe("one module per provider", () => {
     const source = nodeResolutions([...NAMES, ...NOT_PROVIDERS], ["@hubkit/source"]);
     const dist = nodeResolutions(NAMES, []);
     for (const name of NAMES) {
-      expect(source[name]).toBe(new URL(`${name}.ts`, PROVIDERS_DIR).href);
-      expect(dist[name]).toBe(new URL(`dist/providers/${name}.js`, PACKAGE_URL).href);
+      expect(source[name]).toBe(new URL(`${name}/index.ts`, PROVIDERS_DIR).href);
+      expect(dist[name]).toBe(new URL(`dist/providers/${name}/index.js`, PACKAGE_URL).href);
     }
     // Other names either fail to resolve or name a file that does not exist (src/providers/ holds only the
     // providers, and dist/providers/ is its build).

@@ -7,11 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
-import { falAi } from "../src/providers/fal-ai.js";
-import { replicate } from "../src/providers/replicate.js";
-import { together } from "../src/providers/together.js";
-import { wavespeed } from "../src/providers/wavespeed.js";
-import { zaiOrg } from "../src/providers/zai-org.js";
+import { falAi } from "../src/providers/fal-ai/index.js";
+import { replicate } from "../src/providers/replicate/index.js";
+import { together } from "../src/providers/together/index.js";
+import { wavespeed } from "../src/providers/wavespeed/index.js";
+import { zaiOrg } from "../src/providers/zai-org/index.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
 import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "./support/providerLoopback.js";

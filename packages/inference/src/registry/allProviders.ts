@@ -6,29 +6,29 @@
  * unknown-provider error. Imported by the main entry (through registry.ts) only: the core entry and the
  * provider modules never import it, so their bundles carry only the providers a caller names.
  */
-import { baseten } from "../providers/baseten.js";
-import { blackForestLabs } from "../providers/black-forest-labs.js";
-import { cerebras } from "../providers/cerebras.js";
-import { cohere } from "../providers/cohere.js";
-import { deepinfra } from "../providers/deepinfra.js";
-import { falAi } from "../providers/fal-ai.js";
-import { featherlessAi } from "../providers/featherless-ai.js";
-import { fireworksAi } from "../providers/fireworks-ai.js";
-import { groq } from "../providers/groq.js";
-import { hfInference } from "../providers/hf-inference.js";
-import { hyperbolic } from "../providers/hyperbolic.js";
-import { nebius } from "../providers/nebius.js";
-import { novita } from "../providers/novita.js";
-import { nscale } from "../providers/nscale.js";
-import { openai } from "../providers/openai.js";
-import { ovhcloud } from "../providers/ovhcloud.js";
-import { publicai } from "../providers/publicai.js";
-import { replicate } from "../providers/replicate.js";
-import { sambanova } from "../providers/sambanova.js";
-import { scaleway } from "../providers/scaleway.js";
-import { together } from "../providers/together.js";
-import { wavespeed } from "../providers/wavespeed.js";
-import { zaiOrg } from "../providers/zai-org.js";
+import { baseten } from "../providers/baseten/index.js";
+import { blackForestLabs } from "../providers/black-forest-labs/index.js";
+import { cerebras } from "../providers/cerebras/index.js";
+import { cohere } from "../providers/cohere/index.js";
+import { deepinfra } from "../providers/deepinfra/index.js";
+import { falAi } from "../providers/fal-ai/index.js";
+import { featherlessAi } from "../providers/featherless-ai/index.js";
+import { fireworksAi } from "../providers/fireworks-ai/index.js";
+import { groq } from "../providers/groq/index.js";
+import { hfInference } from "../providers/hf-inference/index.js";
+import { hyperbolic } from "../providers/hyperbolic/index.js";
+import { nebius } from "../providers/nebius/index.js";
+import { novita } from "../providers/novita/index.js";
+import { nscale } from "../providers/nscale/index.js";
+import { openai } from "../providers/openai/index.js";
+import { ovhcloud } from "../providers/ovhcloud/index.js";
+import { publicai } from "../providers/publicai/index.js";
+import { replicate } from "../providers/replicate/index.js";
+import { sambanova } from "../providers/sambanova/index.js";
+import { scaleway } from "../providers/scaleway/index.js";
+import { together } from "../providers/together/index.js";
+import { wavespeed } from "../providers/wavespeed/index.js";
+import { zaiOrg } from "../providers/zai-org/index.js";
 
 export const ALL_PROVIDERS = [
   baseten,

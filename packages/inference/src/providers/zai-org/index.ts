@@ -13,18 +13,18 @@
  * or PDF; an image up to 10 MB), answered with the recognised text as Markdown under `md_results`.
  */
 import type { ImageToTextOutput } from "@hubkit/tasks";
-import { InferencePollingError, InferenceOutputError } from "../errors.js";
-import { isSafeId } from "../lib/ids.js";
-import { openAiErrors } from "../provider-kit/errors.js";
-import { fileAsDataUrl } from "../provider-kit/fileInput.js";
-import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { pollJob } from "../provider-kit/polling.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, optional, string, unknown } from "../utils/schema.js";
-import { sizeParameters } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-import { zaiOrgChat, ZAI_BASE_URL, ZAI_HEADERS } from "./zai-org/chat.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
+import { isSafeId } from "../../lib/ids.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
+import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { pollJob } from "../../provider-kit/polling.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, isObject, object, optional, string, unknown } from "../../utils/schema.js";
+import { sizeParameters } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { zaiOrgChat, ZAI_BASE_URL, ZAI_HEADERS } from "./chat.js";
 
 const ZAI_POLLING = { intervalMs: 5000, maxAttempts: 60 } as const;
 const IMAGE_ROUTE = "api/paas/v4/async/images/generations";

@@ -2,14 +2,13 @@
  * Hyperbolic: chat, text generation (sent as a one-message chat), and image generation answered as
  * base64 with the model named `model_name`.
  */
-import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../utils/schema.js";
-import { flatPayload, openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-
-const HYPERBOLIC_BASE_URL = "https://api.hyperbolic.xyz";
+import { imageFromBase64 } from "../../provider-kit/imageOutput.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, object, string } from "../../utils/schema.js";
+import { flatPayload } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { hyperbolicChat, HYPERBOLIC_BASE_URL } from "./chat.js";
 
 /** A chat completion's answer, read for its first message. */
 const chatAnswer = object({ choices: first(object({ message: object({ content: string }) })), model: string });
@@ -17,7 +16,7 @@ const chatAnswer = object({ choices: first(object({ message: object({ content: s
 const images = object({ images: first(object({ image: string })) });
 
 const hyperbolicTasks: ProviderTasks = {
-  conversational: openAiChatHelper("hyperbolic", HYPERBOLIC_BASE_URL),
+  conversational: hyperbolicChat,
   "text-generation": defineHelper({
     provider: "hyperbolic",
     task: "text-generation",

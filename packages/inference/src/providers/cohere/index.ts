@@ -1,6 +1,6 @@
 /** Cohere: chat completions on its OpenAI compatibility route. */
-import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
+import { openAiChatHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
 
 const cohereTasks: ProviderTasks = {
   conversational: openAiChatHelper("cohere", "https://api.cohere.com", "compatibility/v1/chat/completions"),

@@ -1,6 +1,6 @@
 /** Fireworks AI: OpenAI-compatible chat completions under /inference. */
-import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
+import { openAiChatHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
 
 const fireworksAiTasks: ProviderTasks = {
   conversational: openAiChatHelper("fireworks-ai", "https://api.fireworks.ai", "inference/v1/chat/completions"),

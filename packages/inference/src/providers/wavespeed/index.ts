@@ -7,17 +7,17 @@
  * wavespeed.ai/docs, "Get Result" and "Error Codes"; checked 2026-11-25): those are the defaults, for at
  * most ten minutes. Errors arrive as `{ code, message }`.
  */
-import { HF_ROUTER_URL } from "../config.js";
-import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError, InferenceOutputError } from "../errors.js";
-import { isSafeId } from "../lib/ids.js";
-import { openAiErrors } from "../provider-kit/errors.js";
-import { fileAsDataUrl } from "../provider-kit/fileInput.js";
-import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { pollJob } from "../provider-kit/polling.js";
-import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
-import { array, isObject, object, optional, string, unknown, type JsonObject } from "../utils/schema.js";
-import type { HelperTask } from "../spec/tasks.js";
+import { HF_ROUTER_URL } from "../../config.js";
+import { downloadBlob } from "../../lib/download.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
+import { isSafeId } from "../../lib/ids.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
+import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { pollJob } from "../../provider-kit/polling.js";
+import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import { array, isObject, object, optional, string, unknown, type JsonObject } from "../../utils/schema.js";
+import type { HelperTask } from "../../spec/tasks.js";
 import type {
   BodyParams,
   InferenceProviderModelMapping,
@@ -25,8 +25,8 @@ import type {
   ProviderTasks,
   ResponseContext,
   TaskProviderHelper,
-} from "../spec/index.js";
-import { omit } from "../utils/omit.js";
+} from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
 
 const WAVESPEED_BASE_URL = "https://api.wavespeed.ai";
 const IMAGE_POLLING = { intervalMs: 2000, maxAttempts: 300 } as const;

@@ -3,10 +3,10 @@
  * completions (OVHcloud AI Endpoints catalogue pages, https://oai.endpoints.kepler.ai.cloud.ovh.net/v1,
  * Bearer access token; checked 2026-11-25).
  */
-import { openAiErrors } from "../provider-kit/errors.js";
-import { openAiCompletionHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { ovhcloudChat, OVHCLOUD_BASE_URL } from "./ovhcloud/chat.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { openAiCompletionHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { ovhcloudChat, OVHCLOUD_BASE_URL } from "./chat.js";
 
 const ovhcloudTasks: ProviderTasks = {
   conversational: ovhcloudChat,

@@ -14,14 +14,14 @@
  * call with Replicate's `error`. Neither huggingface.js nor huggingface_hub follows it (they fail).
  */
 import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
-import { HF_ROUTER_URL } from "../config.js";
-import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError, InferenceOutputError } from "../errors.js";
-import { isSafeId } from "../lib/ids.js";
-import { fileAsDataUrl } from "../provider-kit/fileInput.js";
-import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { pollJob } from "../provider-kit/polling.js";
-import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
+import { HF_ROUTER_URL } from "../../config.js";
+import { downloadBlob } from "../../lib/download.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
+import { isSafeId } from "../../lib/ids.js";
+import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
+import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { pollJob } from "../../provider-kit/polling.js";
+import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
 import {
   blob,
   either,
@@ -33,16 +33,16 @@ import {
   url,
   type JsonObject,
   type Schema,
-} from "../utils/schema.js";
-import { flatPayload } from "../provider-kit/shared.js";
+} from "../../utils/schema.js";
+import { flatPayload } from "../../provider-kit/shared.js";
 import type {
   BodyParams,
   InferenceProviderModule,
   ProviderTasks,
   ResponseContext,
   TaskProviderHelper,
-} from "../spec/index.js";
-import { omit } from "../utils/omit.js";
+} from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
 
 const REPLICATE_BASE_URL = "https://api.replicate.com";
 const REPLICATE_POLLING = { intervalMs: 1000, maxAttempts: 600 } as const;

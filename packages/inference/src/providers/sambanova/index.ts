@@ -1,6 +1,6 @@
 /** SambaNova: OpenAI-compatible chat completions. */
-import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
+import { openAiChatHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
 
 const sambanovaTasks: ProviderTasks = {
   conversational: openAiChatHelper("sambanova", "https://api.sambanova.ai"),

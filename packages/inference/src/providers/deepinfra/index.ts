@@ -5,11 +5,11 @@
  * (`/audio/transcriptions`: a multipart/form-data upload, the audio under `file` and `model` next to it,
  * answered `{ text, segments? }`; deepinfra.com/openai/whisper-large-v3/api, checked 2026-11-25).
  */
-import { openAiErrors } from "../provider-kit/errors.js";
-import { openAiCompletionHelper, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
-import { openAiTranscriptionHelper } from "../provider-kit/transcription.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { deepinfraChat, DEEPINFRA_BASE_URL } from "./deepinfra/chat.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { openAiCompletionHelper, openAiEmbeddingsHelper, openAiSpeechHelper } from "../../provider-kit/shared.js";
+import { openAiTranscriptionHelper } from "../../provider-kit/transcription.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { deepinfraChat, DEEPINFRA_BASE_URL } from "./chat.js";
 
 const deepinfraTasks: ProviderTasks = {
   conversational: deepinfraChat,

@@ -4,10 +4,10 @@
  * no text completions route, so text generation is not offered here (huggingface.js 4.13.28 posts it to
  * /v1/completions; huggingface_hub 1.28 does not offer it): a chat model's text is reached through chat.
  */
-import { openAiErrors } from "../provider-kit/errors.js";
-import { openAiEmbeddingsHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { scalewayChat, SCALEWAY_BASE_URL } from "./scaleway/chat.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { openAiEmbeddingsHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { scalewayChat, SCALEWAY_BASE_URL } from "./chat.js";
 
 const scalewayTasks: ProviderTasks = {
   conversational: scalewayChat,

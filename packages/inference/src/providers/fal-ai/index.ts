@@ -24,26 +24,36 @@
  * the video and image-text tasks a LoRA mapping's `loras` (package README, "Deliberate differences").
  */
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
-import type { AudioToAudioOutput } from "../spec/tasks.js";
-import { HF_HUB_URL, HF_ROUTER_URL } from "../config.js";
-import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../lib/body.js";
-import { downloadBlob } from "../lib/download.js";
+import type { AudioToAudioOutput } from "../../spec/tasks.js";
+import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../../lib/body.js";
+import { downloadBlob } from "../../lib/download.js";
 import {
   InferenceInputError,
   InferencePollingError,
   InferenceProviderError,
   InferenceResponseTooLargeError,
   InferenceOutputError,
-} from "../errors.js";
-import { readCappedText, requestIdOf, send, type Sent } from "../lib/http.js";
-import { isSafeId } from "../lib/ids.js";
-import { fileAsDataUrl } from "../provider-kit/fileInput.js";
-import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
-import { defineHelper, type HelperSpec } from "../provider-kit/providerHelper.js";
-import { either, first, isObject, object, optional, string, unknown, url, type JsonObject } from "../utils/schema.js";
-import { flatPayload } from "../provider-kit/shared.js";
-import type { HelperTask, PayloadOf } from "../spec/tasks.js";
+} from "../../errors.js";
+import { readCappedText, requestIdOf, send, type Sent } from "../../lib/http.js";
+import { isSafeId } from "../../lib/ids.js";
+import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
+import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { poll, pollingDeadline, readStatusJson } from "../../provider-kit/polling.js";
+import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import {
+  either,
+  first,
+  isObject,
+  object,
+  optional,
+  string,
+  unknown,
+  url,
+  type JsonObject,
+} from "../../utils/schema.js";
+import { flatPayload } from "../../provider-kit/shared.js";
+import type { HelperTask, PayloadOf } from "../../spec/tasks.js";
 import type {
   BodyParams,
   ProviderTasks,
@@ -51,10 +61,10 @@ import type {
   TaskBaseArgs,
   TaskProviderHelper,
   UrlParams,
-} from "../spec/index.js";
-import type { InferenceProviderModule } from "../spec/index.js";
-import { base64FromBlob } from "../utils/base64.js";
-import { omit } from "../utils/omit.js";
+} from "../../spec/index.js";
+import type { InferenceProviderModule } from "../../spec/index.js";
+import { base64FromBlob } from "../../utils/base64.js";
+import { omit } from "../../utils/omit.js";
 
 const FAL_BASE_URL = "https://fal.run";
 const FAL_QUEUE_URL = "https://queue.fal.run";

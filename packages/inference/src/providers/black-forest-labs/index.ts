@@ -6,13 +6,13 @@
  * ends the call with BFL's own words; "Pending" keeps polling. Checked against docs.bfl.ai, "Get Result"
  * (status enum), on 2026-11-25.
  */
-import { InferencePollingError, InferenceOutputError } from "../errors.js";
-import { imageFromUrl } from "../provider-kit/imageOutput.js";
-import { poll, pollingDeadline, readStatusJson } from "../provider-kit/polling.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { isObject, object, optional, string, unknown } from "../utils/schema.js";
-import { flatPayload } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../spec/index.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
+import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { poll, pollingDeadline, readStatusJson } from "../../provider-kit/polling.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { isObject, object, optional, string, unknown } from "../../utils/schema.js";
+import { flatPayload } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../../spec/index.js";
 
 const BFL_POLLING = { intervalMs: 1000, maxAttempts: 5 } as const;
 

@@ -3,10 +3,10 @@
  * "Quickstart": base https://api.featherless.ai/v1, Bearer key, `/chat/completions` and `/completions`;
  * checked 2026-11-25).
  */
-import { openAiErrors } from "../provider-kit/errors.js";
-import { openAiCompletionHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { featherlessAiChat, FEATHERLESS_BASE_URL } from "./featherless-ai/chat.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { openAiCompletionHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { featherlessAiChat, FEATHERLESS_BASE_URL } from "./chat.js";
 
 const featherlessAiTasks: ProviderTasks = {
   conversational: featherlessAiChat,

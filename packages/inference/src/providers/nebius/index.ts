@@ -1,17 +1,16 @@
 /** Nebius AI Studio: chat, completions, and image generation answered as base64. */
-import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../utils/schema.js";
-import { flatPayload, openAiChatHelper, plainTextGenerationHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-
-const NEBIUS_BASE_URL = "https://api.studio.nebius.ai";
+import { imageFromBase64 } from "../../provider-kit/imageOutput.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, object, string } from "../../utils/schema.js";
+import { flatPayload, plainTextGenerationHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { nebiusChat, NEBIUS_BASE_URL } from "./chat.js";
 
 /** The images API's answer, asked for as base64. */
 const images = object({ data: first(object({ b64_json: string })) });
 
 const nebiusTasks: ProviderTasks = {
-  conversational: openAiChatHelper("nebius", NEBIUS_BASE_URL),
+  conversational: nebiusChat,
   "text-generation": plainTextGenerationHelper("nebius", NEBIUS_BASE_URL, "v1/completions"),
   "text-to-image": defineHelper({
     provider: "nebius",

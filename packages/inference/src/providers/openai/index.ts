@@ -3,8 +3,8 @@
  * (clientSideRoutingOnly: the auth method is always "provider-key", there is no hub lookup) and model ids
  * carry an "openai/" prefix that the request builder removes.
  */
-import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
+import { openAiChatHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
 
 const openaiTasks: ProviderTasks = {
   conversational: openAiChatHelper("openai", "https://api.openai.com", "v1/chat/completions", {

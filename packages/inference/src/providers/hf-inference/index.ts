@@ -16,7 +16,7 @@ import type {
   VisualQuestionAnsweringOutput,
   ZeroShotClassificationOutput,
 } from "@hubkit/tasks";
-import { imageFromBase64, imageFromUrl } from "../provider-kit/imageOutput.js";
+import { imageFromBase64, imageFromUrl } from "../../provider-kit/imageOutput.js";
 import {
   array,
   blob,
@@ -30,14 +30,14 @@ import {
   unknown,
   type Infer,
   type Schema,
-} from "../utils/schema.js";
-import { InferenceOutputError } from "../errors.js";
-import { firstGeneratedText, generatedText } from "../provider-kit/shared.js";
-import type { FeatureExtractionOutput } from "../spec/tasks.js";
-import type { InferenceProviderModule, ProviderTasks, RequestHelper, ResponseContext } from "../spec/index.js";
-import { base64FromBlob } from "../utils/base64.js";
-import { hfInferenceChat } from "./hf-inference/chat.js";
-import { hfHelper, makeUrl } from "./hf-inference/helper.js";
+} from "../../utils/schema.js";
+import { InferenceOutputError } from "../../errors.js";
+import { firstGeneratedText, generatedText } from "../../provider-kit/shared.js";
+import type { FeatureExtractionOutput } from "../../spec/tasks.js";
+import type { InferenceProviderModule, ProviderTasks, RequestHelper, ResponseContext } from "../../spec/index.js";
+import { base64FromBlob } from "../../utils/base64.js";
+import { hfInferenceChat } from "./chat.js";
+import { hfHelper, makeUrl } from "./helper.js";
 
 /** The answer itself, or the first element when the server wrapped it in an array. */
 function firstOf<T>(answer: T | [T, ...unknown[]]): T {

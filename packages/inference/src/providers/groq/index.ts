@@ -8,12 +8,12 @@
  * text (a deliberate difference, see the package README).
  */
 import type { TextGenerationOutput } from "@hubkit/tasks";
-import { openAiErrors } from "../provider-kit/errors.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../utils/schema.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-import { groqChat, GROQ_BASE_URL, GROQ_CHAT_ROUTE } from "./groq/chat.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, object, string } from "../../utils/schema.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { groqChat, GROQ_BASE_URL, GROQ_CHAT_ROUTE } from "./chat.js";
 
 /** A chat completion's first message text. */
 const chatText = object({ choices: first(object({ message: object({ content: string }) })) });

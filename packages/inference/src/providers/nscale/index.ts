@@ -7,14 +7,14 @@
  * parameters its API does not list (`num_inference_steps`, `guidance_scale`) are passed on for the API to
  * judge. `outputType: "url"` gives a data URL (Nscale answers base64 only).
  */
-import { imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { openAiErrors } from "../provider-kit/errors.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, object, string } from "../utils/schema.js";
-import { sizeParameters } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-import { nscaleChat, NSCALE_BASE_URL } from "./nscale/chat.js";
+import { imageFromBase64 } from "../../provider-kit/imageOutput.js";
+import { openAiErrors } from "../../provider-kit/errors.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, object, string } from "../../utils/schema.js";
+import { sizeParameters } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { nscaleChat, NSCALE_BASE_URL } from "./chat.js";
 
 const images = object({ data: first(object({ b64_json: string })) });
 

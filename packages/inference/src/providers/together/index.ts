@@ -5,17 +5,17 @@
  * "Videos overview", "Retrieve video") and huggingface.js 4.13.28 (its transcription route and fields; no Together
  * page on transcription was found from here).
  */
-import { followVideoJob } from "./together/videoJob.js";
-import { fileAsDataUrl } from "../provider-kit/fileInput.js";
-import { blobFromBase64Image, imageFromBase64 } from "../provider-kit/imageOutput.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, isObject, object, string, type JsonObject } from "../utils/schema.js";
-import { flatPayload, openAiEmbeddingsHelper, openAiSpeechHelper } from "../provider-kit/shared.js";
+import { followVideoJob } from "./videoJob.js";
+import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
+import { blobFromBase64Image, imageFromBase64 } from "../../provider-kit/imageOutput.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, isObject, object, string, type JsonObject } from "../../utils/schema.js";
+import { flatPayload, openAiEmbeddingsHelper, openAiSpeechHelper } from "../../provider-kit/shared.js";
 import type { ImageToImageParameters } from "@hubkit/tasks";
-import { openAiTranscriptionHelper } from "../provider-kit/transcription.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-import { togetherChat, TOGETHER_BASE_URL } from "./together/chat.js";
+import { openAiTranscriptionHelper } from "../../provider-kit/transcription.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { togetherChat, TOGETHER_BASE_URL } from "./chat.js";
 
 /** The completions API's answer: the text of its first choice. */
 const completion = object({ choices: first(object({ text: string })), model: string });

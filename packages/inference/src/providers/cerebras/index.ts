@@ -1,6 +1,6 @@
 /** Cerebras: OpenAI-compatible chat completions. */
-import { openAiChatHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks } from "../spec/index.js";
+import { openAiChatHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks } from "../../spec/index.js";
 
 const cerebrasTasks: ProviderTasks = {
   conversational: openAiChatHelper("cerebras", "https://api.cerebras.ai"),

@@ -12,15 +12,15 @@
  * `{ code, reason, message, metadata }` (novita.ai/docs/api-reference/basic-error-code): a refused submit keeps
  * the reading of 3.8.1's novita (the body's JSON, which carries all three), a refused poll gives `message`.
  */
-import { downloadBlob } from "../lib/download.js";
-import { InferencePollingError, InferenceOutputError } from "../errors.js";
-import { pollJob } from "../provider-kit/polling.js";
-import { defineHelper } from "../provider-kit/providerHelper.js";
-import { first, object, optional, string, unknown, url } from "../utils/schema.js";
-import { plainTextGenerationHelper } from "../provider-kit/shared.js";
-import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../spec/index.js";
-import { omit } from "../utils/omit.js";
-import { NOVITA_BASE_URL, NOVITA_CHAT_ROUTE, novitaChat } from "./novita/chat.js";
+import { downloadBlob } from "../../lib/download.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
+import { pollJob } from "../../provider-kit/polling.js";
+import { defineHelper } from "../../provider-kit/providerHelper.js";
+import { first, object, optional, string, unknown, url } from "../../utils/schema.js";
+import { plainTextGenerationHelper } from "../../provider-kit/shared.js";
+import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../../spec/index.js";
+import { omit } from "../../utils/omit.js";
+import { NOVITA_BASE_URL, NOVITA_CHAT_ROUTE, novitaChat } from "./chat.js";
 
 const NOVITA_POLLING = { intervalMs: 1000, maxAttempts: 600 } as const;
 const PENDING = new Set(["TASK_STATUS_QUEUED", "TASK_STATUS_PROCESSING"]);
