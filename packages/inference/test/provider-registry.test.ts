@@ -101,6 +101,25 @@ describe("one module per provider", () => {
     expectTypeOf<typeof together>().toMatchTypeOf<InferenceProviderModule>();
   });
 
+  it("the main entry's chat functions (the conversational table) refuse and route as every provider's module does", async () => {
+    for (const module of ALL_PROVIDERS) {
+      if (module.tasks.conversational !== undefined) continue;
+      const args = { provider: module.provider, model: "some/model", accessToken: "hf_x", messages: [] };
+      // No request is sent: the provider is refused before (a fetch that fails the test if it is called).
+      const fetch = () => Promise.reject(new Error("no request expected"));
+      const expected = `Task 'conversational' not supported for provider '${module.provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`;
+      await expect(hf.chatCompletion(args, { fetch }), module.provider).rejects.toThrow(expected);
+      await expect(core.chatCompletion(args, { fetch, providers: ALL_PROVIDERS }), module.provider).rejects.toThrow(
+        expected,
+      );
+      const stream = hf.chatCompletionStream(args, { fetch });
+      await expect(stream.next(), module.provider).rejects.toThrow(expected);
+    }
+    await expect(hf.chatCompletion({ provider: "nobody" as InferenceProvider, messages: [] })).rejects.toThrow(
+      `Provider 'nobody' not supported. Available providers: ${NAMES.join(", ")}`,
+    );
+  });
+
   it("Node resolves @hubkit/inference/providers/<name> to the provider's own module, from source and from dist", () => {
     const source = nodeResolutions([...NAMES, ...NOT_PROVIDERS], ["@hubkit/source"]);
     const dist = nodeResolutions(NAMES, []);

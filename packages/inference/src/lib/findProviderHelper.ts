@@ -47,7 +47,7 @@ export function helperOf(module: InferenceProviderModule, task: InferenceTask | 
   const helper = hasTask(module.tasks, task) ? module.tasks[task] : undefined;
   if (!helper) {
     throw new InferenceInputError(
-      `Task '${task}' not supported for provider '${module.provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`,
+      `Task '${task}' not supported for provider '${module.provider}'. Available tasks: ${(module.servedTasks ?? Object.keys(module.tasks)).join(", ")}`,
     );
   }
   return helper;

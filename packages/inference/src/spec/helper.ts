@@ -91,6 +91,12 @@ export interface InferenceProviderModule<P extends string = InferenceProvider> {
   /** The provider's name; each provider module states it as a literal (`InferenceProviderModule<"together">`). */
   readonly provider: P;
   readonly tasks: ProviderTasks;
+  /**
+   * Every task the provider serves, when `tasks` holds only some of them: the main entry's per-task tables
+   * (registry/tasks/) carry one task's helpers, and a call of another task is refused naming these. Absent:
+   * the keys of `tasks`.
+   */
+  readonly servedTasks?: readonly HelperTask[];
   /** The helper of `request()` calls that name no task (hf-inference only). */
   readonly withoutTask?: RequestHelper;
   /**
