@@ -23,6 +23,7 @@ const LAYERS = [
       "snippets/",
       "index\\.ts$",
       "core\\.ts$",
+      "common\\.ts$",
       "types\\.ts$",
       "InferenceClient\\.ts$",
       "InferenceClientCore\\.ts$",

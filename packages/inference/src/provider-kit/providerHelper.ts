@@ -52,10 +52,25 @@ export interface HelperSpec<N extends HelperTask, Answer> {
   answer: Schema<Answer>;
   /** The InferenceOutputError message (after "Invalid inference output: ") when the answer does not match. */
   expected: string | ((response: unknown) => string);
-  /** The task's result from the checked answer. */
+  /** The task's result from the checked answer (see AsIsSpec for an answer that is the result as it is). */
   getResponse(answer: Answer, context: ResponseContext): Promise<OutputOf<N>> | OutputOf<N>;
   /** How the provider's error answers read; default: the counterpart's reading (provider-kit/errors.ts). */
   errors?: ProviderErrors;
+}
+
+/** A spec whose checked answer is the task's result as it is: it leaves getResponse out. */
+export type AsIsSpec<N extends HelperTask> = Omit<HelperSpec<N, OutputOf<N>>, "getResponse"> & {
+  getResponse?: undefined;
+};
+
+/** A helper's spec: one that reads the checked answer into the result, or one whose answer is the result. */
+export type AnySpec<N extends HelperTask, Answer> = HelperSpec<N, Answer> | AsIsSpec<N>;
+
+/** The spec with a getResponse: the answer as it is when the spec leaves it out. */
+function withReader<N extends HelperTask, Answer>(spec: AnySpec<N, Answer>): HelperSpec<N, unknown> {
+  if (spec.getResponse !== undefined) return spec;
+  const asIs: HelperSpec<N, OutputOf<N>> = { ...spec, getResponse: (answer) => answer };
+  return asIs;
 }
 
 /**
@@ -73,7 +88,8 @@ export function joinUrl(base: string, route: string): string {
 }
 
 /** Builds a helper from its spec, filling in the shared behaviour. */
-export function defineHelper<N extends HelperTask, Answer>(spec: HelperSpec<N, Answer>): TaskProviderHelper<N> {
+export function defineHelper<N extends HelperTask, Answer>(written: AnySpec<N, Answer>): TaskProviderHelper<N> {
+  const spec = withReader(written);
   const makeBaseUrl = (params: UrlParams) =>
     params.authMethod === "provider-key" ? spec.baseUrl : `${HF_ROUTER_URL}/${spec.provider}`;
   const defaultUrl = (params: UrlParams) => joinUrl(makeBaseUrl(params), spec.makeRoute(params));

@@ -13,7 +13,6 @@ const chatAnswer = outputOf<ChatCompletionOutput>({ choices: anyArray });
 export const hfInferenceChat = hfHelper("conversational", {
   answer: chatAnswer,
   expected: "Expected ChatCompletionOutput",
-  getResponse: (answer) => answer,
 });
 
 export const hfInference: InferenceProviderModule<"hf-inference"> = {

@@ -191,32 +191,26 @@ const hfInferenceTasks: ProviderTasks = {
   "audio-classification": hfHelper("audio-classification", {
     answer: labelScores,
     expected: "Expected Array<{label: string, score: number}> but received different format",
-    getResponse: (answer) => answer,
   }),
   "automatic-speech-recognition": hfHelper("automatic-speech-recognition", {
     answer: transcript,
     expected: "Expected {text: string}",
-    getResponse: (answer) => answer,
   }),
   "fill-mask": hfHelper("fill-mask", {
     answer: fillMaskAnswer,
     expected: "Expected Array<{score: number, sequence: string, token: number, token_str: string}>",
-    getResponse: (answer) => answer,
   }),
   "feature-extraction": hfHelper("feature-extraction", {
     answer: embeddings,
     expected: "Expected Array<number[][][] | number[][] | number[] | number>",
-    getResponse: (answer) => answer,
   }),
   "image-classification": hfHelper("image-classification", {
     answer: labelScores,
     expected: LABEL_SCORES,
-    getResponse: (answer) => answer,
   }),
   "image-segmentation": hfHelper("image-segmentation", {
     answer: segments,
     expected: "Expected Array<{label: string, mask: string, score: number}>",
-    getResponse: (answer) => answer,
   }),
   "document-question-answering": hfHelper("document-question-answering", {
     answer: documentAnswer,
@@ -232,18 +226,15 @@ const hfInferenceTasks: ProviderTasks = {
     answer: detections,
     expected:
       "Expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
-    getResponse: (answer) => answer,
   }),
   "audio-to-audio": hfHelper("audio-to-audio", {
     answer: audioClips,
     expected: (response) =>
       Array.isArray(response) ? "Expected Array<{label: string, audio: Blob}>" : "Expected Array",
-    getResponse: (answer) => answer,
   }),
   "zero-shot-image-classification": hfHelper("zero-shot-image-classification", {
     answer: labelScores,
     expected: LABEL_SCORES,
-    getResponse: (answer) => answer,
   }),
   "zero-shot-classification": hfHelper("zero-shot-classification", {
     answer: zeroShotAnswer,
@@ -253,12 +244,10 @@ const hfInferenceTasks: ProviderTasks = {
   "image-to-image": hfHelper("image-to-image", {
     answer: blob,
     expected: "Expected Blob",
-    getResponse: (answer) => answer,
   }),
   "sentence-similarity": hfHelper("sentence-similarity", {
     answer: numbers,
     expected: "Expected Array<number>",
-    getResponse: (answer) => answer,
   }),
   "table-question-answering": hfHelper("table-question-answering", {
     answer: tableAnswer,
@@ -268,17 +257,14 @@ const hfInferenceTasks: ProviderTasks = {
   "tabular-classification": hfHelper("tabular-classification", {
     answer: numbers,
     expected: "Expected Array<number>",
-    getResponse: (answer) => answer,
   }),
   "text-to-speech": hfHelper("text-to-speech", {
     answer: blob,
     expected: "Expected Blob",
-    getResponse: (answer) => answer,
   }),
   "token-classification": hfHelper("token-classification", {
     answer: tokenSpans,
     expected: "Expected Array<{end: number, entity_group: string, score: number, start: number, word: string}>",
-    getResponse: (answer) => answer,
   }),
   translation: hfHelper("translation", {
     answer: translations,
@@ -299,12 +285,10 @@ const hfInferenceTasks: ProviderTasks = {
   "tabular-regression": hfHelper("tabular-regression", {
     answer: numbers,
     expected: "Expected Array<number>",
-    getResponse: (answer) => answer,
   }),
   "text-to-audio": hfHelper("text-to-audio", {
     answer: blob,
     expected: "Expected Blob",
-    getResponse: (answer) => answer,
   }),
 };
 
