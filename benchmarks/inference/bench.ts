@@ -33,7 +33,7 @@ const baseline: InferenceApi | undefined = BASELINE_DIST
   : undefined;
 const HUB_DIST = join(HERE, "../../packages/inference/dist/index.js");
 const HUB_CORE = join(HERE, "../../packages/inference/dist/core.js");
-const HUB_TOGETHER = join(HERE, "../../packages/inference/dist/providers/together.js");
+const HUB_TOGETHER = join(HERE, "../../packages/inference/dist/providers/together/index.js");
 const HUB_TOGETHER_CHAT = join(HERE, "../../packages/inference/dist/providers/together/chat.js");
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 2000);
 const EVENTS = Number(process.env.BENCH_STREAM_EVENTS ?? 20_000);

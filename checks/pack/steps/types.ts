@@ -81,12 +81,13 @@ function providersSource(project: string): string {
   const dir = join(project, "node_modules", "@hubkit", "inference", "dist", "providers");
   const lines = ['import type { InferenceProviderModule } from "@hubkit/inference/core";'];
   const checks: string[] = [];
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith(".d.ts"))
+  // One folder per provider: its module is index.d.ts, its chat entry (where it serves chat) chat.d.ts.
+  for (const provider of readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, "index.d.ts")))
     .sort()) {
-    const provider = file.slice(0, -".d.ts".length);
-    const name = /export declare const (\w+)/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
-    if (name === undefined) throw new Error(`${join(dir, file)} declares no provider object`);
+    const file = join(dir, provider, "index.d.ts");
+    const name = /export declare const (\w+)/.exec(readFileSync(file, "utf8"))?.[1];
+    if (name === undefined) throw new Error(`${file} declares no provider object`);
     lines.push(`import { ${name} } from "@hubkit/inference/providers/${provider}";`);
     checks.push(`export const ${name}Module: InferenceProviderModule<"${provider}"> = ${name};`);
     // The chat entry beside it, where the provider serves chat: the same name and type.

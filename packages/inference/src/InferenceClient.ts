@@ -6,8 +6,8 @@ import {
   InferenceClient as CoreInferenceClient,
   InferenceClientEndpoint as CoreInferenceClientEndpoint,
 } from "./InferenceClientCore.js";
-import { ALL_PROVIDERS } from "./provider-kit/registry.js";
-import type { Options } from "./types.js";
+import { ALL_PROVIDERS } from "./registry/registry.js";
+import type { Options } from "./spec/index.js";
 
 function withAllProviders(options: Options): Options {
   return options.providers !== undefined ? options : { ...options, providers: ALL_PROVIDERS };

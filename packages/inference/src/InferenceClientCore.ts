@@ -1,5 +1,5 @@
 import * as tasks from "./tasks/index.js";
-import type { Options } from "./types.js";
+import type { Options } from "./spec/index.js";
 import type { DistributiveOmit, LooseDistributiveOmit } from "./utils/distributiveOmit.js";
 
 type Task = typeof tasks;

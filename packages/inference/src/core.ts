@@ -9,21 +9,5 @@
  * Everything else (arguments, results, errors) is the main entry's.
  */
 export { InferenceClient, InferenceClientEndpoint } from "./InferenceClientCore.js";
-export { InferenceOutputError } from "./lib/InferenceOutputError.js";
-export {
-  InferenceClientError,
-  InferenceInputError,
-  InferenceHubError,
-  InferenceProviderError,
-  InferenceNetworkError,
-  InferenceTimeoutError,
-  InferenceStreamError,
-  InferencePollingError,
-  InferenceRoutingError,
-  InferenceResponseTooLargeError,
-  type ErrorDetails,
-  type ProviderAttempt,
-} from "./lib/errors.js";
-export * from "./types.js";
-export { INFERENCE_PROVIDERS } from "./provider-kit/providerNames.js";
+export * from "./common.js";
 export * from "./tasks/index.js";

@@ -1,11 +1,14 @@
 // Generated from src/tasks/index.ts by test/generated.test.ts: do not edit. After a change there, run
-// `npx vitest run --project inference test/generated.test.ts --update`.
+// `npm run generate`.
 
 /**
  * The task functions of the main entry: those of tasks/ (the core entry's) with every provider available
- * by default. A `providers` option given to a call still decides.
+ * by default; a `providers` option given to a call still decides. The functions of a task with a table of
+ * its own (registry/tasks/) default to that table: every provider with only its helper for the task, so a
+ * bundle of one of them carries no other task's helpers.
  */
-import { ALL_PROVIDERS } from "./provider-kit/registry.js";
+import { ALL_PROVIDERS } from "./registry/registry.js";
+import { CONVERSATIONAL_PROVIDERS } from "./registry/tasks/conversational.js";
 import * as core from "./tasks/index.js";
 import { withProviders } from "./tasks/withProviders.js";
 
@@ -22,11 +25,11 @@ export const automaticSpeechRecognition: typeof core.automaticSpeechRecognition 
 );
 export const chatCompletion: typeof core.chatCompletion = /* @__PURE__ */ withProviders(
   core.chatCompletion,
-  ALL_PROVIDERS,
+  CONVERSATIONAL_PROVIDERS,
 );
 export const chatCompletionStream: typeof core.chatCompletionStream = /* @__PURE__ */ withProviders(
   core.chatCompletionStream,
-  ALL_PROVIDERS,
+  CONVERSATIONAL_PROVIDERS,
 );
 export const documentQuestionAnswering: typeof core.documentQuestionAnswering = /* @__PURE__ */ withProviders(
   core.documentQuestionAnswering,

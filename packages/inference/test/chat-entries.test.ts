@@ -7,7 +7,7 @@ import { build } from "esbuild";
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
 import type { InferenceProviderModule } from "../src/types.js";
 
 const SRC = new URL("../src/", import.meta.url);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache } from "../src/lib/getInferenceProviderMapping.js";
 import { makeRequestOptionsFromResolvedModel } from "../src/lib/makeRequestOptions.js";
-import { getProviderHelper } from "../src/provider-kit/registry.js";
+import { getProviderHelper } from "../src/registry/registry.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback } from "./support/loopback.js";
 

@@ -1,8 +1,9 @@
 /**
- * The rule for providers: one module in src/providers/; the registry's list (src/provider-kit/allProviders.ts)
- * and INFERENCE_PROVIDERS are generated from that folder (test/generated.test.ts). Everything else that names
- * the providers is read from there or checked against it: the InferenceProvider type, INFERENCE_PROVIDERS of
- * both entries, and the `@hubkit/inference/providers/<name>` subpaths, which are the provider modules themselves.
+ * The rule for providers: one module in src/providers/; the registry's list (src/registry/allProviders.ts) is
+ * generated from that folder (`npm run generate`), and checked against the names of the vocabulary
+ * (INFERENCE_PROVIDERS, src/spec/providers.ts, from which the InferenceProvider type is read): at type level
+ * (src/registry/registry.ts and below) and at run time. The `@hubkit/inference/providers/<name>` subpaths are
+ * the provider modules themselves.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -10,8 +11,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
-import type { together } from "../src/providers/together.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
+import type { together } from "../src/providers/together/index.js";
 import type { InferenceProvider, InferenceProviderModule } from "../src/types.js";
 
 const PACKAGE_URL = new URL("../", import.meta.url);
@@ -54,13 +55,16 @@ function nodeResolutions(names: readonly string[], conditions: string[]): Record
 }
 
 describe("one module per provider", () => {
-  it("src/providers/ holds exactly the registry's modules, each file named after its provider", () => {
-    // A provider's folder (its chat entry, parts of the module) sits beside its file and needs the file.
+  it("src/providers/ holds exactly the registry's modules, one folder per provider named after it", () => {
+    // A provider's folder holds its module (index.ts), its chat entry (chat.ts) and its parts; nothing else
+    // sits in src/providers/.
     const entries = readdirSync(PROVIDERS_DIR, { withFileTypes: true });
     const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-    expect(files.sort()).toEqual(NAMES.map((name) => `${name}.ts`).sort());
-    for (const folder of entries.filter((entry) => entry.isDirectory())) {
-      expect(NAMES, `src/providers/${folder.name}/ belongs to a provider`).toContain(folder.name);
+    expect(files).toEqual([]);
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...NAMES].sort());
+    for (const folder of folders) {
+      expect(existsSync(new URL(`${folder}/index.ts`, PROVIDERS_DIR)), `src/providers/${folder}/index.ts`).toBe(true);
     }
   });
 
@@ -84,7 +88,7 @@ describe("one module per provider", () => {
   it("INFERENCE_PROVIDERS (one list, both entries) is the registry's names; so is the type", () => {
     expect(hf.INFERENCE_PROVIDERS).toEqual(NAMES);
     expect(core.INFERENCE_PROVIDERS).toBe(hf.INFERENCE_PROVIDERS);
-    // The union and the tuple type come from the registry too (checked by `npm run typecheck`).
+    // The registry's names and the vocabulary's are the same union and tuple (checked by `npm run typecheck`).
     expectTypeOf<(typeof ALL_PROVIDERS)[number]["provider"]>().toEqualTypeOf<InferenceProvider>();
     expectTypeOf<(typeof hf.INFERENCE_PROVIDERS)[number]>().toEqualTypeOf<InferenceProvider>();
     expectTypeOf(core.INFERENCE_PROVIDERS).toEqualTypeOf(hf.INFERENCE_PROVIDERS);
@@ -97,12 +101,31 @@ describe("one module per provider", () => {
     expectTypeOf<typeof together>().toMatchTypeOf<InferenceProviderModule>();
   });
 
+  it("the main entry's chat functions (the conversational table) refuse and route as every provider's module does", async () => {
+    for (const module of ALL_PROVIDERS) {
+      if (module.tasks.conversational !== undefined) continue;
+      const args = { provider: module.provider, model: "some/model", accessToken: "hf_x", messages: [] };
+      // No request is sent: the provider is refused before (a fetch that fails the test if it is called).
+      const fetch = () => Promise.reject(new Error("no request expected"));
+      const expected = `Task 'conversational' not supported for provider '${module.provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`;
+      await expect(hf.chatCompletion(args, { fetch }), module.provider).rejects.toThrow(expected);
+      await expect(core.chatCompletion(args, { fetch, providers: ALL_PROVIDERS }), module.provider).rejects.toThrow(
+        expected,
+      );
+      const stream = hf.chatCompletionStream(args, { fetch });
+      await expect(stream.next(), module.provider).rejects.toThrow(expected);
+    }
+    await expect(hf.chatCompletion({ provider: "nobody" as InferenceProvider, messages: [] })).rejects.toThrow(
+      `Provider 'nobody' not supported. Available providers: ${NAMES.join(", ")}`,
+    );
+  });
+
   it("Node resolves @hubkit/inference/providers/<name> to the provider's own module, from source and from dist", () => {
     const source = nodeResolutions([...NAMES, ...NOT_PROVIDERS], ["@hubkit/source"]);
     const dist = nodeResolutions(NAMES, []);
     for (const name of NAMES) {
-      expect(source[name]).toBe(new URL(`${name}.ts`, PROVIDERS_DIR).href);
-      expect(dist[name]).toBe(new URL(`dist/providers/${name}.js`, PACKAGE_URL).href);
+      expect(source[name]).toBe(new URL(`${name}/index.ts`, PROVIDERS_DIR).href);
+      expect(dist[name]).toBe(new URL(`dist/providers/${name}/index.js`, PACKAGE_URL).href);
     }
     // Other names either fail to resolve or name a file that does not exist (src/providers/ holds only the
     // providers, and dist/providers/ is its build).

@@ -9,8 +9,8 @@ import * as core from "../src/core.js";
 import * as hf from "../src/index.js";
 import { clearInferenceProviderMappingCache, normalizeMapping } from "../src/lib/getInferenceProviderMapping.js";
 import { pickAutoProvider } from "../src/lib/providerPolicy.js";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
-import { together } from "../src/providers/together.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
+import { together } from "../src/providers/together/index.js";
 import { retryDelayMs, RETRY_POLICY } from "../src/utils/retry.js";
 import type { HubFixtures } from "./support/hubFixtures.js";
 import { sendJson, serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./support/loopback.js";
@@ -74,7 +74,7 @@ describe('provider: "auto"', () => {
 
   it("only among the providers the call may use (core entry: those registered)", async () => {
     const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
-    const { cohere } = await import("../src/providers/cohere.js");
+    const { cohere } = await import("../src/providers/cohere/index.js");
     await core.chatCompletion(
       { accessToken: "hf_token", provider: "auto", model: "meta/llama", messages: [] },
       { fetch: loop.fetch, providers: [cohere] },
@@ -327,7 +327,7 @@ describe("a retired provider", () => {
 
   it('"auto" never picks it; a list skips it', async () => {
     const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
-    const { cohere } = await import("../src/providers/cohere.js");
+    const { cohere } = await import("../src/providers/cohere/index.js");
     await core.chatCompletion(
       { accessToken: "hf_token", provider: "auto", model: "meta/llama", messages: [] },
       { fetch: loop.fetch, providers: [retired, cohere] },

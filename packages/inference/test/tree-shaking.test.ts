@@ -6,8 +6,9 @@ import { build } from "esbuild";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runInNewContext } from "node:vm";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ALL_PROVIDERS } from "../src/provider-kit/registry.js";
+import { ALL_PROVIDERS } from "../src/registry/registry.js";
 import type { InferenceProvider } from "../src/types.js";
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -97,10 +98,43 @@ describe("tree-shaking per provider", () => {
   });
 
   it("the main entry carries every provider (the markers above are real)", async () => {
-    const code = await bundle('export { chatCompletion } from "@hubkit/inference";');
+    // Its InferenceClient serves every task of every provider (chatCompletion alone no longer does: below).
+    const code = await bundle('export { InferenceClient } from "@hubkit/inference";');
     for (const module of ALL_PROVIDERS) {
       for (const marker of markers(module.provider)) expect(code, marker).toContain(marker);
     }
+  });
+
+  it("the main entry's chatCompletion carries the chat helpers of every provider and no other task's", async () => {
+    const code = await bundle('export { chatCompletion, chatCompletionStream } from "@hubkit/inference";');
+    for (const module of ALL_PROVIDERS) {
+      const chat = module.tasks.conversational;
+      // A chat provider's chat helper is there; the task table of a provider that serves more is not.
+      if (chat !== undefined && !chat.baseUrl.startsWith("https://router.huggingface.co")) {
+        expect(code, `${module.provider}: ${chat.baseUrl}`).toContain(chat.baseUrl);
+      }
+      const table = markers(module.provider).at(-1)!;
+      if (Object.keys(module.tasks).length > 1) expect(code, `${module.provider}: ${table}`).not.toContain(table);
+      // A provider that serves no chat brings nothing but its name and the names of its tasks.
+      if (chat === undefined) {
+        for (const marker of markers(module.provider))
+          expect(code, `${module.provider}: ${marker}`).not.toContain(marker);
+      }
+    }
+  });
+
+  it("the main entry's chatCompletion, minified and gzipped, stays under 11.5 KB (it was 20.5 KB with every task)", async () => {
+    const out = await build({
+      stdin: { contents: 'export { chatCompletion } from "@hubkit/inference";', resolveDir: PACKAGE_DIR, loader: "js" },
+      bundle: true,
+      minify: true,
+      write: false,
+      format: "esm",
+      platform: "browser",
+      conditions: ["@hubkit/source"],
+      logLevel: "silent",
+    });
+    expect(gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length).toBeLessThan(11.5 * 1024);
   });
 
   it("evaluating the core entry and a provider module touches no global: `sideEffects: false` holds", async () => {

@@ -7,18 +7,9 @@
 import type { ChatCompletionOutput, TextClassificationOutput } from "@hubkit/tasks";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as hf from "../src/index.js";
-import { defineHelper, type ProviderTasks, type TaskProviderHelper } from "../src/provider-kit/providerHelper.js";
-import {
-  array,
-  either,
-  first,
-  number,
-  object,
-  optional,
-  outputOf,
-  string,
-  type Infer,
-} from "../src/provider-kit/schema.js";
+import { defineHelper } from "../src/provider-kit/providerHelper.js";
+import type { ProviderTasks, TaskProviderHelper } from "../src/spec/index.js";
+import { array, either, first, number, object, optional, outputOf, string, type Infer } from "../src/utils/schema.js";
 import { openAiChatHelper } from "../src/provider-kit/shared.js";
 
 const images = object({ data: first(object({ b64_json: string })) });

@@ -10,7 +10,7 @@
  * arriving after the call has failed (fetch's own `text()` and `blob()` lock the body, which then cannot be
  * cancelled).
  */
-import { InferenceInputError, InferenceResponseTooLargeError } from "./errors.js";
+import { InferenceInputError, InferenceResponseTooLargeError } from "../errors.js";
 import type { Sent } from "./http.js";
 import { bytesOfBuffer } from "../utils/binary.js";
 

@@ -5,9 +5,9 @@
  */
 import { blobFromDataUrl } from "../utils/base64.js";
 import { DEFAULT_MAX_DOWNLOAD_SIZE, readBodyBlob } from "./body.js";
-import { InferenceOutputError } from "./InferenceOutputError.js";
-import { InferenceProviderError } from "./errors.js";
-import { send, type SendOptions } from "./http.js";
+import { InferenceOutputError, InferenceProviderError } from "../errors.js";
+import { send } from "./http.js";
+import type { SendOptions } from "../spec/index.js";
 
 export async function downloadBlob(url: string, context: SendOptions): Promise<Blob> {
   if (url.startsWith("data:")) {

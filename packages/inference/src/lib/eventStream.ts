@@ -12,9 +12,9 @@
 import { abortReason } from "../utils/delay.js";
 import { SseParser, type ServerSentEvent } from "../utils/sse.js";
 import { Utf8ChunkDecoder } from "../utils/utf8.js";
-import { InferenceStreamError } from "./errors.js";
+import { InferenceStreamError } from "../errors.js";
 import type { RequestTimer } from "./timer.js";
-import { isObject, type Schema } from "../provider-kit/schema.js";
+import { isObject, type Schema } from "../utils/schema.js";
 
 /** An event-stream body to read, and the timer of its request (the silence between chunks is bounded). */
 export interface OpenedStream {

@@ -3,10 +3,9 @@
  * here imports a provider: the main entry passes all of them (provider-kit/registry.ts), the core entry
  * only those the caller names, so a bundle carries only those.
  */
-import type { RequestHelper, TaskProviderHelper } from "../provider-kit/providerHelper.js";
-import type { HelperTask } from "../tasks/table.js";
-import type { InferenceProviderModule, InferenceTask } from "../types.js";
-import { InferenceInputError } from "./errors.js";
+import type { HelperTask } from "../spec/tasks.js";
+import type { InferenceProviderModule, InferenceTask, RequestHelper, TaskProviderHelper } from "../spec/index.js";
+import { InferenceInputError } from "../errors.js";
 
 const NO_PROVIDERS =
   "No inference provider is registered: pass them in the `providers` option, e.g. " +
@@ -48,7 +47,7 @@ export function helperOf(module: InferenceProviderModule, task: InferenceTask | 
   const helper = hasTask(module.tasks, task) ? module.tasks[task] : undefined;
   if (!helper) {
     throw new InferenceInputError(
-      `Task '${task}' not supported for provider '${module.provider}'. Available tasks: ${Object.keys(module.tasks).join(", ")}`,
+      `Task '${task}' not supported for provider '${module.provider}'. Available tasks: ${(module.servedTasks ?? Object.keys(module.tasks)).join(", ")}`,
     );
   }
   return helper;

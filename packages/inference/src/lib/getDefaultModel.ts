@@ -3,10 +3,10 @@
  * `GET {hub}/api/tasks`, fetched once per process. The id comes from the hub, so it is checked like a
  * caller's model id before it goes into any URL.
  */
-import type { InferenceTask } from "../types.js";
-import { InferenceHubError } from "./errors.js";
+import type { InferenceTask } from "../spec/index.js";
+import { InferenceHubError } from "../errors.js";
 import { hubGet, type HubRequestOptions } from "./hub.js";
-import { isObject } from "../provider-kit/schema.js";
+import { isObject } from "../utils/schema.js";
 import { assertHubId } from "./ids.js";
 
 let tasksPromise: Promise<Record<string, unknown>> | undefined;

@@ -9,11 +9,11 @@
  * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
  * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
-import type { InferenceProviderModelMapping, ModelId, HubTask } from "../types.js";
-import { InferenceHubError, notServed } from "./errors.js";
+import type { InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
+import { InferenceHubError, notServed } from "../errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
-import { isObject, literal, object, optional, string, type Infer } from "../provider-kit/schema.js";
+import { isObject, literal, object, optional, string, type Infer } from "../utils/schema.js";
 import { assertHubId } from "./ids.js";
 
 /** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */

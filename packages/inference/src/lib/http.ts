@@ -5,33 +5,18 @@
  * reads is the provider's (provider-kit/errors.ts), handed in by the caller.
  */
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../config.js";
-import type { ErrorAnswer, ErrorCall, ProviderErrors } from "../provider-kit/errors.js";
 import { abortReason, delay } from "../utils/delay.js";
 import { retryDelayMs, shouldRetry } from "../utils/retry.js";
-import { InferenceNetworkError, InferenceProviderError } from "./errors.js";
-import { redactUrlIn } from "./redact.js";
-import { RequestTimer, type Deadline } from "./timer.js";
+import { InferenceNetworkError, InferenceProviderError } from "../errors.js";
+import { redactUrlIn } from "../utils/redact.js";
+import { RequestTimer } from "./timer.js";
+import type { ErrorAnswer, ErrorCall, ProviderErrors, SendOptions } from "../spec/index.js";
 
 /** `@hubkit/inference/3.8.1`, plus the browser's own user agent when there is one. */
 export function userAgent(): string {
   const base = `${PACKAGE_NAME}/${PACKAGE_VERSION}`;
   const nav = (globalThis as { navigator?: { userAgent?: unknown } }).navigator;
   return typeof nav?.userAgent === "string" && nav.userAgent !== "" ? `${base} ${nav.userAgent}` : base;
-}
-
-export interface SendOptions {
-  fetch?: typeof fetch | undefined;
-  /** false: a 503 or 429 answer is returned at once instead of being retried. */
-  retry_on_error?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-  /** Milliseconds one request may take (see Options.timeout); already validated. */
-  timeout?: number | undefined;
-  /** No request or wait goes past this (a polled task's overall deadline). */
-  deadline?: Deadline | undefined;
-  /** Largest 2xx answer read whole, in bytes (see Options.maxResponseSize); already validated. */
-  maxResponseSize?: number | undefined;
-  /** Largest result file downloaded, in bytes (see Options.maxDownloadSize); already validated. */
-  maxDownloadSize?: number | undefined;
 }
 
 /** A request's answer, with the timer that still bounds the reading of its body (release it when done). */

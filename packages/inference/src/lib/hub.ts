@@ -4,7 +4,8 @@
  * only when it is a hub token, and read within a size cap.
  */
 import { HF_HUB_URL } from "../config.js";
-import { send, readCappedText, type SendOptions } from "./http.js";
+import { send, readCappedText } from "./http.js";
+import type { SendOptions } from "../spec/index.js";
 
 export type HubRequestOptions = SendOptions & {
   /** The browser's cookies go to the hub too when the call sends them to the router (includeCredentials). */

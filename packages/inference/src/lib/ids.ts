@@ -5,8 +5,8 @@
  * are refused before any request, so no id can send the caller's token to another path. Every real id
  * passes: hub ids are "org/name", provider ids add more segments and ":version".
  */
-import { InferenceHubError, InferenceInputError } from "./errors.js";
-import { redactUrl } from "./redact.js";
+import { InferenceHubError, InferenceInputError } from "../errors.js";
+import { redactUrl } from "../utils/redact.js";
 
 const RULES = "no empty or dot segments, no ?, #, %, backslash or whitespace";
 

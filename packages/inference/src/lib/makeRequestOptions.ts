@@ -11,8 +11,7 @@
  * exactly the request the client would send.
  */
 import { HF_HEADER_X_BILL_TO } from "../config.js";
-import type { RequestHelper } from "../provider-kit/providerHelper.js";
-import type { JsonObject } from "../provider-kit/schema.js";
+import type { JsonObject } from "../utils/schema.js";
 import type {
   AuthMethod,
   BaseArgs,
@@ -20,9 +19,10 @@ import type {
   InferenceTask,
   Options,
   RequestArgs,
-} from "../types.js";
+  RequestHelper,
+} from "../spec/index.js";
 import { binaryBody, blobOf, isBinary, type BinaryInput } from "../utils/binary.js";
-import { InferenceHubError, InferenceInputError, notServed } from "./errors.js";
+import { InferenceHubError, InferenceInputError, notServed } from "../errors.js";
 import { getDefaultModel } from "./getDefaultModel.js";
 import { getInferenceProviderMapping } from "./getInferenceProviderMapping.js";
 import type { HubRequestOptions } from "./hub.js";

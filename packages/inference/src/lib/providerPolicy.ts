@@ -7,9 +7,9 @@
  * This is the one place that turns a choice into candidates: a new policy (e.g. the router's own chat
  * route for "auto") is a branch here.
  */
-import type { HelperTask } from "../tasks/table.js";
-import type { InferenceProvider, InferenceProviderModule, ProviderChoice } from "../types.js";
-import { InferenceInputError } from "./errors.js";
+import type { HelperTask } from "../spec/tasks.js";
+import type { InferenceProvider, InferenceProviderModule, ProviderChoice } from "../spec/index.js";
+import { InferenceInputError } from "../errors.js";
 import { getDefaultModel } from "./getDefaultModel.js";
 import { fetchMappingEntries, type MappingEntry } from "./getInferenceProviderMapping.js";
 import type { HubRequestOptions } from "./hub.js";

@@ -6,10 +6,19 @@
  * next; anything else, or the last failure, ends the call. Once a provider has accepted the request (a 2xx),
  * its answer is the call's, polling and downloads included: a job is never sent twice.
  */
-import type { RequestHelper, ResponseContext, TaskProviderHelper } from "../provider-kit/providerHelper.js";
-import { unchecked, type JsonObject, type Schema } from "../provider-kit/schema.js";
-import type { HelperTask, OutputOf } from "../tasks/table.js";
-import type { BaseArgs, InferenceProviderModule, InferenceTask, ProviderChoice, TaskBaseArgs } from "../types.js";
+import { unchecked, type JsonObject, type Schema } from "../utils/schema.js";
+import type { HelperTask, OutputOf } from "../spec/tasks.js";
+import type {
+  BaseArgs,
+  InferenceProviderModule,
+  InferenceTask,
+  ProviderChoice,
+  RequestHelper,
+  ResponseContext,
+  SendOptions,
+  TaskBaseArgs,
+  TaskProviderHelper,
+} from "../spec/index.js";
 import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
 import {
   DEFAULT_MAX_DOWNLOAD_SIZE,
@@ -27,14 +36,14 @@ import {
   isNotServed,
   notServed,
   type ProviderAttempt,
-} from "./errors.js";
+  InferenceOutputError,
+} from "../errors.js";
 import { EventStream, type OpenedStream } from "./eventStream.js";
-import { InferenceOutputError } from "./InferenceOutputError.js";
 import { findProviderModule, helperOf } from "./findProviderHelper.js";
-import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent, type SendOptions } from "./http.js";
+import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent } from "./http.js";
 import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
 import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
-import { redactUrl } from "./redact.js";
+import { redactUrl } from "../utils/redact.js";
 import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {

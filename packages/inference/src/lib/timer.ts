@@ -10,19 +10,12 @@
  * of an answer that arrives later. Expiries are kept by one shared timer (lib/watchdog.ts).
  */
 import { abortReason } from "../utils/delay.js";
-import { InferenceInputError, InferenceTimeoutError } from "./errors.js";
+import { InferenceInputError, InferenceTimeoutError } from "../errors.js";
 import { unwatch, watch, type Watched } from "./watchdog.js";
+import type { Deadline } from "../spec/index.js";
 
 /** Default of the `timeout` option: 10 minutes (a long generation answers within it; a dead server does not). */
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
-
-/** An absolute point in time (Date.now() scale) and the limit it stands for, for messages. */
-export interface Deadline {
-  at: number;
-  ms: number;
-  /** What has to finish by then, e.g. "The fal-ai task". */
-  what: string;
-}
 
 /**
  * A validated duration option: a positive number of milliseconds, or Infinity for none. Anything else is the

@@ -4,33 +4,8 @@
  * most use `defaultErrors`, the reading of @huggingface/inference 3.8.1, whose messages code may match on.
  * lib/http.ts only reads the answer and hands it here: it knows no provider's error shape.
  */
-import { isObject } from "./schema.js";
-
-/** A non-2xx answer, read (its text is capped, see lib/http.ts). */
-export interface ErrorAnswer {
-  status: number;
-  contentType: string | null;
-  /** The JSON value when the content type is JSON (the text when it does not parse); else the text. */
-  body: unknown;
-  isJson: boolean;
-}
-
-/** The call the answer belongs to. */
-export interface ErrorCall {
-  /** A streaming call (its errors read slightly differently in 3.8.1). */
-  stream: boolean;
-  /** A chat completion call: some statuses then mean "this server has no chat route". */
-  chatCompletion: boolean;
-  /** The model as the caller named it (or the endpoint URL), for the chat-completion message. */
-  model: string | undefined;
-}
-
-export interface ProviderErrors {
-  /** The error's message, and the body it keeps. */
-  read(answer: ErrorAnswer, call: ErrorCall): { message: string; body: unknown };
-  /** Response headers that carry the provider's id of the request; the first present wins. */
-  readonly requestIdHeaders: readonly string[];
-}
+import { isObject } from "../utils/schema.js";
+import type { ErrorAnswer, ErrorCall, ProviderErrors } from "../spec/index.js";
 
 const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
 

@@ -4,12 +4,12 @@
  * Buffer (as `inputs`, or the legacy `data`); a helper's prepareInput puts its data URL where the provider's
  * payload function reads it.
  */
-import { InferenceInputError } from "../lib/errors.js";
-import type { TaskBaseArgs } from "../types.js";
+import { InferenceInputError } from "../errors.js";
+import type { TaskBaseArgs } from "../spec/index.js";
 import { dataUrlFromBlob } from "../utils/base64.js";
 import { isBinary } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
-import type { JsonObject } from "./schema.js";
+import type { JsonObject } from "../utils/schema.js";
 
 export interface FileAsDataUrl {
   /** Whose call it is, for the message. */

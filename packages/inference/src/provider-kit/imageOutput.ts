@@ -1,7 +1,7 @@
 /** Turning the image answers of text-to-image providers into the caller's outputType. */
 import { downloadBlob } from "../lib/download.js";
-import type { SendOptions } from "../lib/http.js";
 import { bytesFromBase64 } from "../utils/base64.js";
+import type { SendOptions } from "../spec/index.js";
 
 /** A base64 image: its data URL for outputType "url", else the decoded Blob. */
 export function imageFromBase64(base64: string, outputType: "url" | "blob" | undefined): string | Blob {

@@ -4,7 +4,7 @@
  * then sends a FormData instead of the raw file, with no Content-Type of its own so that fetch writes the
  * boundary. Only the modules that use it bundle it.
  */
-import type { JsonObject } from "./schema.js";
+import type { JsonObject } from "../utils/schema.js";
 
 /** How a helper's multipart body is made: the file part, and the fields from the helper's payload. */
 export type FormBody = (fields: JsonObject, file: Blob) => FormData;

@@ -6,13 +6,12 @@
  * a provider default and a `polling` option to change it; the caller's signal and the request timeout reach
  * every wait and every request. The provider module says what a status answer means.
  */
-import { InferenceInputError, InferencePollingError, InferenceTimeoutError } from "../lib/errors.js";
+import { InferenceInputError, InferencePollingError, InferenceTimeoutError } from "../errors.js";
 import { readCappedText, send, type Sent } from "../lib/http.js";
-import { durationOption, type Deadline } from "../lib/timer.js";
-import type { PollingOptions } from "../types.js";
+import { durationOption } from "../lib/timer.js";
+import type { Deadline, PollingOptions, ResponseContext } from "../spec/index.js";
 import { delay } from "../utils/delay.js";
 import { streamErrorMessage } from "./errors.js";
-import type { ResponseContext } from "./providerHelper.js";
 
 /** Default overall deadline of a polled call: ten minutes. */
 export const DEFAULT_POLLING_TIMEOUT_MS = 10 * 60 * 1000;

@@ -5,112 +5,27 @@
  *
  * Helpers are typed by task (`TaskProviderHelper<"text-to-image">`): a provider module's task table only
  * accepts, under each task, a helper for that task, whose payload function reads that task's arguments and
- * whose result is that task's output (tasks/table.ts says what both are). The request side (makeUrl,
+ * whose result is that task's output (spec/tasks.ts says what both are; the interfaces are spec/helper.ts). The request side (makeUrl,
  * prepareHeaders, makeBody) is pure and synchronous, so the snippet generator can print exactly the
  * request the client sends (see lib/makeRequestOptions.ts).
  */
 import { HF_ROUTER_URL } from "../config.js";
-import type { SendOptions } from "../lib/http.js";
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
-import type { HelperTask, OutputOf, PayloadOf } from "../tasks/table.js";
+import { InferenceOutputError } from "../errors.js";
+import type { HelperTask, OutputOf, PayloadOf } from "../spec/tasks.js";
 import type {
   AuthMethod,
   BodyParams,
-  HeaderParams,
-  InferenceProvider,
-  InferenceTask,
-  TaskBaseArgs,
-  UrlParams,
   HubTask,
-} from "../types.js";
-import { defaultErrors, type ProviderErrors } from "./errors.js";
+  InferenceProvider,
+  ProviderErrors,
+  ResponseContext,
+  TaskBaseArgs,
+  TaskProviderHelper,
+  UrlParams,
+} from "../spec/index.js";
+import { defaultErrors } from "./errors.js";
 import type { FormBody } from "./multipart.js";
-import type { JsonObject, Schema } from "./schema.js";
-
-/** What getResponse may need besides the parsed answer: the request it answers and how to fetch more. */
-export interface ResponseContext extends SendOptions {
-  /** URL of the request that produced the answer. */
-  url: string;
-  /** Headers of that request (polling reuses them where the provider asks for it). */
-  headers: Record<string, string>;
-  /** textToImage's outputType: a URL (or data URL) instead of a Blob. */
-  outputType?: "url" | "blob";
-  /** The fetch to use for polling and downloads (the caller's custom fetch, if any). */
-  fetch: typeof fetch;
-  /** When the call started (Date.now()): the overall deadline of a polled task counts from there. */
-  startedAt: number;
-  /** The call's polling options (see Options.polling). */
-  polling?: PollingOptions | undefined;
-  /** How the provider's error answers read (follow-up requests report errors like the first one). */
-  errors: ProviderErrors;
-}
-
-/** Limits of a task that polls an asynchronous job (fal-ai queue, black-forest-labs). */
-export interface PollingOptions {
-  /** Milliseconds between two status requests. Default: the provider's (fal-ai 500, black-forest-labs 1000). */
-  intervalMs?: number;
-  /** Status requests at most. Default: the provider's (fal-ai 1200, black-forest-labs 5). */
-  maxAttempts?: number;
-  /** Overall deadline of the call, from its start to its result, in milliseconds. Default 600000 (10 minutes). */
-  timeout?: number;
-}
-
-/**
- * What the request builder needs from a helper, for any task: the erased view of TaskProviderHelper.
- * Arguments arrive here as plain data (from a task function, or from the snippet generator's samples).
- */
-export interface RequestHelper {
-  readonly provider: InferenceProvider;
-  /** The task this helper serves; undefined for hf-inference's task-less `request()` helper. */
-  readonly task: InferenceTask | undefined;
-  /** The provider's own base URL (used when the caller passes a provider key). */
-  readonly baseUrl: string;
-  /** Requests always go straight to the provider (closed-source providers: no router, no hub lookup). */
-  readonly clientSideRoutingOnly: boolean;
-  /**
-   * Tasks a model's hub mapping may name for this helper to run the model, when more than its own task
-   * (hf-inference runs feature-extraction and sentence-similarity models with the same pipeline).
-   */
-  readonly equivalentTasks?: readonly HubTask[] | undefined;
-  /** How this provider's error answers read (message, request id). */
-  readonly errors: ProviderErrors;
-  /** Base URL for this auth method: the router's `{router}/{provider}` unless authenticating with a provider key. */
-  makeBaseUrl(params: UrlParams): string;
-  /** Path after the base URL. */
-  makeRoute(params: UrlParams): string;
-  /** Full request URL. */
-  makeUrl(params: UrlParams): string;
-  /** Authorization and Content-Type (and provider extras such as replicate's `Prefer: wait`). */
-  prepareHeaders(params: HeaderParams, isBinary: boolean): Record<string, string>;
-  /** The JSON payload the provider expects. */
-  preparePayload(params: BodyParams): JsonObject;
-  /** The serialized request body. */
-  makeBody(params: BodyParams): string;
-  /**
-   * The body kind of upload routes that take multipart/form-data (provider-kit/multipart.ts): present, the
-   * file of a binary call is sent as one part of a FormData next to the payload's fields, instead of as
-   * the whole body. Absent: a binary call sends the file itself, any other call JSON (makeBody).
-   */
-  makeFormBody?(params: BodyParams, file: Blob): FormData;
-  /**
-   * Asynchronous input preparation that must happen before the request is built (e.g. fal-ai wants
-   * audio as a base64 data URL inside JSON). Absent for most helpers.
-   */
-  prepareInput?(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject>;
-  /** Content types of binary input the provider accepts, when it refuses others (snippets pick a sample file of one). */
-  readonly acceptedInputTypes?: readonly string[] | undefined;
-  /** Turns the provider's parsed answer (JSON value or Blob) into the task's result, or throws InferenceOutputError. */
-  getResponse(response: unknown, context: ResponseContext): Promise<unknown>;
-}
-
-/** The helper of one task on one provider: its result is the task's output. */
-export interface TaskProviderHelper<N extends HelperTask = HelperTask> extends RequestHelper {
-  readonly task: N;
-  getResponse(response: unknown, context: ResponseContext): Promise<OutputOf<N>>;
-}
-
-/** A provider's task table: under each task, a helper for that task. */
-export type ProviderTasks = { readonly [N in HelperTask]?: TaskProviderHelper<N> };
+import type { JsonObject, Schema } from "../utils/schema.js";
 
 /** The parts a provider module writes for one task; everything else has the common default. */
 export interface HelperSpec<N extends HelperTask, Answer> {
@@ -137,10 +52,25 @@ export interface HelperSpec<N extends HelperTask, Answer> {
   answer: Schema<Answer>;
   /** The InferenceOutputError message (after "Invalid inference output: ") when the answer does not match. */
   expected: string | ((response: unknown) => string);
-  /** The task's result from the checked answer. */
+  /** The task's result from the checked answer (see AsIsSpec for an answer that is the result as it is). */
   getResponse(answer: Answer, context: ResponseContext): Promise<OutputOf<N>> | OutputOf<N>;
   /** How the provider's error answers read; default: the counterpart's reading (provider-kit/errors.ts). */
   errors?: ProviderErrors;
+}
+
+/** A spec whose checked answer is the task's result as it is: it leaves getResponse out. */
+export type AsIsSpec<N extends HelperTask> = Omit<HelperSpec<N, OutputOf<N>>, "getResponse"> & {
+  getResponse?: undefined;
+};
+
+/** A helper's spec: one that reads the checked answer into the result, or one whose answer is the result. */
+export type AnySpec<N extends HelperTask, Answer> = HelperSpec<N, Answer> | AsIsSpec<N>;
+
+/** The spec with a getResponse: the answer as it is when the spec leaves it out. */
+function withReader<N extends HelperTask, Answer>(spec: AnySpec<N, Answer>): HelperSpec<N, unknown> {
+  if (spec.getResponse !== undefined) return spec;
+  const asIs: HelperSpec<N, OutputOf<N>> = { ...spec, getResponse: (answer) => answer };
+  return asIs;
 }
 
 /**
@@ -158,7 +88,8 @@ export function joinUrl(base: string, route: string): string {
 }
 
 /** Builds a helper from its spec, filling in the shared behaviour. */
-export function defineHelper<N extends HelperTask, Answer>(spec: HelperSpec<N, Answer>): TaskProviderHelper<N> {
+export function defineHelper<N extends HelperTask, Answer>(written: AnySpec<N, Answer>): TaskProviderHelper<N> {
+  const spec = withReader(written);
   const makeBaseUrl = (params: UrlParams) =>
     params.authMethod === "provider-key" ? spec.baseUrl : `${HF_ROUTER_URL}/${spec.provider}`;
   const defaultUrl = (params: UrlParams) => joinUrl(makeBaseUrl(params), spec.makeRoute(params));

@@ -3,9 +3,9 @@
  * expose, the plain text-generation answer shape, and the flat prompt body of the media providers.
  */
 import type { ChatCompletionOutput, TextGenerationOutput } from "@hubkit/tasks";
-import type { InferenceProvider } from "../types.js";
+import type { HelperTask, InferenceProvider, TaskProviderHelper } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
-import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
+import { defineHelper, type AnySpec, type AsIsSpec, type HelperSpec } from "./providerHelper.js";
 import {
   anyArray,
   anyObject,
@@ -21,7 +21,7 @@ import {
   string,
   isObject,
   type JsonObject,
-} from "./schema.js";
+} from "../utils/schema.js";
 
 /** An OpenAI-style chat completion: the fields 3.8.1 checks, typed as the task's output. */
 export const chatCompletionOutput = outputOf<ChatCompletionOutput>({
@@ -33,7 +33,26 @@ export const chatCompletionOutput = outputOf<ChatCompletionOutput>({
   usage: anyObject,
 });
 
-type ChatSpec = Partial<Omit<HelperSpec<"conversational", ChatCompletionOutput>, "provider" | "task" | "baseUrl">>;
+type ChatSpec = Partial<Omit<AsIsSpec<"conversational">, "provider" | "task" | "baseUrl">>;
+
+/** What a builder below writes for its task: the rest of a helper on one fixed route. */
+type RouteSpec<N extends HelperTask, Answer> = WithoutRoute<AnySpec<N, Answer>>;
+/** A spec without what onRoute fills in (each member of a union on its own). */
+type WithoutRoute<Spec> = Spec extends unknown ? Omit<Spec, "provider" | "task" | "baseUrl" | "makeRoute"> : never;
+
+/**
+ * The one skeleton of the builders below: task `task` of `provider` on the fixed route `route` of its API
+ * (an absent `errors` is the common reading, as in defineHelper).
+ */
+function onRoute<N extends HelperTask, Answer>(
+  provider: InferenceProvider,
+  task: N,
+  baseUrl: string,
+  route: string,
+  spec: RouteSpec<N, Answer>,
+): TaskProviderHelper<N> {
+  return defineHelper({ provider, task, baseUrl, makeRoute: () => route, ...spec });
+}
 
 /** Chat completion on an OpenAI-compatible route: the call's arguments plus `model`. */
 export function openAiChatHelper(
@@ -42,15 +61,10 @@ export function openAiChatHelper(
   route = "v1/chat/completions",
   extra: ChatSpec = {},
 ): TaskProviderHelper<"conversational"> {
-  return defineHelper({
-    provider,
-    task: "conversational",
-    baseUrl,
-    makeRoute: () => route,
+  return onRoute(provider, "conversational", baseUrl, route, {
     preparePayload: ({ args, model }) => ({ ...args, model }),
     answer: chatCompletionOutput,
     expected: "Expected ChatCompletionOutput",
-    getResponse: (answer) => answer,
     ...extra,
   });
 }
@@ -70,11 +84,7 @@ export function plainTextGenerationHelper(
   baseUrl: string,
   route: string,
 ): TaskProviderHelper<"text-generation"> {
-  return defineHelper({
-    provider,
-    task: "text-generation",
-    baseUrl,
-    makeRoute: () => route,
+  return onRoute(provider, "text-generation", baseUrl, route, {
     preparePayload: ({ args, model }) => ({ ...args, model }),
     answer: generatedText,
     expected: "Expected Array<{generated_text: string}>",
@@ -113,16 +123,12 @@ export function openAiCompletionHelper(
   route = "v1/completions",
   errors?: HelperSpec<"text-generation", unknown>["errors"],
 ): TaskProviderHelper<"text-generation"> {
-  return defineHelper({
-    provider,
-    task: "text-generation",
-    baseUrl,
-    makeRoute: () => route,
+  return onRoute(provider, "text-generation", baseUrl, route, {
     preparePayload: ({ args, model }) => completionPayload(args, model),
     answer: completionAnswer,
     expected: `Expected { choices: [{ text: string }] } from ${provider} text generation`,
     getResponse: (answer): TextGenerationOutput => ({ generated_text: answer.choices[0].text }),
-    ...(errors !== undefined && { errors }),
+    errors,
   });
 }
 
@@ -155,16 +161,12 @@ export function openAiEmbeddingsHelper(
   route = "v1/embeddings",
   errors?: HelperSpec<"feature-extraction", unknown>["errors"],
 ): TaskProviderHelper<"feature-extraction"> {
-  return defineHelper({
-    provider,
-    task: "feature-extraction",
-    baseUrl,
-    makeRoute: () => route,
+  return onRoute(provider, "feature-extraction", baseUrl, route, {
     preparePayload: ({ args, model }) => ({ ...omit(args, ["inputs"]), input: args.inputs, model }),
     answer: embeddingsAnswer,
     expected: `Expected { data: [{ embedding: number[] }] } from ${provider} embeddings`,
     getResponse: (answer) => answer.data.map((item) => item.embedding),
-    ...(errors !== undefined && { errors }),
+    errors,
   });
 }
 
@@ -182,11 +184,7 @@ export function openAiSpeechHelper(
     defaults?: (providerModel: string) => JsonObject;
   } = {},
 ): TaskProviderHelper<"text-to-speech"> {
-  return defineHelper({
-    provider,
-    task: "text-to-speech",
-    baseUrl,
-    makeRoute: () => route,
+  return onRoute(provider, "text-to-speech", baseUrl, route, {
     preparePayload: ({ args, model }) => ({
       ...options.defaults?.(model),
       ...omit(args, ["inputs", "parameters"]),
@@ -196,8 +194,7 @@ export function openAiSpeechHelper(
     }),
     answer: blob,
     expected: `Expected the audio bytes from ${provider} text-to-speech`,
-    getResponse: (answer) => answer,
-    ...(options.errors !== undefined && { errors: options.errors }),
+    errors: options.errors,
   });
 }
 

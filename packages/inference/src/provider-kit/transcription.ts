@@ -4,11 +4,11 @@
  * the name) with the parameters and `model` as fields, answered with OpenAI's transcription object.
  */
 import type { AutomaticSpeechRecognitionOutput } from "@hubkit/tasks";
-import type { InferenceProvider } from "../types.js";
+import type { InferenceProvider, TaskProviderHelper } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { formBody } from "./multipart.js";
-import { defineHelper, type HelperSpec, type TaskProviderHelper } from "./providerHelper.js";
-import { array, number, object, optional, string } from "./schema.js";
+import { defineHelper, type HelperSpec } from "./providerHelper.js";
+import { array, number, object, optional, string } from "../utils/schema.js";
 
 /** File extensions of the audio types OpenAI-style servers list (flac, mp3, mp4, m4a, ogg, wav, webm). */
 const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = {

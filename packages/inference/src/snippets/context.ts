@@ -6,8 +6,12 @@
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { HF_HEADER_X_BILL_TO } from "../config.js";
 import { makeRequestOptionsFromResolvedModel, type RequestBuildArgs } from "../lib/makeRequestOptions.js";
-import type { TaskProviderHelper } from "../provider-kit/providerHelper.js";
-import type { InferenceProvider, InferenceProviderModelMapping, InferenceTask } from "../types.js";
+import type {
+  InferenceProvider,
+  InferenceProviderModelMapping,
+  InferenceTask,
+  TaskProviderHelper,
+} from "../spec/index.js";
 import type { Sample } from "./sample.js";
 import type { SnippetPipeline } from "./shapes.js";
 

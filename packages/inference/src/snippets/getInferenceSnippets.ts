@@ -6,9 +6,9 @@
  * picks the shape, gathers the inputs and asks each client's printer for its snippet.
  */
 import type { InferenceSnippet, ModelDataMinimal } from "@hubkit/tasks";
-import { InferenceInputError } from "../lib/errors.js";
-import { getProviderHelper, isRetiredProvider } from "../provider-kit/registry.js";
-import type { InferenceProvider, InferenceProviderModelMapping } from "../types.js";
+import { InferenceInputError } from "../errors.js";
+import { getProviderHelper, isRetiredProvider } from "../registry/registry.js";
+import type { InferenceProvider, InferenceProviderModelMapping } from "../spec/index.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
 import {
   createContext,

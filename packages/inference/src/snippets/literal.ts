@@ -5,7 +5,7 @@
  * the per-language quoting helpers of @hubkit/tasks, so whatever a value holds it stays one literal.
  */
 import { isJsIdentifier, jsString, pythonString } from "@hubkit/tasks";
-import { InferenceInputError } from "../lib/errors.js";
+import { InferenceInputError } from "../errors.js";
 
 export type LiteralSyntax = "python" | "js" | "json";
 

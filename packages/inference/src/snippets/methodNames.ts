@@ -2,7 +2,7 @@
  * Method names of the task functions in the two hub client libraries. For the basic shapes a hub client
  * snippet exists only when its library has a method for the pipeline tag.
  */
-import type { InferenceProvider, InferenceTask } from "../types.js";
+import type { InferenceProvider, InferenceTask } from "../spec/index.js";
 import type { SnippetPipeline } from "./shapes.js";
 
 /**

@@ -4,7 +4,7 @@
  * text-generation or image-text-to-text model) get the chat shape and the `conversational` task.
  */
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
-import type { InferenceTask, NewerTask } from "../types.js";
+import type { InferenceTask, NewerTask } from "../spec/index.js";
 
 /** A model's pipeline tag as snippets read it: the catalogue's tags and the router's newer tasks. */
 export type SnippetPipeline = PipelineType | NewerTask;

@@ -5,8 +5,8 @@
  * megabytes of snippets.
  */
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
-import { InferenceInputError } from "../lib/errors.js";
-import type { InferenceProviderModelMapping } from "../types.js";
+import { InferenceInputError } from "../errors.js";
+import type { InferenceProviderModelMapping } from "../spec/index.js";
 import type { Sample } from "./sample.js";
 
 function fail(message: string): never {

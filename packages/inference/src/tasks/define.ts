@@ -3,38 +3,17 @@
  * `defineStreamTask` a stream of events. Both take the task's arguments (with `provider` as a ProviderChoice)
  * and the common options, and run through lib/request.ts.
  */
-import type { RequestHelper } from "../provider-kit/providerHelper.js";
-import type { Schema } from "../provider-kit/schema.js";
+import type { Schema } from "../utils/schema.js";
 import { innerStreamingRequest, runTask, type PrepareInput, type PreparedArgs } from "../lib/request.js";
-import type { InferenceProvider, Options, TaskBaseArgs } from "../types.js";
+import type { Options, RequestHelper, TaskBaseArgs } from "../spec/index.js";
 import { binaryInput, type BinaryInput } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
-import type { HelperTask, InputOf, OutputOf } from "./table.js";
+import type { BinaryPayload, HelperTask, InputOf, OutputOf } from "../spec/tasks.js";
+
+export type { BinaryPayload };
 
 /** A task function's arguments: the task's input, the model, the token, and the provider choice. */
 export type TaskArgs<N extends HelperTask> = TaskBaseArgs & InputOf<N>;
-
-/** A file sent as the request's whole body: a Blob, an ArrayBuffer, or a view of one (a Node Buffer). */
-export type BinaryPayload = {
-  data: BinaryInput;
-};
-
-/**
- * @deprecated Pass the audio as `inputs`.
- */
-export type LegacyAudioInput = {
-  /** The audio: a Blob, an ArrayBuffer, or a view of one (`fs.readFileSync(file)` gives a Buffer). */
-  data: BinaryInput;
-  provider?: InferenceProvider;
-};
-
-/**
- * @deprecated Pass the image as `inputs`.
- */
-export type LegacyImageInput = {
-  /** The image: a Blob, an ArrayBuffer, or a view of one (`fs.readFileSync(file)` gives a Buffer). */
-  data: BinaryInput;
-};
 
 /**
  * Binary tasks send the file itself as the body: `inputs` becomes the request's `data`. Anything but a file

@@ -1,4 +1,4 @@
-import type { InferenceProviderModule, Options } from "../types.js";
+import type { InferenceProviderModule, Options } from "../spec/index.js";
 
 type AnyTask = (args: unknown, options?: Options) => unknown;
 

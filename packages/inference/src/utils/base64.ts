@@ -1,4 +1,4 @@
-import { InferenceOutputError } from "../lib/InferenceOutputError.js";
+import { InferenceOutputError } from "../errors.js";
 import { bytesOf, type BinaryInput } from "./binary.js";
 
 // Base64 for browsers and Node alike (no Buffer): encodes in slices so large files do not overflow the

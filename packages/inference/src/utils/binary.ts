@@ -4,7 +4,7 @@
  * given as the body, so a Buffer worked there; every task reads files through these few functions, so
  * each form means the same bytes everywhere (raw body, multipart part, base64, data URL).
  */
-import { InferenceInputError } from "../lib/errors.js";
+import { InferenceInputError } from "../errors.js";
 
 export type BinaryInput = Blob | ArrayBuffer | ArrayBufferView;
 

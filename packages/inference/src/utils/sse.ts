@@ -10,7 +10,7 @@
  * One event is bounded (`maxEventSize`, in characters of decoded text): a server that sends an endless line
  * or endless data lines gets an InferenceStreamError instead of growing the client's memory without end.
  */
-import { InferenceStreamError } from "../lib/errors.js";
+import { InferenceStreamError } from "../errors.js";
 
 /** Default largest event, in characters: far above any chat chunk or token event, far below memory trouble. */
 export const DEFAULT_MAX_EVENT_SIZE = 16 * 1024 * 1024;

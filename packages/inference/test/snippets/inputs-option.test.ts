@@ -10,7 +10,7 @@
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { InferenceInputError, snippets, type InferenceProvider, type InferenceTask } from "../../src/index.js";
-import { PROVIDERS } from "../../src/provider-kit/registry.js";
+import { PROVIDERS } from "../../src/registry/registry.js";
 import { literal } from "../../src/snippets/literal.js";
 import { SHAPE_OF_PIPELINE } from "../../src/snippets/shapes.js";
 import { checkJs, checkPython, checkShell, type CodeReport } from "./support/codeChecks.js";

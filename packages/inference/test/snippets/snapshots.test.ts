@@ -6,7 +6,7 @@
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { snippets, type InferenceProvider, type InferenceTask } from "../../src/index.js";
-import { isRetiredProvider, PROVIDERS } from "../../src/provider-kit/registry.js";
+import { isRetiredProvider, PROVIDERS } from "../../src/registry/registry.js";
 import { SHAPE_OF_PIPELINE } from "../../src/snippets/shapes.js";
 import { publicModels } from "./support/generate.js";
 

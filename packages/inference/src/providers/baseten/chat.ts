@@ -1,2 +1,2 @@
 /** baseten serves chat only: its chat entry (`@hubkit/inference/providers/baseten/chat`) is the whole module. */
-export { baseten } from "../baseten.js";
+export { baseten } from "./index.js";

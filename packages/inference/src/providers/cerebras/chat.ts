@@ -1,2 +1,2 @@
 /** cerebras serves chat only: its chat entry (`@hubkit/inference/providers/cerebras/chat`) is the whole module. */
-export { cerebras } from "../cerebras.js";
+export { cerebras } from "./index.js";

@@ -1,2 +1,2 @@
 /** cohere serves chat only: its chat entry (`@hubkit/inference/providers/cohere/chat`) is the whole module. */
-export { cohere } from "../cohere.js";
+export { cohere } from "./index.js";

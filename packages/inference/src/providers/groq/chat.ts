@@ -4,7 +4,7 @@
  */
 import { openAiErrors } from "../../provider-kit/errors.js";
 import { openAiChatHelper } from "../../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../../types.js";
+import type { InferenceProviderModule } from "../../spec/index.js";
 
 export const GROQ_BASE_URL = "https://api.groq.com";
 export const GROQ_CHAT_ROUTE = "openai/v1/chat/completions";

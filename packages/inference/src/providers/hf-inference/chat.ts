@@ -3,8 +3,8 @@
  * app that only chats and should not carry the other pipelines.
  */
 import type { ChatCompletionOutput } from "@hubkit/tasks";
-import { anyArray, outputOf } from "../../provider-kit/schema.js";
-import type { InferenceProviderModule } from "../../types.js";
+import { anyArray, outputOf } from "../../utils/schema.js";
+import type { InferenceProviderModule } from "../../spec/index.js";
 import { hfHelper } from "./helper.js";
 
 /** TGI's chat route answers the OpenAI shape; it is returned as the server sent it. */
@@ -13,7 +13,6 @@ const chatAnswer = outputOf<ChatCompletionOutput>({ choices: anyArray });
 export const hfInferenceChat = hfHelper("conversational", {
   answer: chatAnswer,
   expected: "Expected ChatCompletionOutput",
-  getResponse: (answer) => answer,
 });
 
 export const hfInference: InferenceProviderModule<"hf-inference"> = {

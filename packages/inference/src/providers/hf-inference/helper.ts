@@ -4,9 +4,9 @@
  */
 import type { WidgetType } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../../config.js";
-import { defineHelper, joinUrl, type HelperSpec, type TaskProviderHelper } from "../../provider-kit/providerHelper.js";
-import type { HelperTask } from "../../tasks/table.js";
-import type { InferenceTask, UrlParams } from "../../types.js";
+import { defineHelper, joinUrl, type AsIsSpec, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import type { HelperTask } from "../../spec/tasks.js";
+import type { InferenceTask, TaskProviderHelper, UrlParams } from "../../spec/index.js";
 
 export const HF_INFERENCE_BASE_URL = `${HF_ROUTER_URL}/hf-inference`;
 
@@ -49,7 +49,10 @@ export function makeUrl(task: InferenceTask | undefined) {
   };
 }
 
-export type HfSpec<N extends HelperTask, Answer> = Pick<HelperSpec<N, Answer>, "answer" | "expected" | "getResponse">;
+/** What an hf-inference task writes: its answer, the message when it does not match, its reading (if any). */
+export type HfSpec<N extends HelperTask, Answer> =
+  | Pick<HelperSpec<N, Answer>, "answer" | "expected" | "getResponse">
+  | Pick<AsIsSpec<N>, "answer" | "expected" | "getResponse">;
 
 export function hfHelper<N extends HelperTask, Answer>(task: N, spec: HfSpec<N, Answer>): TaskProviderHelper<N> {
   return defineHelper<N, Answer>({

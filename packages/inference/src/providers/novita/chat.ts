@@ -3,7 +3,7 @@
  * only chats and should not carry the provider's other tasks.
  */
 import { openAiChatHelper } from "../../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../../types.js";
+import type { InferenceProviderModule } from "../../spec/index.js";
 
 export const NOVITA_BASE_URL = "https://api.novita.ai";
 export const NOVITA_CHAT_ROUTE = "v3/openai/chat/completions";

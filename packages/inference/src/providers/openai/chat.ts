@@ -1,2 +1,2 @@
 /** openai serves chat only: its chat entry (`@hubkit/inference/providers/openai/chat`) is the whole module. */
-export { openai } from "../openai.js";
+export { openai } from "./index.js";

@@ -7,12 +7,11 @@
  * huggingface.js 4.13.28 (a status every 2 s, at most 150 times).
  */
 import { downloadBlob } from "../../lib/download.js";
-import { InferencePollingError } from "../../lib/errors.js";
-import { InferenceOutputError } from "../../lib/InferenceOutputError.js";
+import { InferencePollingError, InferenceOutputError } from "../../errors.js";
 import { isSafeId } from "../../lib/ids.js";
 import { pollJob } from "../../provider-kit/polling.js";
-import type { ResponseContext } from "../../provider-kit/providerHelper.js";
-import { isObject, object, optional, string, unknown } from "../../provider-kit/schema.js";
+import { isObject, object, optional, string, unknown } from "../../utils/schema.js";
+import type { ResponseContext } from "../../spec/index.js";
 
 const VIDEO_POLLING = { intervalMs: 2000, maxAttempts: 150 } as const;
 const PENDING = new Set(["queued", "in_progress"]);

@@ -4,7 +4,7 @@
  */
 import { openAiErrors } from "../../provider-kit/errors.js";
 import { openAiChatHelper } from "../../provider-kit/shared.js";
-import type { InferenceProviderModule } from "../../types.js";
+import type { InferenceProviderModule } from "../../spec/index.js";
 
 export const ZAI_BASE_URL = "https://api.z.ai";
 export const ZAI_HEADERS = { "x-source-channel": "hugging_face", "accept-language": "en-US,en" } as const;

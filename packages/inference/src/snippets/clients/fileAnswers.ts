@@ -4,7 +4,7 @@
  * the snippet execution suite runs both against the providers' recorded response shapes, so the two
  * cannot drift apart unnoticed.
  */
-import type { InferenceProvider } from "../../types.js";
+import type { InferenceProvider } from "../../spec/index.js";
 import type { SnippetPipeline } from "../shapes.js";
 
 export type FileAnswer =

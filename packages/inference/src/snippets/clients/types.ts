@@ -1,6 +1,6 @@
 import type { InferenceSnippetLanguage } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
-import type { InferenceProvider } from "../../types.js";
+import type { InferenceProvider } from "../../spec/index.js";
 import type { SnippetShape } from "../shapes.js";
 
 /** Prints one snippet, or declines (undefined) when the client cannot serve this model and provider. */

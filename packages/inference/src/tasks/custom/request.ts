@@ -1,6 +1,6 @@
 import { runRequest } from "../../lib/request.js";
-import { unchecked } from "../../provider-kit/schema.js";
-import type { InferenceTask, Options, RequestArgs } from "../../types.js";
+import { unchecked } from "../../utils/schema.js";
+import type { InferenceTask, Options, RequestArgs } from "../../spec/index.js";
 
 /**
  * Sends arguments as they are and returns the provider's parsed answer without any shape check.

@@ -1,6 +1,6 @@
 import { innerStreamingRequest } from "../../lib/request.js";
-import { unchecked } from "../../provider-kit/schema.js";
-import type { InferenceTask, Options, RequestArgs } from "../../types.js";
+import { unchecked } from "../../utils/schema.js";
+import type { InferenceTask, Options, RequestArgs } from "../../spec/index.js";
 
 /**
  * Sends arguments as they are (with `stream: true`) and yields every server-sent event's JSON value.

@@ -12,7 +12,7 @@ import {
   type InferenceProviderModelMapping,
   type InferenceTask,
 } from "../../../src/index.js";
-import { ALL_PROVIDERS, getProviderHelper } from "../../../src/provider-kit/registry.js";
+import { ALL_PROVIDERS, getProviderHelper } from "../../../src/registry/registry.js";
 import { resolveShape, type ResolvedShape } from "../../../src/snippets/shapes.js";
 
 export interface CatalogueRecord extends ModelDataMinimal {

@@ -6,7 +6,7 @@
  * request the client sends, which each snippet's request must equal.
  */
 import type { InferenceClient } from "../../../src/index.js";
-import { getProviderHelper } from "../../../src/provider-kit/registry.js";
+import { getProviderHelper } from "../../../src/registry/registry.js";
 import { DEFAULT_CHAT_MAX_TOKENS, sampleFile } from "../../../src/snippets/getInferenceSnippets.js";
 import { sampleInput, sampleText, type Sample } from "../../../src/snippets/sample.js";
 import { SHAPE_PARAMETERS, type SnippetPipeline } from "../../../src/snippets/shapes.js";

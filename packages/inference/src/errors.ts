@@ -1,0 +1,246 @@
+/**
+ * The errors of the client. Every one is an `InferenceClientError`: it says whether trying again may help
+ * (`isRetryable`), and, when an HTTP exchange was involved, its status, URL, the provider's request id and
+ * the request's headers with every credential redacted (and the URL's own: see redact.ts). Messages keep the wording of
+ * @huggingface/inference 3.8.1, so code that matches on them keeps working; each 3.8.1-era class is a
+ * subclass of the base (InferenceOutputError too, which stays a TypeError: see InferenceOutputError.ts).
+ */
+
+import { redactUrl, redactUrlIn } from "./utils/redact.js";
+
+/** An HTTP exchange an error came from, as far as it is known. */
+export interface ErrorDetails {
+  /** HTTP status of the answer. */
+  status?: number | undefined;
+  /** URL of the request; its credentials are redacted before it is stored, and in the message. */
+  url?: string | undefined;
+  /** The provider's (or the hub's) id of the request, from the answer's headers, for support tickets. */
+  requestId?: string | undefined;
+  /** The request's headers; credentials are redacted before they are stored. */
+  requestHeaders?: Record<string, string> | undefined;
+  /** The answer's parsed JSON error body, or its text. */
+  body?: unknown;
+  /** Overrides the class's default for `isRetryable`. */
+  retryable?: boolean | undefined;
+  cause?: unknown;
+}
+
+/** Headers that carry credentials: their values never leave an error. */
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-key|x-api-key|api-key)$/i;
+
+/** A copy of `headers` with the value of every credential header replaced by "[redacted]". */
+export function redactHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (headers === undefined) return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = SECRET_HEADER.test(name) ? "[redacted]" : value;
+  return out;
+}
+
+/** 429 (rate limited) and 5xx answers may succeed later or elsewhere; other statuses will not. */
+export function isRetryableStatus(status: number | undefined): boolean {
+  return status === 429 || (status !== undefined && status >= 500 && status <= 599);
+}
+
+/** What every error of the client carries; see ErrorDetails. */
+export interface InferenceClientErrorFields {
+  readonly isRetryable: boolean;
+  readonly status: number | undefined;
+  readonly url: string | undefined;
+  readonly requestId: string | undefined;
+  readonly requestHeaders: Record<string, string> | undefined;
+}
+
+/** Brand of every error of the client, so InferenceOutputError (a TypeError) is an InferenceClientError too. */
+const BRAND: unique symbol = Symbol.for("@hubkit/inference.InferenceClientError");
+
+/** Sets the fields of InferenceClientErrorFields on `error` (shared by the base class and InferenceOutputError). */
+export function initClientError(
+  error: Error & { -readonly [K in keyof InferenceClientErrorFields]: InferenceClientErrorFields[K] },
+  name: string,
+  details: ErrorDetails,
+  retryableByDefault: boolean,
+): void {
+  error.name = name;
+  error.isRetryable = details.retryable ?? retryableByDefault;
+  error.status = details.status;
+  error.url = details.url === undefined ? undefined : redactUrl(details.url);
+  error.requestId = details.requestId;
+  error.requestHeaders = redactHeaders(details.requestHeaders);
+  Object.defineProperty(error, BRAND, { value: true });
+}
+
+/** The base class of every error the client throws (an aborted call throws its signal's reason instead). */
+export class InferenceClientError extends Error implements InferenceClientErrorFields {
+  declare readonly isRetryable: boolean;
+  declare readonly status: number | undefined;
+  declare readonly url: string | undefined;
+  declare readonly requestId: string | undefined;
+  declare readonly requestHeaders: Record<string, string> | undefined;
+
+  constructor(message: string, details: ErrorDetails = {}) {
+    // Redacted before the stack trace, which repeats the message, is captured.
+    super(redactUrlIn(message, details.url), details.cause === undefined ? undefined : { cause: details.cause });
+    initClientError(this, "InferenceClientError", details, isRetryableStatus(details.status));
+  }
+
+  /** `instanceof InferenceClientError` also holds for InferenceOutputError, which must stay a TypeError. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== InferenceClientError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && BRAND in value;
+  }
+}
+
+/** The call's arguments or options cannot work (bad model id, unknown provider, missing task, ...). */
+export class InferenceInputError extends InferenceClientError {
+  constructor(message: string) {
+    super(message, { retryable: false });
+    this.name = "InferenceInputError";
+  }
+}
+
+/** A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. */
+export class InferenceHubError extends InferenceClientError {
+  constructor(message: string, status?: number, details: Omit<ErrorDetails, "status"> = {}) {
+    super(message, { ...details, status });
+    this.name = "InferenceHubError";
+  }
+}
+
+/** The provider answered with a non-2xx status. */
+export class InferenceProviderError extends InferenceClientError {
+  declare readonly status: number;
+  declare readonly url: string;
+  /** The parsed JSON error body, or the text body, when there was one. */
+  readonly body: unknown;
+  constructor(message: string, details: ErrorDetails & { status: number; url: string }) {
+    super(message, details);
+    this.name = "InferenceProviderError";
+    this.body = details.body;
+  }
+}
+
+/** The request could not reach the server, or its connection broke (DNS, refused, reset, TLS). */
+export class InferenceNetworkError extends InferenceClientError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, { retryable: true, ...details });
+    this.name = "InferenceNetworkError";
+  }
+}
+
+/** A request (the `timeout` option) or a polled task (its overall deadline) took too long. */
+export class InferenceTimeoutError extends InferenceClientError {
+  /** The limit that was exceeded, in milliseconds. */
+  readonly timeoutMs: number;
+  constructor(message: string, timeoutMs: number, details: ErrorDetails = {}) {
+    super(message, { retryable: true, ...details });
+    this.name = "InferenceTimeoutError";
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * An answer (the `maxResponseSize` option) or a result file the client downloads (`maxDownloadSize`) is larger
+ * than its limit: reading stopped there, and the connection was closed. Not retryable: the same request gets the
+ * same answer.
+ */
+export class InferenceResponseTooLargeError extends InferenceClientError {
+  /** The limit that was exceeded, in bytes. */
+  readonly limit: number;
+  /** Bytes known to be in the body: those received before reading stopped, or its announced Content-Length. */
+  readonly size: number;
+  /** The option that sets the limit. */
+  readonly option: "maxResponseSize" | "maxDownloadSize";
+  constructor(
+    message: string,
+    limit: { bytes: number; option: "maxResponseSize" | "maxDownloadSize"; size: number },
+    details: ErrorDetails = {},
+  ) {
+    super(message, { retryable: false, ...details });
+    this.name = "InferenceResponseTooLargeError";
+    this.limit = limit.bytes;
+    this.size = limit.size;
+    this.option = limit.option;
+  }
+}
+
+/** A server-sent event stream could not be read: wrong content type, an error event, a torn stream. */
+export class InferenceStreamError extends InferenceClientError {
+  constructor(message: string, options: ErrorDetails = {}) {
+    super(message, { retryable: false, ...options });
+    this.name = "InferenceStreamError";
+  }
+}
+
+/** An asynchronous job (black-forest-labs, fal-ai queue) could not be polled to completion, or failed. */
+export class InferencePollingError extends InferenceClientError {
+  constructor(message: string, options: ErrorDetails = {}) {
+    super(message, options);
+    this.name = "InferencePollingError";
+  }
+}
+
+/** One provider's failure in a call that could fall back to another provider. */
+export interface ProviderAttempt {
+  provider: string;
+  error: unknown;
+}
+
+/**
+ * Every provider of a call (`provider: [...]` or "auto") failed or was skipped: the message says what each
+ * one answered; `attempts` has the errors, and the fields of the last one are this error's fields.
+ */
+export class InferenceRoutingError extends InferenceClientError {
+  readonly attempts: readonly ProviderAttempt[];
+  constructor(message: string, attempts: readonly ProviderAttempt[]) {
+    const last = attempts.at(-1)?.error;
+    const fields = last instanceof InferenceClientError ? last : undefined;
+    super(message, {
+      status: fields?.status,
+      url: fields?.url,
+      requestId: fields?.requestId,
+      requestHeaders: fields?.requestHeaders,
+      retryable: fields?.isRetryable ?? false,
+      cause: last,
+    });
+    this.name = "InferenceRoutingError";
+    this.attempts = attempts;
+  }
+}
+
+/**
+ * Errors that mean "this provider does not serve this call" (no mapping for it, mapped to another task, no
+ * helper for the task, retired from the router), raised before anything is sent: a list of providers skips
+ * to the next one on them (lib/request.ts).
+ */
+const NOT_SERVED = new WeakSet<object>();
+
+export function notServed<E extends Error>(error: E): E {
+  NOT_SERVED.add(error);
+  return error;
+}
+
+export function isNotServed(error: unknown): boolean {
+  return typeof error === "object" && error !== null && NOT_SERVED.has(error);
+}
+
+/**
+ * The provider answered, but not in the shape the task promises. A TypeError, as in 3.8.1, and an
+ * InferenceClientError too (`instanceof InferenceClientError` holds through the base class's brand check).
+ */
+export class InferenceOutputError extends TypeError implements InferenceClientErrorFields {
+  declare readonly isRetryable: boolean;
+  declare readonly status: number | undefined;
+  declare readonly url: string | undefined;
+  declare readonly requestId: string | undefined;
+  declare readonly requestHeaders: Record<string, string> | undefined;
+
+  constructor(expected: string, details: ErrorDetails = {}) {
+    super(
+      redactUrlIn(
+        `Invalid inference output: ${expected}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,
+        details.url,
+      ),
+    );
+    initClientError(this, "InferenceOutputError", details, false);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * nscale text-to-image against a loopback server answering in its documented shapes.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as hf from "../../src/index.js";
+import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
+import { sendJson, type Loopback } from "../support/loopback.js";
+import { bodyOf, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+
+let server: Loopback | undefined;
+
+beforeEach(() => clearInferenceProviderMappingCache());
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
+async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
+  server = await startProviderLoopback(provider, task, route, providerId);
+  return server;
+}
+
+describe("nscale text-to-image", () => {
+  it("width and height as its documented size; base64 back as a Blob or a data URL", async () => {
+    const b64 = Buffer.from(PNG).toString("base64");
+    const loop = await serve("nscale", "text-to-image", (_req, res) =>
+      sendJson(res, 200, { created: 1764000000, data: [{ b64_json: b64 }] }),
+    );
+    const args = {
+      provider: "nscale" as const,
+      model: "org/model",
+      accessToken: "hf_token",
+      inputs: "A lighthouse",
+      parameters: { width: 768, height: 512, num_inference_steps: 4 },
+    };
+    const image = await hf.textToImage(args, { fetch: loop.fetch });
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    const url = await hf.textToImage(args, { fetch: loop.fetch, outputType: "url" });
+    expect(url).toBe(`data:image/jpeg;base64,${b64}`);
+    const [request] = loop.inferenceRequests();
+    expect(request?.path).toBe("/router.huggingface.co/nscale/v1/images/generations");
+    expect(bodyOf(request)).toEqual({
+      num_inference_steps: 4,
+      size: "768x512",
+      prompt: "A lighthouse",
+      model: "nscale-id",
+    });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The providers the router no longer serves: refused through the router before any request, reachable with their own
+ * key, passed over by "auto", given no snippets (every retired provider's every task: contract.test.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as hf from "../../src/index.js";
+import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
+import type { HubFixtures } from "../support/hubFixtures.js";
+import { sendJson, serveHub, startLoopback, type Loopback } from "../support/loopback.js";
+import { startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { failure } from "../support/rejection.js";
+
+let server: Loopback | undefined;
+
+beforeEach(() => clearInferenceProviderMappingCache());
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const COMPLETION = {
+  id: "chatcmpl-1",
+  object: "chat.completion",
+  created: 1764000000,
+  model: "m",
+  choices: [{ index: 0, message: { role: "assistant", content: "Bonjour" }, finish_reason: "stop" }],
+  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+};
+
+/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
+async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
+  server = await startProviderLoopback(provider, task, route, providerId);
+  return server;
+}
+
+describe("the retired providers", () => {
+  const RETIRED = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const;
+
+  it("keep their names in INFERENCE_PROVIDERS", () => {
+    for (const name of RETIRED) expect(hf.INFERENCE_PROVIDERS).toContain(name);
+  });
+
+  for (const provider of RETIRED) {
+    it(`${provider}: through the router, an error naming it and the date, before any request`, async () => {
+      const task = provider === "black-forest-labs" ? "text-to-image" : "conversational";
+      const loop = await serve(provider, task, (_req, res) => sendJson(res, 500, {}));
+      const base = { provider, model: "org/model", accessToken: "hf_token" };
+      const error = await failure(
+        task === "text-to-image"
+          ? hf.textToImage({ ...base, inputs: "x" }, { fetch: loop.fetch })
+          : hf.chatCompletion({ ...base, messages: [] }, { fetch: loop.fetch }),
+      );
+      expect(error).toBeInstanceOf(hf.InferenceInputError);
+      expect(error.message).toBe(
+        `Provider ${provider} was retired from the router on 2026-06-29: call it with its own API key, or choose another provider.`,
+      );
+      expect(loop.requests).toHaveLength(0);
+    });
+  }
+
+  it("sambanova with its own key still reaches api.sambanova.ai", async () => {
+    const loop = await serve("sambanova", "conversational", (_req, res) => sendJson(res, 200, COMPLETION));
+    await hf.chatCompletion(
+      { provider: "sambanova", model: "org/model", accessToken: "samba-key", messages: [] },
+      { fetch: loop.fetch },
+    );
+    expect(loop.inferenceRequests().map((r) => r.path)).toEqual(["/api.sambanova.ai/v1/chat/completions"]);
+  });
+
+  it('"auto" passes over a live mapping to a retired provider', async () => {
+    const hub: HubFixtures = {
+      mappings: {
+        "org/model": {
+          sambanova: { providerId: "s", task: "conversational", status: "live" },
+          groq: { providerId: "g", task: "conversational", status: "live" },
+        },
+      } as HubFixtures["mappings"],
+    };
+    server = await startLoopback((req, res) => {
+      if (serveHub(req, res, hub)) return;
+      sendJson(res, 200, COMPLETION);
+    });
+    await hf.chatCompletion(
+      { provider: "auto", model: "org/model", accessToken: "hf_token", messages: [] },
+      { fetch: server.fetch },
+    );
+    expect(server.inferenceRequests().map((r) => r.path)).toEqual([
+      "/router.huggingface.co/groq/openai/v1/chat/completions",
+    ]);
+  });
+
+  it("get no snippets", () => {
+    const model = {
+      id: "org/model",
+      pipeline_tag: "text-generation" as const,
+      tags: ["conversational"],
+      inference: "",
+    };
+    for (const provider of RETIRED) expect(hf.snippets.getInferenceSnippets(model, "hf_x", provider)).toEqual([]);
+    expect(hf.snippets.getInferenceSnippets(model, "hf_x", "groq").length).toBeGreaterThan(0);
+  });
+});
