@@ -3,39 +3,21 @@
  * with either key, bodies, every status of the job, the attempt bound, job URLs that would move the polls elsewhere.
  */
 import type { ServerResponse } from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { bodyOf, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 const image = new Blob([PNG], { type: "image/png" });
 
 const pngDataUrl = `data:image/png;base64,${Buffer.from(PNG).toString("base64")}`;
 
 const fast = { polling: { intervalMs: 0 } };
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(
-  provider: string,
-  task: string,
-  route: Route,
-  providerId: string,
-  extra: Record<string, string> = {},
-): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId, extra);
-  return server;
-}
 
 const lines = (loop: Loopback) => loop.inferenceRequests().map((r) => `${r.method} ${r.path}`);
 
@@ -170,7 +152,6 @@ describe("fal-ai image-to-image: fal's queue", () => {
       // Nothing after the status that ended it: no result request, no download.
       expect(lines(loop)).toHaveLength(2);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -198,7 +179,6 @@ describe("fal-ai image-to-image: fal's queue", () => {
       expect(error).toBeInstanceOf(hf.InferenceProviderError);
       expect(error.message).toBe(message);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -249,7 +229,6 @@ describe("fal-ai image-to-image: fal's queue", () => {
       expect(error.message).toContain("Expected a queue response_url from fal-ai");
       expect(lines(loop)).toHaveLength(1);
       await loop.close();
-      server = undefined;
     }
     clearInferenceProviderMappingCache();
     const loop = await serve(
@@ -279,7 +258,6 @@ describe("fal-ai image-to-image: fal's queue", () => {
       expect(error).toBeInstanceOf(hf.InferenceOutputError);
       expect(error.message).toContain(message);
       await loop.close();
-      server = undefined;
     }
   });
 

@@ -2,27 +2,15 @@
  * fal-ai image segmentation, audio-to-audio and text-to-audio: queue jobs whose result is a file URL, against a
  * loopback server answering in fal's documented shapes: statuses, sync mode, results, validation and submit errors.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
-import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson } from "../support/loopback.js";
+import { bodyOf, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 describe("fal-ai image segmentation, audio-to-audio and text-to-audio: queue jobs whose result is a file URL", () => {
   const image = new Blob([PNG], { type: "image/png" });
@@ -139,7 +127,6 @@ describe("fal-ai image segmentation, audio-to-audio and text-to-audio: queue job
       expect(error.message).toContain(message);
       expect(loop.inferenceRequests().filter((r) => !r.path.includes("fal-ai/"))).toEqual([]);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -303,7 +290,6 @@ describe("fal-ai image segmentation, audio-to-audio and text-to-audio: queue job
       expect(submit?.path).toBe("/router.huggingface.co/fal-ai/fal-ai/stable-audio?_subdomain=queue");
       expect(bodyOf(submit)).toEqual({ seconds_total: 5, prompt: "rain" });
       await loop.close();
-      server = undefined;
     }
   });
 

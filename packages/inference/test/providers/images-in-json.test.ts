@@ -3,32 +3,19 @@
  * and -video with an optional image), against a loopback server answering in each provider's documented shapes; and
  * anything but a file refused before any request.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { falAi } from "../../src/providers/fal-ai/index.js";
 import { replicate } from "../../src/providers/replicate/index.js";
 import { together } from "../../src/providers/together/index.js";
 import { wavespeed } from "../../src/providers/wavespeed/index.js";
 import { zaiOrg } from "../../src/providers/zai-org/index.js";
-import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson } from "../support/loopback.js";
+import { bodyOf, MP4, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 describe("image-to-video and wavespeed image-to-image: the image inside JSON as a data URL", () => {
   const image = new Blob([PNG], { type: "image/png" });

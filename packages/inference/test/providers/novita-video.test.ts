@@ -4,35 +4,17 @@
  * polls elsewhere.
  */
 import type { ServerResponse } from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, MP4, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { bodyOf, MP4, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 const fast = { polling: { intervalMs: 0 } };
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(
-  provider: string,
-  task: string,
-  route: Route,
-  providerId: string,
-  extra: Record<string, string> = {},
-): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId, extra);
-  return server;
-}
 
 const lines = (loop: Loopback) => loop.inferenceRequests().map((r) => `${r.method} ${r.path}`);
 
@@ -155,7 +137,6 @@ describe("novita text-to-video: an asynchronous task and its task-result", () =>
       expect(error.message).toBe(`novita ended the task with ${message}`);
       expect(lines(loop)).toHaveLength(3);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -180,7 +161,6 @@ describe("novita text-to-video: an asynchronous task and its task-result", () =>
       expect(error.message).toContain("Expected a task_id from novita");
       expect(lines(loop)).toHaveLength(1);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -196,7 +176,6 @@ describe("novita text-to-video: an asynchronous task and its task-result", () =>
     expect(error.message).toContain("invalid api key");
     expect(error.message).toContain("INVALID_API_KEY");
     await refused.close();
-    server = undefined;
 
     clearInferenceProviderMappingCache();
     const lost = await serve(
@@ -233,7 +212,6 @@ describe("novita text-to-video: an asynchronous task and its task-result", () =>
       const error = await failure(hf.textToVideo(args("hf_token"), { fetch: loop.fetch, ...fast }));
       expect(error.message).toContain(message);
       await loop.close();
-      server = undefined;
     }
   });
 });

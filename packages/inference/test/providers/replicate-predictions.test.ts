@@ -4,21 +4,15 @@
  * that would move the polls elsewhere.
  */
 import type { ServerResponse } from "node:http";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { bodyOf, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 const WAV = new Uint8Array([82, 73, 70, 70, 36, 0, 0, 0, 87, 65, 86, 69]);
 
@@ -27,18 +21,6 @@ const image = new Blob([PNG], { type: "image/png" });
 const pngDataUrl = `data:image/png;base64,${Buffer.from(PNG).toString("base64")}`;
 
 const fast = { polling: { intervalMs: 0 } };
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(
-  provider: string,
-  task: string,
-  route: Route,
-  providerId: string,
-  extra: Record<string, string> = {},
-): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId, extra);
-  return server;
-}
 
 const lines = (loop: Loopback) => loop.inferenceRequests().map((r) => `${r.method} ${r.path}`);
 
@@ -184,7 +166,6 @@ describe("replicate image-to-image and speech recognition: predictions", () => {
       });
       expect(loop.inferenceRequests().filter((r) => r.method === "GET")).toHaveLength(downloads);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -241,7 +222,6 @@ describe("replicate image-to-image and speech recognition: predictions", () => {
       expect(error).toBeInstanceOf(hf.InferencePollingError);
       expect(error.message).toBe(`replicate ended the prediction with ${message}`);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -279,7 +259,6 @@ describe("replicate image-to-image and speech recognition: predictions", () => {
       expect(error.message).toContain("Expected a prediction URL (urls.get) from replicate");
       expect(lines(loop)).toHaveLength(1);
       await loop.close();
-      server = undefined;
     }
     clearInferenceProviderMappingCache();
     const created = {
@@ -322,7 +301,6 @@ describe("replicate image-to-image and speech recognition: predictions", () => {
       expect(error).toBeInstanceOf(hf.InferenceProviderError);
       expect(error.message).toContain(message);
       await loop.close();
-      server = undefined;
     }
   });
 
@@ -345,7 +323,6 @@ describe("replicate image-to-image and speech recognition: predictions", () => {
       expect(error).toBeInstanceOf(hf.InferenceOutputError);
       expect(error.message).toContain(message);
       await again.close();
-      server = undefined;
     }
   });
 

@@ -2,27 +2,14 @@
  * together's embeddings, speech, videos (a job at /v2/videos) and image-to-image (the images API), against a loopback
  * server answering in Together's documented shapes.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
-import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson } from "../support/loopback.js";
+import { bodyOf, MP4, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 describe("together embeddings and speech", () => {
   it("v1/audio/speech: a Kokoro model gets Kokoro's default voice; a voice the call names wins", async () => {
@@ -163,7 +150,7 @@ describe("together videos: a job at /v2/videos", () => {
     expect(error).toBeInstanceOf(hf.InferencePollingError);
     expect(error.message).toBe("together ended the video job with status failed: prompt rejected");
 
-    await server?.close();
+    await loop.close();
     loop = await serve(
       "together",
       "text-to-video",
@@ -172,7 +159,7 @@ describe("together videos: a job at /v2/videos", () => {
     error = await failure(hf.textToVideo(args, { fetch: loop.fetch, polling: { intervalMs: 0 } }));
     expect(error.message).toBe("together ended the video job with status cancelled: cancelled by user");
 
-    await server?.close();
+    await loop.close();
     loop = await serve("together", "text-to-video", (req, res) => sendJson(res, 200, { id: "../admin" }));
     error = await failure(hf.textToVideo(args, { fetch: loop.fetch, polling: { intervalMs: 0 } }));
     expect(error).toBeInstanceOf(hf.InferenceOutputError);
@@ -263,7 +250,7 @@ describe("together image-to-image: the images API with the image as a data URL",
     expect(error).toBeInstanceOf(hf.InferenceOutputError);
     expect(error.message).toContain("Expected Together image-to-image response format");
 
-    await server?.close();
+    await loop.close();
     loop = await serve("together", "image-to-image", (req, res) =>
       sendJson(res, 400, { error: { message: "Input image too large", type: "invalid_request_error" } }),
     );

@@ -2,27 +2,15 @@
  * Speech recognition on OpenAI's transcription route (deepinfra, together), a multipart upload, against a loopback
  * server answering in each provider's documented shapes: the parts, routes with either key, answers, error bodies.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
-import { sendJson, type Loopback, type LoopbackRequest } from "../support/loopback.js";
-import { startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson, type LoopbackRequest } from "../support/loopback.js";
+import { loopbackPerTest } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 /** The multipart body the server received, read by the platform's own parser. */
 async function formOf(req: LoopbackRequest | undefined): Promise<FormData> {
@@ -144,7 +132,6 @@ describe("deepinfra speech recognition: OpenAI's transcription route, a multipar
       expect(error.message).toContain("from deepinfra speech recognition");
       expect(error.message).toContain("segments?");
       await loop.close();
-      server = undefined;
     }
   });
 });

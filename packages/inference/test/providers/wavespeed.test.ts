@@ -2,28 +2,15 @@
  * wavespeed, where every task is a job, against a loopback server answering in WaveSpeed's documented shapes: routes
  * with either key, the job statuses, answers, error envelopes, job URLs that are not plain paths.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import type { HubFixtures } from "../support/hubFixtures.js";
-import { sendJson, serveHub, startLoopback, type Loopback } from "../support/loopback.js";
-import { bodyOf, MP4, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson, serveHub, startLoopback } from "../support/loopback.js";
+import { bodyOf, MP4, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve, track } = loopbackPerTest();
 
 describe("wavespeed: every task a job", () => {
   const submitted = {
@@ -86,10 +73,12 @@ describe("wavespeed: every task a job", () => {
       trees: { "org/lora": [{ type: "file", path: "lora.safetensors" }] },
     };
     const job = wavespeedJob([{ status: "completed", outputs: ["https://cdn.wavespeed.ai/out/1.mp4"] }]);
-    server = await startLoopback((req, res) => {
-      if (serveHub(req, res, hub)) return;
-      job(req, res);
-    });
+    const server = track(
+      await startLoopback((req, res) => {
+        if (serveHub(req, res, hub)) return;
+        job(req, res);
+      }),
+    );
     const video = await hf.textToVideo(
       { provider: "wavespeed", model: "org/lora", accessToken: "ws-key", inputs: "Waves" },
       { fetch: server.fetch, polling: { intervalMs: 0 } },
@@ -115,7 +104,7 @@ describe("wavespeed: every task a job", () => {
     );
     expect(error).toBeInstanceOf(hf.InferencePollingError);
     expect(error.message).toBe("wavespeed ended the job with status failed: content moderation");
-    await server?.close();
+    await loop.close();
     loop = await serve("wavespeed", "text-to-image", wavespeedJob([{ status: "paused" }]));
     error = await failure(
       hf.textToImage(

@@ -2,27 +2,14 @@
  * zai-org's image generation (an asynchronous job) and image-to-text (GLM-OCR's layout parsing), against a loopback
  * server answering in Z.ai's documented shapes: routes with either key, the job statuses, answers, business errors.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
-import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, PNG, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson } from "../support/loopback.js";
+import { bodyOf, PNG, loopbackPerTest, type Route } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 describe("zai-org text-to-image: an asynchronous job", () => {
   function zaiJob(statuses: Array<Record<string, unknown>>): Route {
@@ -102,7 +89,7 @@ describe("zai-org text-to-image: an asynchronous job", () => {
     );
     expect(error).toBeInstanceOf(hf.InferencePollingError);
     expect(error.message).toBe("zai-org ended the task with status FAIL: unsafe content");
-    await server?.close();
+    await loop.close();
     loop = await serve("zai-org", "text-to-image", zaiJob([{ task_status: "QUEUED_SOMEWHERE" }]));
     error = await failure(
       hf.textToImage(

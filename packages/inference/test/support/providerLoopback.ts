@@ -3,6 +3,8 @@
  * `org/model` to the provider for a task, and the provider answers with the test's route.
  */
 import type { ServerResponse } from "node:http";
+import { afterEach, beforeEach } from "vitest";
+import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import type { HubFixtures } from "./hubFixtures.js";
 import { serveHub, startLoopback, type Loopback, type LoopbackRequest } from "./loopback.js";
 
@@ -36,4 +38,25 @@ export function startProviderLoopback(
     if (serveHub(req, res, hub)) return;
     route(req, res);
   });
+}
+
+/**
+ * For a file of provider tests: each test starts with no cached mapping, and every loopback it starts (`serve`, with
+ * `startProviderLoopback`'s arguments) or hands over (`track`, one it built itself) is closed after it.
+ */
+export function loopbackPerTest(): {
+  serve: (...args: Parameters<typeof startProviderLoopback>) => Promise<Loopback>;
+  track: (loop: Loopback) => Loopback;
+} {
+  const open: Loopback[] = [];
+  const track = (loop: Loopback) => {
+    open.push(loop);
+    return loop;
+  };
+  beforeEach(() => clearInferenceProviderMappingCache());
+  afterEach(async () => {
+    // Closing twice is harmless: a test may close one itself before starting the next.
+    await Promise.all(open.splice(0).map((loop) => loop.close()));
+  });
+  return { serve: async (...args) => track(await startProviderLoopback(...args)), track };
 }
