@@ -39,8 +39,7 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    // Benchmarks, and the tests that compare Hubkit with an installed counterpart (a dev dependency), load peers.
-    files: ["benchmarks/**", "**/test/**/*.differential.test.ts"],
+    files: ["benchmarks/**"],
     rules: { "no-restricted-imports": "off" },
   },
   // The pack check's CommonJS consumers are written as CommonJS users write them (require, Jest's globals); the

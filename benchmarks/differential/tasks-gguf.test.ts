@@ -1,19 +1,19 @@
 /**
- * The GGUF quantization facts against the installed @huggingface/tasks 0.21.54 itself (a dev dependency, the only
- * place it is loaded): enums member for member, the order, and, on generated inputs, the labels and the nearest
- * quant. gguf.test.ts checks the same facts against what 0.21.54 answered, recorded in fixtures/.
+ * The GGUF quantization facts against the installed @huggingface/tasks 0.21.54 itself (a dev dependency of benchmarks/,
+ * the only workspace that installs peers): enums member for member, the order, and, on generated inputs, the labels and the nearest
+ * quant. packages/tasks/test/gguf.test.ts checks the same facts against what 0.21.54 answered, recorded in fixtures/.
  */
 import * as official from "@huggingface/tasks-0.21";
 import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readFixtureJson } from "../../../test-support/fixtures.js";
+import { readFixtureJson } from "../../test-support/fixtures.js";
 import {
   findNearestQuantType,
   GGMLFileQuantizationType,
   GGMLQuantizationType,
   GGUF_QUANT_ORDER,
   parseGGUFQuantLabel,
-} from "../src/gguf.js";
+} from "../../packages/tasks/src/gguf.js";
 
 const reference = readFixtureJson<{ fileTypes: { name: string }[] }>("gguf-quantization.json");
 
