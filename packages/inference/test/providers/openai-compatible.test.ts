@@ -3,30 +3,14 @@
  * embeddings and speech, against a loopback server answering in each provider's documented shapes (the package
  * README's provider table): routes through the router and with the provider's own key, bodies, answers, error bodies.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
-import { sendJson, type Loopback } from "../support/loopback.js";
-import { bodyOf, startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson } from "../support/loopback.js";
+import { bodyOf, loopbackPerTest, COMPLETION } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const COMPLETION = {
-  id: "chatcmpl-1",
-  object: "chat.completion",
-  created: 1764000000,
-  model: "m",
-  choices: [{ index: 0, message: { role: "assistant", content: "Bonjour" }, finish_reason: "stop" }],
-  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
-};
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve } = loopbackPerTest();
 
 const TEXT_COMPLETION = {
   id: "cmpl-1",
@@ -36,12 +20,6 @@ const TEXT_COMPLETION = {
   choices: [{ index: 0, text: " a sunny day.", finish_reason: "length" }],
   usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 },
 };
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
 
 describe("OpenAI-compatible chat: route, model, key, error message", () => {
   const cases = [

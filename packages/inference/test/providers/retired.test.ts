@@ -2,37 +2,15 @@
  * The providers the router no longer serves: refused through the router before any request, reachable with their own
  * key, passed over by "auto", given no snippets (every retired provider's every task: contract.test.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as hf from "../../src/index.js";
-import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import type { HubFixtures } from "../support/hubFixtures.js";
-import { sendJson, serveHub, startLoopback, type Loopback } from "../support/loopback.js";
-import { startProviderLoopback, type Route } from "../support/providerLoopback.js";
+import { sendJson, serveHub, startLoopback } from "../support/loopback.js";
+import { loopbackPerTest, COMPLETION } from "../support/providerLoopback.js";
 import { failure } from "../support/rejection.js";
 
-let server: Loopback | undefined;
-
-beforeEach(() => clearInferenceProviderMappingCache());
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-const COMPLETION = {
-  id: "chatcmpl-1",
-  object: "chat.completion",
-  created: 1764000000,
-  model: "m",
-  choices: [{ index: 0, message: { role: "assistant", content: "Bonjour" }, finish_reason: "stop" }],
-  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
-};
-
-/** The hub and `provider` on a loopback server (see support/providerLoopback.ts), closed after the test. */
-async function serve(provider: string, task: string, route: Route, providerId?: string): Promise<Loopback> {
-  server = await startProviderLoopback(provider, task, route, providerId);
-  return server;
-}
+/** The hub and a provider on loopback servers (support/providerLoopback.ts), closed after each test. */
+const { serve, track } = loopbackPerTest();
 
 describe("the retired providers", () => {
   const RETIRED = ["black-forest-labs", "hyperbolic", "nebius", "sambanova"] as const;
@@ -77,10 +55,12 @@ describe("the retired providers", () => {
         },
       } as HubFixtures["mappings"],
     };
-    server = await startLoopback((req, res) => {
-      if (serveHub(req, res, hub)) return;
-      sendJson(res, 200, COMPLETION);
-    });
+    const server = track(
+      await startLoopback((req, res) => {
+        if (serveHub(req, res, hub)) return;
+        sendJson(res, 200, COMPLETION);
+      }),
+    );
     await hf.chatCompletion(
       { provider: "auto", model: "org/model", accessToken: "hf_token", messages: [] },
       { fetch: server.fetch },

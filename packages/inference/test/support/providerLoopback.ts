@@ -14,6 +14,16 @@ export type Route = (req: LoopbackRequest, res: ServerResponse) => void;
 export const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
 export const MP4 = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112, 109, 112, 52, 50]);
 
+/** An OpenAI-style chat completion, as the chat providers answer. */
+export const COMPLETION = {
+  id: "chatcmpl-1",
+  object: "chat.completion",
+  created: 1764000000,
+  model: "m",
+  choices: [{ index: 0, message: { role: "assistant", content: "Bonjour" }, finish_reason: "stop" }],
+  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+};
+
 /** The JSON body a request carried. */
 export const bodyOf = (req: LoopbackRequest | undefined): Record<string, unknown> => JSON.parse(req!.body.toString());
 
