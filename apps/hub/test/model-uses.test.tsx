@@ -85,6 +85,22 @@ describe("'Use this model' and 'Run locally', made on the server", () => {
     });
   });
 
+  it("say that a gated repository's snippets need a token, and only for a gated one", () => {
+    const library = { key: "x", prettyLabel: "X", repoName: "x", repoUrl: "https://example.com", snippets: ["run()"] };
+    const model: HubModel = { id: "a/b", tags: [], inference: "", library_name: "x" };
+    const open = renderToStaticMarkup(<LibrarySnippets model={{ ...model, gated: false }} library={library} />);
+    expect(open).not.toContain("This repository is gated");
+    for (const gated of [true, "auto", "manual"] as const) {
+      const markup = renderToStaticMarkup(<LibrarySnippets model={{ ...model, gated }} library={library} />);
+      expect(markup).toContain("This repository is gated");
+      expect(markup).toContain("HF_TOKEN");
+    }
+    const none = renderToStaticMarkup(
+      <LibrarySnippets model={{ ...model, gated: "manual" }} library={{ ...library, snippets: [] }} />,
+    );
+    expect(none).not.toContain("This repository is gated");
+  });
+
   it("say what a library's generator or the filling failed on, where the snippet would be", () => {
     const library = { key: "x", prettyLabel: "X", repoName: "x", repoUrl: "https://example.com", snippets: [] };
     const model = { id: "a/b", tags: [], library_name: "x" } as unknown as HubModel;

@@ -72,6 +72,12 @@ export function LibrarySnippets({
       {snippets.length === 0 && error === undefined && (
         <p className="muted">{library.prettyLabel} has no usage snippet in the catalogue.</p>
       )}
+      {current !== undefined && model.gated !== undefined && model.gated !== false && (
+        <p className="snippet-access" role="note">
+          This repository is gated: accept its conditions on this page, then log in with <code>hf auth login</code> or
+          set <code>HF_TOKEN</code> before running the snippet, or its download is refused.
+        </p>
+      )}
       {current !== undefined && (
         <Tabs
           label={`${library.prettyLabel} snippets`}

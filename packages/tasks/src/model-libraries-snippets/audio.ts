@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, sh, snippetTexts, type Code } from "./code.js";
+import { lines, py, sh, snippetTexts, type Code } from "./code.js";
 import { hasTag, modelId, pipelineTag, repoName } from "./model-fields.js";
 import { generationPrompt, textInput } from "./prompts.js";
 
@@ -176,7 +176,8 @@ export const mars5_tts = (model: ModelData): string[] =>
     import torch
     from inference import InferenceConfig, Mars5TTS
 
-    mars5 = Mars5TTS.from_pretrained(${modelId(model)})
+    # proxies=None: MARS5's loader requires the argument, which huggingface_hub 1.x no longer passes
+    mars5 = Mars5TTS.from_pretrained(${modelId(model)}, proxies=None)
 
     wav, _ = librosa.load("reference.wav", sr=mars5.sr, mono=True)  # 2-12 seconds of the voice to clone
     config = InferenceConfig(deep_clone=True, rep_penalty_window=100, top_k=100, temperature=0.7, freq_penalty=3)
@@ -334,24 +335,58 @@ export const stable_audio_tools = (model: ModelData): string[] =>
     output = output.to(torch.float32).div(torch.max(torch.abs(output))).clamp(-1, 1).mul(32767).to(torch.int16).cpu()
     sf.write("output.wav", output.T.numpy(), sample_rate)  # (samples, channels)`);
 
-/** TensorFlowTTS: a text-to-mel model with its processor, or a mel-to-wav vocoder, by tag. */
-export const tensorflowtts = (model: ModelData): string[] => {
-  const id = modelId(model);
-  if (hasTag(model, "text-to-mel")) {
-    return snippetTexts(py`
-      # pip install TensorFlowTTS
-      import tensorflow as tf
-      from tensorflow_tts.inference import AutoProcessor, TFAutoModel
-
-      processor = AutoProcessor.from_pretrained(${id})
-      model = TFAutoModel.from_pretrained(${id})
-
-      input_ids = processor.text_to_sequence(${textInput(model, "Recent research has shown that speech synthesis can be both fast and natural.")})
+// TensorFlowTTS's text-to-mel models take different inputs and return different outputs (tensorflow_tts/models/,
+// v1.8): Tacotron 2 needs the input lengths; FastSpeech and FastSpeech 2 take speed (and pitch and energy) ratios.
+// The hub's repositories name the architecture (`tensorspeech/tts-fastspeech2-ljspeech-en`).
+function textToMelInference(model: ModelData): Code {
+  const name = repoName(model).toLowerCase();
+  if (name.includes("fastspeech2")) {
+    return py`
+      mel_before, mel_after, durations, f0, energy = model.inference(
+          input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
+          speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+          speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+          f0_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+          energy_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+      )`;
+  }
+  if (name.includes("fastspeech")) {
+    return py`
+      mel_before, mel_after, durations = model.inference(
+          input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
+          speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+          speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+      )`;
+  }
+  if (name.includes("tacotron")) {
+    return py`
       decoder_output, mel_outputs, stop_token_prediction, alignment_history = model.inference(
           input_ids=tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0),
           input_lengths=tf.convert_to_tensor([len(input_ids)], tf.int32),
           speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
-      )`);
+      )`;
+  }
+  return py`# model.inference(...) takes the inputs of this model's architecture (see tensorflow_tts/models/)`;
+}
+
+/** TensorFlowTTS: a text-to-mel model with its processor, or a mel-to-wav vocoder, by tag. */
+export const tensorflowtts = (model: ModelData): string[] => {
+  const id = modelId(model);
+  if (hasTag(model, "text-to-mel")) {
+    return snippetTexts(
+      lines(
+        py`
+          # pip install TensorFlowTTS
+          import tensorflow as tf
+          from tensorflow_tts.inference import AutoProcessor, TFAutoModel
+
+          processor = AutoProcessor.from_pretrained(${id})
+          model = TFAutoModel.from_pretrained(${id})
+
+          input_ids = processor.text_to_sequence(${textInput(model, "Recent research has shown that speech synthesis can be both fast and natural.")})`,
+        textToMelInference(model),
+      ),
+    );
   }
   if (hasTag(model, "mel-to-wav")) {
     return snippetTexts(py`

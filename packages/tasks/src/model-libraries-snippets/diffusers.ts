@@ -59,7 +59,7 @@ function pipelineSnippet(model: ModelData, source: string, loadAdapter?: Code): 
       from diffusers import DiffusionPipeline`,
     utils,
     blank,
-    py`pipe = DiffusionPipeline.from_pretrained(${source}, torch_dtype=torch.bfloat16)`,
+    py`pipe = DiffusionPipeline.from_pretrained(${source}, dtype=torch.bfloat16)`,
     loadAdapter,
     py`pipe.to("cuda")`,
     blank,
@@ -147,8 +147,8 @@ function controlNetPipeline(model: ModelData, id: string, base: string): Code {
       from diffusers import ${family.pipeline}, ${family.model}
       from diffusers.utils import load_image
 
-      controlnet = ${family.model}.from_pretrained(${id}, torch_dtype=${family.dtype})
-      pipe = ${family.pipeline}.from_pretrained(${base}, controlnet=controlnet, torch_dtype=${family.dtype})
+      controlnet = ${family.model}.from_pretrained(${id}, dtype=${family.dtype})
+      pipe = ${family.pipeline}.from_pretrained(${base}, controlnet=controlnet, dtype=${family.dtype})
       pipe.to("cuda")
     `,
     blank,
@@ -178,7 +178,7 @@ function textualInversionPipeline(model: ModelData, id: string, base: string): C
     import torch
     from diffusers import DiffusionPipeline
 
-    pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16)
+    pipe = DiffusionPipeline.from_pretrained(${base}, dtype=torch.bfloat16)
     pipe.load_textual_inversion(${id}, token=${token})
     pipe.to("cuda")
 

@@ -38,6 +38,12 @@ const SB3_ALGORITHMS: Readonly<Record<string, { cls: string; from: typeof SB3 }>
   trpo: { cls: "TRPO", from: SB3_CONTRIB },
 };
 
+// huggingface_sb3 3.1 refuses to download an agent (a pickle) unless this variable says the source is trusted;
+// 3.0 ignores it.
+const TRUST_PICKLE = py`
+  # The agent is unpickled, which can run code: only for a repository you trust (huggingface_sb3 3.1 asks for this)
+  os.environ["TRUST_REMOTE_CODE"] = "True"`;
+
 /**
  * stable-baselines3: the zipped agent (named after the repository) from the hub, loaded by the algorithm
  * its name starts with; an unrecognised name still gets the download.
@@ -51,16 +57,22 @@ export const stableBaselines3 = (model: ModelData): string[] => {
   if (algorithm === undefined) {
     return snippetTexts(py`
       # pip install stable-baselines3 huggingface_sb3
+      import os
+
       from huggingface_sb3 import load_from_hub
 
+      ${TRUST_PICKLE}
       checkpoint = load_from_hub(repo_id=${id}, filename=${filename})`);
   }
   const cls = trusted(algorithm.cls);
   return snippetTexts(py`
     # pip install ${trusted(algorithm.from.install)}
+    import os
+
     from huggingface_sb3 import load_from_hub
     from ${trusted(algorithm.from.module)} import ${cls}
 
+    ${TRUST_PICKLE}
     checkpoint = load_from_hub(repo_id=${id}, filename=${filename})
     model = ${cls}.load(checkpoint)`);
 };

@@ -3,7 +3,6 @@ import { isPythonIdentifier } from "../snippets/quote.js";
 import { py, pyName, snippetTexts, trusted } from "./code.js";
 import { cardBaseModel, configString, hasTag, modelId, pipelineTag, repoName } from "./model-fields.js";
 import { textInput } from "./prompts.js";
-import { percentEncodePath } from "./url.js";
 
 /** Adapters: the adapter's base model (from its config or card), with the adapter loaded and activated. */
 export const adapters = (model: ModelData): string[] => {
@@ -20,11 +19,15 @@ export const adapters = (model: ModelData): string[] => {
     model.load_adapter(${id}, set_active=True)`);
 };
 
+// AllenNLP is archived (last release 2.10.1, 2022): its pinned dependencies install on Python 3.10 at most.
+const ALLENNLP_INSTALL = py`# pip install allennlp allennlp-models  (in a Python 3.10 or older environment)`;
+
 /** AllenNLP: a predictor loaded from the hub; question answering gets a passage and a question. */
 export const allennlp = (model: ModelData): string[] => {
   const uri = `hf://${modelId(model)}`;
   if (pipelineTag(model) === "question-answering") {
     return snippetTexts(py`
+      ${ALLENNLP_INSTALL}
       import allennlp_models
       from allennlp.predictors.predictor import Predictor
 
@@ -36,6 +39,7 @@ export const allennlp = (model: ModelData): string[] => {
       predictions = predictor.predict_json(predictor_input)`);
   }
   return snippetTexts(py`
+    ${ALLENNLP_INSTALL}
     import allennlp_models
     from allennlp.predictors.predictor import Predictor
 
@@ -183,21 +187,21 @@ export const setfit = (model: ModelData): string[] =>
     print(preds)`);
 
 /**
- * spaCy: pipelines are Python packages; the wheel is installed from the repository (its URL is
- * percent-encoded, so nothing from the id can leave the comment), then loaded by package name.
+ * spaCy: the repository holds the pipeline's unpacked files beside its wheel; current pip refuses that wheel's
+ * name (`<name>-any-py3-none-any.whl`: `any` is not a version), so the files are downloaded and loaded as a
+ * directory instead.
  */
-export const spacy = (model: ModelData): string[] => {
-  const id = modelId(model);
-  const name = repoName(model);
-  const wheel = `https://huggingface.co/${percentEncodePath(id)}/resolve/main/${percentEncodePath(name)}-any-py3-none-any.whl`;
-  return snippetTexts(py`
-    # pip install ${trusted(wheel)}
+export const spacy = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # pip install spacy huggingface_hub
     import spacy
+    from huggingface_hub import snapshot_download
 
-    nlp = spacy.load(${name})
+    # The pipeline's files, without the wheel (pip 25.3 and later refuse its file name)
+    path = snapshot_download(${modelId(model)}, ignore_patterns=["*.whl"])
+    nlp = spacy.load(path)
     doc = nlp(${textInput(model, "Apple is looking at buying U.K. startup for $1 billion")})
     print([(ent.text, ent.label_) for ent in doc.ents])`);
-};
 
 /** SpanMarker: named entities predicted over spans. */
 export const span_marker = (model: ModelData): string[] =>

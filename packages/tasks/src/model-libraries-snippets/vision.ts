@@ -321,19 +321,127 @@ export const vfimamba = (model: ModelData): string[] =>
 
     model = Model.from_pretrained(${modelId(model)})`);
 
-/** The project's config path and image size for a checkpoint name like `Sana_1600M_1024px`. */
-function sanaConfig(name: string): { config: string; size: number } {
-  const match = /^Sana_(\d+M)_(\d+)px$/i.exec(name);
-  return match
-    ? { config: `configs/sana_config/${match[2]}ms/Sana_${match[1]}_img${match[2]}.yaml`, size: Number(match[2]) }
-    : { config: "configs/sana_config/1024ms/Sana_1600M_img1024.yaml", size: 1024 };
+/** How the Sana project runs one family of its checkpoints: the config, the image size, the pipeline. */
+interface SanaCheckpoint {
+  config: string;
+  size: number;
+  sprint: boolean;
 }
 
-/** Sana: the project's pipeline with the config matching the checkpoint, generating one image. */
+// The checkpoint families of the project's model zoo (NVlabs/Sana asset/docs/model_zoo.md and configs/, read
+// 2026-11-28), by repository name: the config each one is run with differs by size, resolution and version.
+const SANA_CHECKPOINTS: ReadonlyArray<{ name: RegExp; checkpoint: (match: RegExpExecArray) => SanaCheckpoint }> = [
+  {
+    name: /^Sana_(600M|1600M)_(512|1024)px(?:_MultiLing|_BF16)?$/i,
+    checkpoint: ([, params, size]) => ({
+      config: `configs/sana_config/${size}ms/Sana_${params!.toUpperCase()}_img${size}.yaml`,
+      size: Number(size),
+      sprint: false,
+    }),
+  },
+  {
+    name: /^Sana_1600M_2Kpx_BF16$/i,
+    checkpoint: () => ({
+      config: "configs/sana_config/2048ms/Sana_1600M_img2048_bf16.yaml",
+      size: 2048,
+      sprint: false,
+    }),
+  },
+  {
+    name: /^Sana_1600M_4Kpx_BF16$/i,
+    checkpoint: () => ({
+      config: "configs/sana_config/4096ms/Sana_1600M_img4096_bf16.yaml",
+      size: 4096,
+      sprint: false,
+    }),
+  },
+  {
+    name: /^SANA1\.5_1\.6B_1024px$/i,
+    checkpoint: () => ({
+      config: "configs/sana1-5_config/1024ms/Sana_1600M_1024px_allqknorm_bf16_lr2e5.yaml",
+      size: 1024,
+      sprint: false,
+    }),
+  },
+  {
+    name: /^Sana_Sprint_(0\.6|1\.6)B_1024px$/i,
+    checkpoint: ([, billions]) => ({
+      config: `configs/sana_sprint_config/1024ms/SanaSprint_${billions === "0.6" ? "600M" : "1600M"}_1024px_allqknorm_bf16_scm_ladd.yaml`,
+      size: 1024,
+      sprint: true,
+    }),
+  },
+];
+
+function sanaCheckpoint(name: string): SanaCheckpoint | undefined {
+  for (const family of SANA_CHECKPOINTS) {
+    const match = family.name.exec(name);
+    if (match !== null) return family.checkpoint(match);
+  }
+  return undefined;
+}
+
+const SANA_PROMPT = 'a cyberpunk cat with a neon sign that says "Sana"';
+
+/** A `_diffusers` repository: diffusers' own Sana pipelines load it. */
+function sanaDiffusers(model: ModelData, id: string, sprint: boolean): string[] {
+  const pipeline = trusted(sprint ? "SanaSprintPipeline" : "SanaPipeline");
+  return snippetTexts(py`
+    # pip install -U diffusers transformers
+    import torch
+    from diffusers import ${pipeline}
+
+    pipe = ${pipeline}.from_pretrained(${id}, dtype=torch.bfloat16)
+    pipe.to("cuda")
+
+    image = pipe(prompt=${generationPrompt(model, SANA_PROMPT)}).images[0]
+    image.save("sana.png")`);
+}
+
+/**
+ * Sana: a `_diffusers` repository through diffusers; a checkpoint of the project's model zoo through the project's
+ * pipeline with the config of its family. Another checkpoint gets no config guessed: the snippet lists its files.
+ */
 export const sana = (model: ModelData): string[] => {
   const id = modelId(model);
   const name = repoName(model);
-  const { config, size } = sanaConfig(name);
+  const diffusersRepo = /_diffusers$/i.exec(name);
+  if (diffusersRepo !== null) {
+    return sanaDiffusers(model, id, /sprint/i.test(name));
+  }
+  const checkpoint = sanaCheckpoint(name);
+  if (checkpoint === undefined) {
+    return snippetTexts(py`
+      # Run from a clone of https://github.com/NVlabs/Sana: pick the config of this checkpoint's family under
+      # configs/ (asset/docs/model_zoo.md lists them), then load it as in the project's README
+      from huggingface_hub import list_repo_files
+
+      print([path for path in list_repo_files(${id}) if path.endswith(".pth")])`);
+  }
+  const weights = `hf://${id}/checkpoints/${name}.pth`;
+  const prompt = generationPrompt(model, SANA_PROMPT);
+  if (checkpoint.sprint) {
+    return snippetTexts(py`
+      # Run from a clone of https://github.com/NVlabs/Sana
+      import torch
+      from app.sana_sprint_pipeline import SanaSprintPipeline
+      from torchvision.utils import save_image
+
+      device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")
+      generator = torch.Generator(device=device).manual_seed(42)
+
+      sana = SanaSprintPipeline(${checkpoint.config})
+      sana.from_pretrained(${weights})
+
+      image = sana(
+          prompt=${prompt},
+          height=${checkpoint.size},
+          width=${checkpoint.size},
+          num_inference_steps=2,  # Sprint is distilled for one to four steps
+          generator=generator,
+      )
+      save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))`);
+  }
   return snippetTexts(py`
     # Run from a clone of https://github.com/NVlabs/Sana
     import torch
@@ -343,13 +451,13 @@ export const sana = (model: ModelData): string[] => {
     device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")
     generator = torch.Generator(device=device).manual_seed(42)
 
-    sana = SanaPipeline(${config})
-    sana.from_pretrained(${`hf://${id}/checkpoints/${name}.pth`})
+    sana = SanaPipeline(${checkpoint.config})
+    sana.from_pretrained(${weights})
 
     image = sana(
-        prompt=${generationPrompt(model, 'a cyberpunk cat with a neon sign that says "Sana"')},
-        height=${size},
-        width=${size},
+        prompt=${prompt},
+        height=${checkpoint.size},
+        width=${checkpoint.size},
         guidance_scale=5.0,
         pag_guidance_scale=2.0,
         num_inference_steps=18,
