@@ -3,8 +3,6 @@
  * @hubkit/inference no import, value or type, that goes up a layer (docs/ARCHITECTURE.md, "Layers").
  * dependency-cruiser reads the TypeScript sources with the compiler (so `import type` counts), resolves the
  * `.js` suffixes to the `.ts` files and the workspace packages through their `@hubkit/source` condition.
- * Cycles that predate the check (in @hubkit/jinja and the hub app) are listed in
- * .dependency-cruiser-known-violations.json and reported, not failed on; a new one fails.
  */
 const INFERENCE = "^packages/inference/src/";
 

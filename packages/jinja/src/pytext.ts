@@ -1,6 +1,6 @@
 /** Python's string algorithms where JavaScript's differ (whitespace set, splitting, casing). */
 
-import type { Runtime } from "./runtime/runtime.js";
+import type { Runtime } from "./runtime/contract.js";
 
 /**
  * Python's notion of whitespace (`str.isspace`, `\s` in `re`), which differs from JavaScript's:

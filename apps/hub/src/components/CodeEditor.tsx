@@ -1,20 +1,6 @@
 import { Component, Suspense, lazy, useId, useRef, type ReactNode, type UIEvent } from "react";
 
-/** Where an error points (1-based line and column; `span` as offsets into the text when the engine gives one). */
-export interface EditorError {
-  line: number;
-  column?: number;
-  span?: { from: number; to: number };
-}
-
-export interface SourceEditorProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: EditorError;
-  rows: number;
-  describedBy?: string;
-  language: "jinja" | "json";
-}
+import type { SourceEditorProps } from "./editor-types.js";
 
 // CodeMirror is its own chunk, fetched when an editor first shows: the page's own chunk stays small.
 const SourceEditor = lazy(() => import("./SourceEditor.js"));

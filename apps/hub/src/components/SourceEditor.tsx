@@ -14,7 +14,7 @@ import {
 } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { useEffect, useRef } from "react";
-import type { EditorError, SourceEditorProps } from "./CodeEditor.js";
+import type { EditorError, SourceEditorProps } from "./editor-types.js";
 
 const LANGUAGES: Record<SourceEditorProps["language"], Extension> = {
   jinja: StreamLanguage.define(jinja2),

@@ -32,7 +32,7 @@ import {
   truthy,
 } from "../runtime/ops.js";
 import { typeName } from "../runtime/repr.js";
-import type { Runtime } from "../runtime/runtime.js";
+import type { Runtime } from "../runtime/contract.js";
 import {
   DictView,
   Markup,

@@ -9,7 +9,7 @@ import { Cycler, Joiner } from "../runtime/objects.js";
 import { copyDict, dictSet, iterate, toIndex } from "../runtime/ops.js";
 import { strftime } from "../runtime/strftime.js";
 import { typeName } from "../runtime/repr.js";
-import type { Runtime } from "../runtime/runtime.js";
+import type { Runtime } from "../runtime/contract.js";
 import { Builtin, Namespace, PyDict, PyRange, isDict, toBigInt, toStr, type Kwargs } from "../runtime/values.js";
 import { bind, pyFunction, signature } from "../runtime/args.js";
 

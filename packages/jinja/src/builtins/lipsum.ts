@@ -7,7 +7,7 @@
 import { TemplateRuntimeError } from "../errors.js";
 import { capitalize } from "../pytext.js";
 import { index, truthy } from "../runtime/ops.js";
-import type { Runtime } from "../runtime/runtime.js";
+import type { Runtime } from "../runtime/contract.js";
 import { Markup, type Builtin } from "../runtime/values.js";
 import { pyGlobal } from "./globals.js";
 

@@ -16,7 +16,7 @@ import {
   toIndex,
 } from "../runtime/ops.js";
 import { quote, typeName } from "../runtime/repr.js";
-import type { Methods, Runtime } from "../runtime/runtime.js";
+import type { Methods, Runtime } from "../runtime/contract.js";
 import { formatBraces } from "../runtime/strformat.js";
 import {
   DictView,

@@ -5,9 +5,10 @@
 
 import { TemplateError, TemplateRuntimeError } from "../errors.js";
 import { failIfUndefined, typeError, undefinedError } from "./fail.js";
-import { codePoints, dictGet, hasSurrogates, toIndex } from "./ops.js";
+import { dictGet } from "./dicts.js";
+import { codePoints, hasSurrogates, toIndex } from "./ops.js";
 import { typeName } from "./repr.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import {
   Builtin,
   Markup,

@@ -2,11 +2,10 @@
 
 import type { TemplateRuntimeError } from "../errors.js";
 import { typeError } from "./fail.js";
-import type { Runtime } from "./runtime.js";
-import { PyIterator, type Kwargs } from "./values.js";
+import type { Builtin, Kwargs, Runtime } from "./contract.js";
+import { PyIterator } from "./values.js";
 
-/** How a filter, test or method is called: its operand (or `self`), then the call's arguments. */
-export type Builtin = (value: unknown, args: unknown[], kwargs: Kwargs | null, rt: Runtime) => unknown;
+export type { Builtin };
 
 /** A built-in's body once its arguments are bound: one value per parameter, `undefined` where not given. */
 export type BoundBuiltin = (value: never, args: unknown[], rt: Runtime) => unknown;

@@ -2,7 +2,7 @@
 
 import { SecurityError, TemplateRuntimeError, UndefinedError } from "../errors.js";
 import { quote, repr, typeName } from "./repr.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { NO_OWNER, Undefined, qualifiedTypeName, toStr } from "./values.js";
 
 /** The errors that are TypeErrors in Python, which some of jinja2's code catches (`getitem`, `reverse`). */

@@ -5,7 +5,7 @@ import { replaceEach } from "../pytext.js";
 import { compare, dictItems, hasSurrogates, mul, truthy, unpack } from "./ops.js";
 import { floatToString, intToString, typeName } from "./repr.js";
 import { typeError } from "./fail.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { isDict, isFloat, isInt, toNumber, toStr } from "./values.js";
 
 /** The options as a tuple (its field names would survive minification); indent null is one line. */

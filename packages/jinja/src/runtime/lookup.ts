@@ -1,4 +1,4 @@
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { MISSING, type Scope } from "./scope.js";
 import { Undefined } from "./values.js";
 

@@ -5,7 +5,7 @@ import { bind, signature, type Signature } from "./args.js";
 import { typeError } from "./fail.js";
 import { eq } from "./ops.js";
 import { quote } from "./repr.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { enterScope, type Scope, type Stmt } from "./scope.js";
 import { Builtin, PyCallable, PyObject, Undefined, tuple, type Kwargs } from "./values.js";
 

@@ -2,7 +2,7 @@
 
 import type { BinaryOperator, CompareOperator } from "../ast.js";
 import * as ops from "./ops.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 
 type BinaryFn = (a: unknown, b: unknown, rt: Runtime) => unknown;
 export type CompareFn = (a: unknown, b: unknown, rt: Runtime) => boolean;

@@ -1,9 +1,10 @@
 /** Python semantics of the operators: truthiness, equality, ordering, arithmetic, `in`, len, iteration. */
 
 import { TemplateRuntimeError } from "../errors.js";
+import { dictGet, storedKey, type Dict } from "./dicts.js";
 import { typeName } from "./repr.js";
 import { failIfUndefined, notAnInteger, typeError, undefinedError } from "./fail.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { escapeHtml } from "../pytext.js";
 import { formatPercent } from "./strformat.js";
 import {
@@ -32,32 +33,10 @@ import {
   tuple,
 } from "./values.js";
 
-export type Dict = Map<unknown, unknown> | Record<string, unknown>;
+// Python's dict lookup is in dicts.ts (strformat needs it, and ops needs strformat); callers keep importing it here.
+export { dictGet, type Dict };
 
 // ---- dicts ----
-
-/**
- * The key under which `d` stores a key equal to `key` when that is not `key` itself (True, 1 and 1.0 are one
- * key), or undefined. A dict the engine built is searched only when it holds such odd keys; a Map from the
- * context always is.
- */
-function storedKey(d: Map<unknown, unknown>, key: unknown): unknown {
-  const h = hashKey(key);
-  if (typeof h !== "number" && typeof h !== "bigint") return undefined;
-  if (h !== key && d.has(h)) return h;
-  if (!(d instanceof PyDict) || d.odd) for (const k of d.keys()) if (k !== key && hashKey(k) === h) return k;
-  return undefined;
-}
-
-/** Looks a key up with Python's rules (True, 1 and 1.0 are the same key); `undefined` when missing. */
-export function dictGet(d: Dict, key: unknown): unknown {
-  if (key instanceof Markup) key = key.s;
-  if (!(d instanceof Map)) return typeof key === "string" && Object.hasOwn(d, key) ? d[key] : undefined;
-  const v = d.get(key);
-  if (v !== undefined || typeof key === "string") return v;
-  const stored = storedKey(d, key);
-  return stored === undefined ? undefined : d.get(stored);
-}
 
 export function dictItems(d: Dict): unknown[][] {
   // Both make a new [key, value] array per entry, which becomes the tuple.

@@ -2,7 +2,7 @@
 
 import { TemplateRuntimeError } from "../errors.js";
 import { hexEscape } from "../pytext.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { Markup, PyFloat, PyObject, isIntNumber, isPlainDict, isTuple, tupleFields } from "./values.js";
 
 export function typeName(v: unknown): string {

@@ -1,31 +1,13 @@
 import { TemplateLimitError } from "../errors.js";
 import { getattr, getitem } from "./access.js";
-import type { Builtin } from "./args.js";
 import { repr, str } from "./repr.js";
+import type { Runtime as RuntimeContract, RenderLimits, RuntimeEnvironment } from "./contract.js";
 import type { Scope } from "./scope.js";
-import { toStr, type Kwargs } from "./values.js";
+import { toStr } from "./values.js";
+
+export type { Builtin, Methods, RenderLimits, RuntimeEnvironment } from "./contract.js";
 
 /** Hard limits that keep an untrusted template from hanging or exhausting memory. */
-export interface RenderLimits {
-  /** Longest output, and longest string any operation may build (characters). */
-  maxOutputLength: number;
-  /** Total loop iterations in one render (all loops together). */
-  maxLoopIterations: number;
-  /** Longest `range()`; jinja2's sandbox uses 100000. */
-  maxRangeLength: number;
-  /** Deepest nesting of macro calls and recursive loops. */
-  maxRecursionDepth: number;
-  /**
-   * Work units of one render: a step (loop iteration, call of a macro, `caller`, function, method or tag, filter
-   * application) is one, and an operation on a long string, list or dict costs in proportion to its size.
-   */
-  maxSteps: number;
-  /** Bytes the strings, lists and dicts a render builds may take, counted as they are built. */
-  maxMemory: number;
-  /** Wall-clock time one render may take, in milliseconds (Infinity: no deadline). */
-  timeoutMs: number;
-}
-
 export const DEFAULT_LIMITS: Readonly<RenderLimits> = Object.freeze({
   maxOutputLength: 10_000_000,
   maxLoopIterations: 1_000_000,
@@ -37,30 +19,10 @@ export const DEFAULT_LIMITS: Readonly<RenderLimits> = Object.freeze({
 });
 
 /** The Python methods of values (str, list, dict...): builtins/methods.ts implements them, the environment passes them. */
-export interface Methods {
-  /** A safe method of `self`'s type, or null. */
-  find(self: unknown, name: string): Builtin | null;
-  /** Calls a method `find` returned. */
-  call(method: Builtin, self: unknown, name: string, args: unknown[], kwargs: Kwargs | null, rt: Runtime): unknown;
-  /** Is `name` an attribute of dicts (safe or refused), so that `d.name` is not simply `d['name']`? */
-  isDictAttribute(name: string): boolean;
-  /** Is `name` a mutating method of `self`'s type (which the sandbox refuses)? */
-  isUnsafe(self: unknown, name: string): boolean;
-}
-
-/** What a render reads from its environment: the tables the template may name at run time. */
-export interface RuntimeEnvironment {
-  readonly filters: ReadonlyMap<string, Builtin>;
-  readonly tests: ReadonlyMap<string, Builtin>;
-  readonly globals: ReadonlyMap<string, unknown>;
-  readonly methods: Methods;
-}
-
-/** Work units between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
 /** State of one render: the output buffer, the context, counters for the limits. */
-export class Runtime {
+export class Runtime implements RuntimeContract {
   out = "";
   iterations = 0;
   depth = 0;

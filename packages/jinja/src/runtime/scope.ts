@@ -1,4 +1,4 @@
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 
 /**
  * A variable scope. Loops make one per iteration, macros one per call; `if` makes none.

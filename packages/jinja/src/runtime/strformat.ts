@@ -4,9 +4,9 @@ import { TemplateRuntimeError } from "../errors.js";
 import { escapeHtml, hexEscape, replaceEach } from "../pytext.js";
 import { floatToString, intToString, quote, typeName } from "./repr.js";
 import { failIfUndefined, typeError } from "./fail.js";
-import { dictGet } from "./ops.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 import { Markup, PyRange, Undefined, isDict, isFloat, isInt, isTuple, toNumber, toStr } from "./values.js";
+import { dictGet } from "./dicts.js";
 
 // ---- number rendering shared by both styles ----
 

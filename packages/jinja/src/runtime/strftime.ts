@@ -1,7 +1,7 @@
 /** Python's datetime.strftime on Linux (glibc, C locale) for a naive local time, as `strftime_now` uses. */
 
 import { replaceEach } from "../pytext.js";
-import type { Runtime } from "./runtime.js";
+import type { Runtime } from "./contract.js";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = [

@@ -12,10 +12,9 @@
  */
 
 import { TemplateLimitError } from "../errors.js";
-import type { Runtime } from "./runtime.js";
+import type { Kwargs, Runtime } from "./contract.js";
 
-/** Keyword arguments of a call, in the order given. */
-export type Kwargs = Map<string, unknown>;
+export type { Kwargs };
 
 /** Modules of the classes jinja2 and markupsafe define: Python names those qualified (`jinja2.utils.Cycler object`). */
 const PY_MODULES: Record<string, string> = {
