@@ -74,8 +74,8 @@ export function LibrarySnippets({
       )}
       {current !== undefined && model.gated !== undefined && model.gated !== false && (
         <p className="snippet-access" role="note">
-          This repository is gated: accept its conditions on this page, then log in with <code>hf auth login</code> or
-          set <code>HF_TOKEN</code> before running the snippet, or its download is refused.
+          This repository is gated: accept its conditions on its hub page, then log in with <code>hf auth login</code>{" "}
+          or set <code>HF_TOKEN</code> before running the snippet, or its download is refused.
         </p>
       )}
       {current !== undefined && (
