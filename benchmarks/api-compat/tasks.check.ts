@@ -28,12 +28,6 @@ export type MAPPING_DEFAULT_WIDGET = [
   NoneMissing<Missing<typeof P.MAPPING_DEFAULT_WIDGET, typeof O.MAPPING_DEFAULT_WIDGET>>,
 ];
 
-export type TaskData = [
-  Assignable<P.TaskData, O.TaskData>,
-  Assignable<O.TaskData, P.TaskData>,
-  NoneMissing<Missing<P.TaskData, O.TaskData>>,
-];
-
 export type TaskDemo = [
   Assignable<P.TaskDemo, O.TaskDemo>,
   Assignable<O.TaskDemo, P.TaskDemo>,
@@ -106,16 +100,6 @@ export type PIPELINE_TYPES_SET = [
   NoneMissing<Missing<typeof P.PIPELINE_TYPES_SET, typeof O.PIPELINE_TYPES_SET>>,
 ];
 
-export type ALL_DISPLAY_MODEL_LIBRARY_KEYS = [
-  Assignable<typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS>,
-  NoneMissing<Missing<typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS>>,
-];
-
-export type ALL_MODEL_LIBRARY_KEYS = [
-  Assignable<typeof O.ALL_MODEL_LIBRARY_KEYS, typeof P.ALL_MODEL_LIBRARY_KEYS>,
-  NoneMissing<Missing<typeof P.ALL_MODEL_LIBRARY_KEYS, typeof O.ALL_MODEL_LIBRARY_KEYS>>,
-];
-
 export type MODEL_LIBRARIES_UI_ELEMENTS = [
   Assignable<typeof O.MODEL_LIBRARIES_UI_ELEMENTS, typeof P.MODEL_LIBRARIES_UI_ELEMENTS>,
   NoneMissing<Missing<typeof P.MODEL_LIBRARIES_UI_ELEMENTS, typeof O.MODEL_LIBRARIES_UI_ELEMENTS>>,
@@ -125,12 +109,6 @@ export type LibraryUiElement = [
   Assignable<P.LibraryUiElement, O.LibraryUiElement>,
   Assignable<O.LibraryUiElement, P.LibraryUiElement>,
   NoneMissing<Missing<P.LibraryUiElement, O.LibraryUiElement>>,
-];
-
-export type ModelLibraryKey = [
-  Assignable<P.ModelLibraryKey, O.ModelLibraryKey>,
-  Assignable<O.ModelLibraryKey, P.ModelLibraryKey>,
-  NoneMissing<Missing<P.ModelLibraryKey, O.ModelLibraryKey>>,
 ];
 
 export type ModelData = [
@@ -352,12 +330,6 @@ export type DatasetLibraryUiElement = [
   Assignable<P.DatasetLibraryUiElement, O.DatasetLibraryUiElement>,
   Assignable<O.DatasetLibraryUiElement, P.DatasetLibraryUiElement>,
   NoneMissing<Missing<P.DatasetLibraryUiElement, O.DatasetLibraryUiElement>>,
-];
-
-export type DatasetLibraryKey = [
-  Assignable<P.DatasetLibraryKey, O.DatasetLibraryKey>,
-  Assignable<O.DatasetLibraryKey, P.DatasetLibraryKey>,
-  NoneMissing<Missing<P.DatasetLibraryKey, O.DatasetLibraryKey>>,
 ];
 
 export type ChatCompletionInput = [
@@ -628,16 +600,6 @@ export type ZeroShotObjectDetectionOutputElement = [
   Assignable<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>,
   Assignable<O.ZeroShotObjectDetectionOutputElement, P.ZeroShotObjectDetectionOutputElement>,
   NoneMissing<Missing<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>>,
-];
-
-export type TASKS_MODEL_LIBRARIES = [
-  Assignable<typeof O.TASKS_MODEL_LIBRARIES, typeof P.TASKS_MODEL_LIBRARIES>,
-  NoneMissing<Missing<typeof P.TASKS_MODEL_LIBRARIES, typeof O.TASKS_MODEL_LIBRARIES>>,
-];
-
-export type TASKS_DATA = [
-  Assignable<typeof O.TASKS_DATA, typeof P.TASKS_DATA>,
-  NoneMissing<Missing<typeof P.TASKS_DATA, typeof O.TASKS_DATA>>,
 ];
 
 export type TaskDataCustom = [
