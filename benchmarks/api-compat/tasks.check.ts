@@ -4,18 +4,6 @@ import type * as P from "@huggingface/tasks";
 import type * as O from "@hubkit/tasks";
 import type { Assignable, Missing, NoneMissing } from "./compat.js";
 
-// Not mirrored on purpose:
-//   SKUS (value): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's
-//     spec, the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data
-//   DEFAULT_MEMORY_OPTIONS (value): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is
-//     outside Hubkit's spec, the shared reference data holds no such table, and mirroring it would mean copying the
-//     counterpart's data
-//   HardwareSpec (type): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside
-//     Hubkit's spec, the shared reference data holds no such table, and mirroring it would mean copying the
-//     counterpart's data
-//   SkuType (type): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's
-//     spec, the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data
-
 // Shapes that differ (known gaps or by design, see exceptions.ts), checked in tasks.pending.ts (left out of the tsconfig).
 
 export type LIBRARY_TASK_MAPPING = [
@@ -296,6 +284,17 @@ export type stringifyMessages = [
 export type getModelInputSnippet = [
   Assignable<typeof O.getModelInputSnippet, typeof P.getModelInputSnippet>,
   NoneMissing<Missing<typeof P.getModelInputSnippet, typeof O.getModelInputSnippet>>,
+];
+
+export type DEFAULT_MEMORY_OPTIONS = [
+  Assignable<typeof O.DEFAULT_MEMORY_OPTIONS, typeof P.DEFAULT_MEMORY_OPTIONS>,
+  NoneMissing<Missing<typeof P.DEFAULT_MEMORY_OPTIONS, typeof O.DEFAULT_MEMORY_OPTIONS>>,
+];
+
+export type SkuType = [
+  Assignable<P.SkuType, O.SkuType>,
+  Assignable<O.SkuType, P.SkuType>,
+  NoneMissing<Missing<P.SkuType, O.SkuType>>,
 ];
 
 export type LOCAL_APPS = [

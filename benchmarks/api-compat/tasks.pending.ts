@@ -46,6 +46,26 @@ export type ModelLibraryKey = [
   NoneMissing<Missing<P.ModelLibraryKey, O.ModelLibraryKey>>,
 ];
 
+// Fails today. Needed: by design, documented in packages/tasks/README.md (hardware tables): the hardware table is
+// today's (issue 30: @huggingface/tasks 0.21.54's 251 SKUs, as facts for the hardware-fit work). Every spec now has a
+// launch price, power and year (msrp, power, releaseYear, required), the NVIDIA and AMD GPU tables are typed
+// Record<string, ...> as in 0.21.54, and 0.21.54 renamed the 16 AMD CPU families of 0.18 (e.g. "EPYC 4th Generation
+// (Genoa)" is now "EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18
+// HardwareSpec (tflops and memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.
+export type SKUS = [Assignable<typeof O.SKUS, typeof P.SKUS>, NoneMissing<Missing<typeof P.SKUS, typeof O.SKUS>>];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (hardware tables): the hardware table is
+// today's (issue 30: @huggingface/tasks 0.21.54's 251 SKUs, as facts for the hardware-fit work). Every spec now has a
+// launch price, power and year (msrp, power, releaseYear, required), the NVIDIA and AMD GPU tables are typed
+// Record<string, ...> as in 0.21.54, and 0.21.54 renamed the 16 AMD CPU families of 0.18 (e.g. "EPYC 4th Generation
+// (Genoa)" is now "EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18
+// HardwareSpec (tflops and memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.
+export type HardwareSpec = [
+  Assignable<P.HardwareSpec, O.HardwareSpec>,
+  Assignable<O.HardwareSpec, P.HardwareSpec>,
+  NoneMissing<Missing<P.HardwareSpec, O.HardwareSpec>>,
+];
+
 // Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
 // libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
 // libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
