@@ -5,19 +5,10 @@
 
 export type PackageName = "jinja" | "tasks" | "inference";
 
-const HARDWARE =
-  "the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's spec, " +
-  "the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data";
-
 /** Peer exports Hubkit does not provide on purpose: the check file names them in a comment, with the reason. */
 export const NOT_MIRRORED: Record<PackageName, Record<string, string>> = {
   jinja: {},
-  tasks: {
-    SKUS: HARDWARE,
-    DEFAULT_MEMORY_OPTIONS: HARDWARE,
-    HardwareSpec: HARDWARE,
-    SkuType: HARDWARE,
-  },
+  tasks: {},
   inference: {},
 };
 
@@ -46,6 +37,21 @@ const QUANT_TYPES_2026 =
   "written for 0.18 compiles against Hubkit (every 0.18 member keeps its name and number); a value typed with " +
   "Hubkit's wider enum does not fit 0.18's narrower one.";
 
+const LIBRARIES_2026 =
+  "by design, documented in packages/tasks/README.md (library catalogue): the model and dataset libraries are " +
+  "today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset libraries, 6 " +
+  "added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written for 0.18 " +
+  "compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not fit " +
+  "0.18's narrower one.";
+
+const HARDWARE_2026 =
+  "by design, documented in packages/tasks/README.md (hardware tables): the hardware table is today's (issue 30: " +
+  "@huggingface/tasks 0.21.54's 251 SKUs, as facts for the hardware-fit work). Every spec now has a launch price, " +
+  "power and year (msrp, power, releaseYear, required), the NVIDIA and AMD GPU tables are typed Record<string, ...> " +
+  'as in 0.21.54, and 0.21.54 renamed the 16 AMD CPU families of 0.18 (e.g. "EPYC 4th Generation (Genoa)" is now ' +
+  '"EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18 HardwareSpec (tflops and ' +
+  "memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.";
+
 /**
  * Exports Hubkit provides whose shape differs from the counterpart's: known gaps (with the fix each needs) or
  * differences by design (with the reason). Their checks go to `<package>.pending.ts`, which the tsconfig leaves
@@ -71,6 +77,15 @@ export const PENDING: Record<PackageName, Record<string, string>> = {
   },
   tasks: {
     GGMLQuantizationType: QUANT_TYPES_2026,
+    ModelLibraryKey: LIBRARIES_2026,
+    ALL_MODEL_LIBRARY_KEYS: LIBRARIES_2026,
+    ALL_DISPLAY_MODEL_LIBRARY_KEYS: LIBRARIES_2026,
+    DatasetLibraryKey: LIBRARIES_2026,
+    TaskData: LIBRARIES_2026,
+    TASKS_DATA: LIBRARIES_2026,
+    TASKS_MODEL_LIBRARIES: LIBRARIES_2026,
+    SKUS: HARDWARE_2026,
+    HardwareSpec: HARDWARE_2026,
   },
   inference: {
     InferenceClient: CLIENT_METHODS,

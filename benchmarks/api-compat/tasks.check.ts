@@ -4,18 +4,6 @@ import type * as P from "@huggingface/tasks";
 import type * as O from "@hubkit/tasks";
 import type { Assignable, Missing, NoneMissing } from "./compat.js";
 
-// Not mirrored on purpose:
-//   SKUS (value): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's
-//     spec, the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data
-//   DEFAULT_MEMORY_OPTIONS (value): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is
-//     outside Hubkit's spec, the shared reference data holds no such table, and mirroring it would mean copying the
-//     counterpart's data
-//   HardwareSpec (type): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside
-//     Hubkit's spec, the shared reference data holds no such table, and mirroring it would mean copying the
-//     counterpart's data
-//   SkuType (type): the counterpart's hardware catalogue (GPU/CPU throughput and memory sizes) is outside Hubkit's
-//     spec, the shared reference data holds no such table, and mirroring it would mean copying the counterpart's data
-
 // Shapes that differ (known gaps or by design, see exceptions.ts), checked in tasks.pending.ts (left out of the tsconfig).
 
 export type LIBRARY_TASK_MAPPING = [
@@ -26,12 +14,6 @@ export type LIBRARY_TASK_MAPPING = [
 export type MAPPING_DEFAULT_WIDGET = [
   Assignable<typeof O.MAPPING_DEFAULT_WIDGET, typeof P.MAPPING_DEFAULT_WIDGET>,
   NoneMissing<Missing<typeof P.MAPPING_DEFAULT_WIDGET, typeof O.MAPPING_DEFAULT_WIDGET>>,
-];
-
-export type TaskData = [
-  Assignable<P.TaskData, O.TaskData>,
-  Assignable<O.TaskData, P.TaskData>,
-  NoneMissing<Missing<P.TaskData, O.TaskData>>,
 ];
 
 export type TaskDemo = [
@@ -106,16 +88,6 @@ export type PIPELINE_TYPES_SET = [
   NoneMissing<Missing<typeof P.PIPELINE_TYPES_SET, typeof O.PIPELINE_TYPES_SET>>,
 ];
 
-export type ALL_DISPLAY_MODEL_LIBRARY_KEYS = [
-  Assignable<typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS>,
-  NoneMissing<Missing<typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS>>,
-];
-
-export type ALL_MODEL_LIBRARY_KEYS = [
-  Assignable<typeof O.ALL_MODEL_LIBRARY_KEYS, typeof P.ALL_MODEL_LIBRARY_KEYS>,
-  NoneMissing<Missing<typeof P.ALL_MODEL_LIBRARY_KEYS, typeof O.ALL_MODEL_LIBRARY_KEYS>>,
-];
-
 export type MODEL_LIBRARIES_UI_ELEMENTS = [
   Assignable<typeof O.MODEL_LIBRARIES_UI_ELEMENTS, typeof P.MODEL_LIBRARIES_UI_ELEMENTS>,
   NoneMissing<Missing<typeof P.MODEL_LIBRARIES_UI_ELEMENTS, typeof O.MODEL_LIBRARIES_UI_ELEMENTS>>,
@@ -125,12 +97,6 @@ export type LibraryUiElement = [
   Assignable<P.LibraryUiElement, O.LibraryUiElement>,
   Assignable<O.LibraryUiElement, P.LibraryUiElement>,
   NoneMissing<Missing<P.LibraryUiElement, O.LibraryUiElement>>,
-];
-
-export type ModelLibraryKey = [
-  Assignable<P.ModelLibraryKey, O.ModelLibraryKey>,
-  Assignable<O.ModelLibraryKey, P.ModelLibraryKey>,
-  NoneMissing<Missing<P.ModelLibraryKey, O.ModelLibraryKey>>,
 ];
 
 export type ModelData = [
@@ -320,6 +286,17 @@ export type getModelInputSnippet = [
   NoneMissing<Missing<typeof P.getModelInputSnippet, typeof O.getModelInputSnippet>>,
 ];
 
+export type DEFAULT_MEMORY_OPTIONS = [
+  Assignable<typeof O.DEFAULT_MEMORY_OPTIONS, typeof P.DEFAULT_MEMORY_OPTIONS>,
+  NoneMissing<Missing<typeof P.DEFAULT_MEMORY_OPTIONS, typeof O.DEFAULT_MEMORY_OPTIONS>>,
+];
+
+export type SkuType = [
+  Assignable<P.SkuType, O.SkuType>,
+  Assignable<O.SkuType, P.SkuType>,
+  NoneMissing<Missing<P.SkuType, O.SkuType>>,
+];
+
 export type LOCAL_APPS = [
   Assignable<typeof O.LOCAL_APPS, typeof P.LOCAL_APPS>,
   NoneMissing<Missing<typeof P.LOCAL_APPS, typeof O.LOCAL_APPS>>,
@@ -352,12 +329,6 @@ export type DatasetLibraryUiElement = [
   Assignable<P.DatasetLibraryUiElement, O.DatasetLibraryUiElement>,
   Assignable<O.DatasetLibraryUiElement, P.DatasetLibraryUiElement>,
   NoneMissing<Missing<P.DatasetLibraryUiElement, O.DatasetLibraryUiElement>>,
-];
-
-export type DatasetLibraryKey = [
-  Assignable<P.DatasetLibraryKey, O.DatasetLibraryKey>,
-  Assignable<O.DatasetLibraryKey, P.DatasetLibraryKey>,
-  NoneMissing<Missing<P.DatasetLibraryKey, O.DatasetLibraryKey>>,
 ];
 
 export type ChatCompletionInput = [
@@ -628,16 +599,6 @@ export type ZeroShotObjectDetectionOutputElement = [
   Assignable<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>,
   Assignable<O.ZeroShotObjectDetectionOutputElement, P.ZeroShotObjectDetectionOutputElement>,
   NoneMissing<Missing<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>>,
-];
-
-export type TASKS_MODEL_LIBRARIES = [
-  Assignable<typeof O.TASKS_MODEL_LIBRARIES, typeof P.TASKS_MODEL_LIBRARIES>,
-  NoneMissing<Missing<typeof P.TASKS_MODEL_LIBRARIES, typeof O.TASKS_MODEL_LIBRARIES>>,
-];
-
-export type TASKS_DATA = [
-  Assignable<typeof O.TASKS_DATA, typeof P.TASKS_DATA>,
-  NoneMissing<Missing<typeof P.TASKS_DATA, typeof O.TASKS_DATA>>,
 ];
 
 export type TaskDataCustom = [

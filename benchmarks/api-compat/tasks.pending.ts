@@ -4,6 +4,99 @@ import type * as P from "@huggingface/tasks";
 import type * as O from "@hubkit/tasks";
 import type { Assignable, Missing, NoneMissing } from "./compat.js";
 
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type TaskData = [
+  Assignable<P.TaskData, O.TaskData>,
+  Assignable<O.TaskData, P.TaskData>,
+  NoneMissing<Missing<P.TaskData, O.TaskData>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type ALL_DISPLAY_MODEL_LIBRARY_KEYS = [
+  Assignable<typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS>,
+  NoneMissing<Missing<typeof P.ALL_DISPLAY_MODEL_LIBRARY_KEYS, typeof O.ALL_DISPLAY_MODEL_LIBRARY_KEYS>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type ALL_MODEL_LIBRARY_KEYS = [
+  Assignable<typeof O.ALL_MODEL_LIBRARY_KEYS, typeof P.ALL_MODEL_LIBRARY_KEYS>,
+  NoneMissing<Missing<typeof P.ALL_MODEL_LIBRARY_KEYS, typeof O.ALL_MODEL_LIBRARY_KEYS>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type ModelLibraryKey = [
+  Assignable<P.ModelLibraryKey, O.ModelLibraryKey>,
+  Assignable<O.ModelLibraryKey, P.ModelLibraryKey>,
+  NoneMissing<Missing<P.ModelLibraryKey, O.ModelLibraryKey>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (hardware tables): the hardware table is
+// today's (issue 30: @huggingface/tasks 0.21.54's 251 SKUs, as facts for the hardware-fit work). Every spec now has a
+// launch price, power and year (msrp, power, releaseYear, required), the NVIDIA and AMD GPU tables are typed
+// Record<string, ...> as in 0.21.54, and 0.21.54 renamed the 16 AMD CPU families of 0.18 (e.g. "EPYC 4th Generation
+// (Genoa)" is now "EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18
+// HardwareSpec (tflops and memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.
+export type SKUS = [Assignable<typeof O.SKUS, typeof P.SKUS>, NoneMissing<Missing<typeof P.SKUS, typeof O.SKUS>>];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (hardware tables): the hardware table is
+// today's (issue 30: @huggingface/tasks 0.21.54's 251 SKUs, as facts for the hardware-fit work). Every spec now has a
+// launch price, power and year (msrp, power, releaseYear, required), the NVIDIA and AMD GPU tables are typed
+// Record<string, ...> as in 0.21.54, and 0.21.54 renamed the 16 AMD CPU families of 0.18 (e.g. "EPYC 4th Generation
+// (Genoa)" is now "EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18
+// HardwareSpec (tflops and memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.
+export type HardwareSpec = [
+  Assignable<P.HardwareSpec, O.HardwareSpec>,
+  Assignable<O.HardwareSpec, P.HardwareSpec>,
+  NoneMissing<Missing<P.HardwareSpec, O.HardwareSpec>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type DatasetLibraryKey = [
+  Assignable<P.DatasetLibraryKey, O.DatasetLibraryKey>,
+  Assignable<O.DatasetLibraryKey, P.DatasetLibraryKey>,
+  NoneMissing<Missing<P.DatasetLibraryKey, O.DatasetLibraryKey>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type TASKS_MODEL_LIBRARIES = [
+  Assignable<typeof O.TASKS_MODEL_LIBRARIES, typeof P.TASKS_MODEL_LIBRARIES>,
+  NoneMissing<Missing<typeof P.TASKS_MODEL_LIBRARIES, typeof O.TASKS_MODEL_LIBRARIES>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
+// libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
+// libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
+// for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
+// fit 0.18's narrower one.
+export type TASKS_DATA = [
+  Assignable<typeof O.TASKS_DATA, typeof P.TASKS_DATA>,
+  NoneMissing<Missing<typeof P.TASKS_DATA, typeof O.TASKS_DATA>>,
+];
+
 // Fails today. Needed: by design, documented in packages/tasks/README.md (GGUF quantization): the tensor types are
 // today's (issue 30: @huggingface/tasks 0.21.54's 35, TQ1_0 to Q2_0 added), so the enum is wider than 0.18.12's. Code
 // written for 0.18 compiles against Hubkit (every 0.18 member keeps its name and number); a value typed with Hubkit's

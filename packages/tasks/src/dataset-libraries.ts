@@ -52,6 +52,12 @@ export const DATASET_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/voxel51/fiftyone",
     docsUrl: "https://huggingface.co/docs/hub/datasets-fiftyone",
   },
+  lance: {
+    prettyLabel: "Lance",
+    repoName: "lance",
+    repoUrl: "https://github.com/lance-format/lance",
+    docsUrl: "https://huggingface.co/docs/hub/datasets-lance",
+  },
   argilla: {
     prettyLabel: "Argilla",
     repoName: "argilla",
@@ -69,6 +75,36 @@ export const DATASET_LIBRARIES_UI_ELEMENTS = {
     repoName: "duckdb",
     repoUrl: "https://github.com/duckdb/duckdb",
     docsUrl: "https://huggingface.co/docs/hub/datasets-duckdb",
+  },
+  datadesigner: {
+    prettyLabel: "NeMo Data Designer",
+    repoName: "datadesigner",
+    repoUrl: "https://github.com/NVIDIA-NeMo/DataDesigner",
+    docsUrl: "https://nvidia-nemo.github.io/DataDesigner/",
+  },
+  harbor: {
+    prettyLabel: "Harbor",
+    repoName: "harbor",
+    repoUrl: "https://github.com/harbor-framework/harbor",
+    docsUrl: "https://harborframework.com/docs",
+  },
+  verifiers: {
+    prettyLabel: "Verifiers",
+    repoName: "verifiers",
+    repoUrl: "https://github.com/PrimeIntellect-ai/verifiers",
+    docsUrl: "https://github.com/PrimeIntellect-ai/verifiers/tree/main/docs",
+  },
+  openenv: {
+    prettyLabel: "OpenEnv",
+    repoName: "OpenEnv",
+    repoUrl: "https://github.com/huggingface/OpenEnv",
+    docsUrl: "https://huggingface.github.io/openenv/",
+  },
+  "nemo-gym": {
+    prettyLabel: "NeMo Gym",
+    repoName: "Gym",
+    repoUrl: "https://github.com/NVIDIA-NeMo/Gym",
+    docsUrl: "https://docs.nvidia.com/nemo/gym/",
   },
 } satisfies Record<string, DatasetLibraryUiElement>;
 

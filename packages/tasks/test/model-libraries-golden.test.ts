@@ -9,19 +9,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
+import { languageOf, librariesWithSnippets } from "./library-snippet-languages.js";
 
 interface GoldenCase {
   library: string;
   name: string;
   model?: ModelData;
   publicModel?: string;
-}
-
-interface ReferenceLibrary {
-  key: string;
-  hasSnippets: boolean;
-  snippetLanguage?: string;
-  snippetLanguagesInOrder?: string[];
 }
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "fixtures", "library-snippets");
@@ -34,19 +28,11 @@ const cases = (JSON.parse(readFileSync(join(FIXTURES, "cases.json"), "utf8")) as
 const publicModels = new Map(
   readFixtureJson<{ models: ModelData[] }>("models-public.json").models.map((model) => [model.id, model]),
 );
-const catalogue = new Map(
-  readFixtureJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json").libraries.map((library) => [
-    library.key,
-    library,
-  ]),
-);
+const catalogue = new Map(librariesWithSnippets.map((library) => [library.key, library]));
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 
 function extension(library: string, index: number): string {
-  const reference = catalogue.get(library)!;
-  const language =
-    reference.snippetLanguage === "mixed" ? reference.snippetLanguagesInOrder![index]! : reference.snippetLanguage!;
-  return EXTENSIONS[language]!;
+  return EXTENSIONS[languageOf(catalogue.get(library)!, index)]!;
 }
 
 function modelOf(testCase: GoldenCase): ModelData {
@@ -75,7 +61,7 @@ function goldenFiles(testCase: GoldenCase): string[] {
 describe("golden library snippets", () => {
   it("cover every library that has snippets", () => {
     const covered = new Set(cases.map((testCase) => testCase.library));
-    const missing = [...catalogue.values()].filter((library) => library.hasSnippets && !covered.has(library.key));
+    const missing = [...catalogue.values()].filter((library) => !covered.has(library.key));
     expect(missing.map((library) => library.key)).toEqual([]);
   });
 

@@ -6,16 +6,10 @@ import { describe, expect, it } from "vitest";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
 import { adversarialModels, MARKER } from "./fixtures/library-snippets/adversarial-models.js";
+import { librariesWithSnippets, languageOf, type SnippetLanguage } from "./library-snippet-languages.js";
 import { checkJs, checkPython, checkShell, type CheckResult } from "./model-libraries-code-checks.js";
 
-type Language = "python" | "javascript" | "shell" | "csharp";
-
-interface ReferenceLibrary {
-  key: string;
-  hasSnippets: boolean;
-  snippetLanguage?: Language | "mixed";
-  snippetLanguagesInOrder?: Language[];
-}
+type Language = SnippetLanguage;
 
 interface Job {
   where: string;
@@ -24,17 +18,8 @@ interface Job {
   marker: string;
 }
 
-const catalogue = readFixtureJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json");
 const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
-const librariesWithSnippets = catalogue.libraries.filter((library) => library.hasSnippets);
-
-function languageOf(library: ReferenceLibrary, index: number): Language {
-  if (library.snippetLanguage === "mixed") {
-    return library.snippetLanguagesInOrder![index]!;
-  }
-  return library.snippetLanguage!;
-}
 
 /** All snippets of all libraries for the given records, deduplicated by language, code and marker. */
 function collect(records: (ModelData & { marker?: string })[]): Job[] {

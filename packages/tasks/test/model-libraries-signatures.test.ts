@@ -12,13 +12,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
-
-interface ReferenceLibrary {
-  key: string;
-  hasSnippets: boolean;
-  snippetLanguage?: string;
-  snippetLanguagesInOrder?: string[];
-}
+import { languageOf, librariesWithSnippets } from "./library-snippet-languages.js";
 
 interface Finding {
   /** Calls bound to a recorded signature. */
@@ -34,7 +28,6 @@ const cases = (
   }
 ).cases.flatMap((testCase) => (testCase.model !== undefined ? [testCase.model] : []));
 const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
-const catalogue = readFixtureJson<{ libraries: ReferenceLibrary[] }>("library-catalogue.json").libraries;
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 
 const CHECKER = String.raw`
@@ -101,12 +94,10 @@ function bindAll(snippets: readonly string[]): Finding[] {
 /** Every Python snippet of every library, for the public records and the golden cases' records. */
 function pythonSnippets(): { where: string; code: string }[] {
   const jobs = new Map<string, string>();
-  for (const library of catalogue.filter((entry) => entry.hasSnippets)) {
+  for (const library of librariesWithSnippets) {
     for (const record of [...publicModels, ...cases]) {
       elements[library.key]!.snippets!(record).forEach((code, index) => {
-        const language =
-          library.snippetLanguage === "mixed" ? library.snippetLanguagesInOrder![index] : library.snippetLanguage;
-        if (language === "python" && !jobs.has(code)) {
+        if (languageOf(library, index) === "python" && !jobs.has(code)) {
           jobs.set(code, `${library.key} #${index} for ${record.id}`);
         }
       });

@@ -30,6 +30,17 @@ const CATALOGUE_MARKERS = [
   "sentence-transformers", // library ids (TASKS_MODEL_LIBRARIES, LIBRARY_TASK_MAPPING, catalogue)
 ];
 
+// Text that only the hardware tables or the registries (kernel libraries, evaluation frameworks, agent harnesses) hold.
+const HARDWARE_MARKERS = [
+  "RTX 4090",
+  "Arc A770",
+  "Snapdragon X Elite",
+  "Apple M2 Ultra",
+  "computeCapability",
+  "gfx942",
+];
+const REGISTRY_MARKERS = ["get_kernel", "inspect.aisi.org.uk", "CLAUDE_CODE_IS_COWORK", "AI_AGENT"];
+
 describe("tree-shaking", () => {
   it("importing the quantization enum pulls in none of the catalogues", async () => {
     const code = await bundle(
@@ -55,6 +66,29 @@ describe("tree-shaking", () => {
     const code = await bundle('export { TASKS_DATA, MAPPING_DEFAULT_WIDGET } from "@hubkit/tasks";');
     for (const marker of CATALOGUE_MARKERS.filter((marker) => marker !== "Natural Language Processing")) {
       expect(code).toContain(marker);
+    }
+  });
+
+  it("importing MODEL_LIBRARIES_UI_ELEMENTS pays for neither the hardware tables nor the registries", async () => {
+    const code = await bundle('export { MODEL_LIBRARIES_UI_ELEMENTS } from "@hubkit/tasks";');
+    expect(code).toContain("sentence-transformers");
+    for (const marker of [...HARDWARE_MARKERS, ...REGISTRY_MARKERS]) {
+      expect(code).not.toContain(marker);
+    }
+  });
+
+  it("importing SKUS brings the hardware tables and no catalogue; DEFAULT_MEMORY_OPTIONS brings no table", async () => {
+    const skus = await bundle('export { SKUS } from "@hubkit/tasks";');
+    for (const marker of HARDWARE_MARKERS) {
+      expect(skus).toContain(marker);
+    }
+    for (const marker of [...CATALOGUE_MARKERS, ...REGISTRY_MARKERS]) {
+      expect(skus).not.toContain(marker);
+    }
+    const memory = await bundle('export { DEFAULT_MEMORY_OPTIONS } from "@hubkit/tasks";');
+    expect(memory).toContain("1536");
+    for (const marker of [...HARDWARE_MARKERS, ...CATALOGUE_MARKERS]) {
+      expect(memory).not.toContain(marker);
     }
   });
 
