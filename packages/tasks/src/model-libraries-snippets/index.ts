@@ -21,6 +21,9 @@ export {
   whisperkit,
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
+export { kernels, pruna } from "./efficiency.js";
+export { gliner2 } from "./extraction.js";
+export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
 export { keras, keras_hub, tf_keras } from "./keras.js";
 export { llama_cpp_python } from "./llama-cpp-python.js";
@@ -30,6 +33,7 @@ export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforceme
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { sklearn } from "./sklearn.js";
+export { chatterbox, kittentts, moshi, qwen3_tts } from "./speech.js";
 export { speechbrain } from "./speechbrain.js";
 export {
   adapters,
