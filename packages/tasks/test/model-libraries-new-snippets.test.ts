@@ -35,6 +35,13 @@ const NEW_LIBRARIES: Record<string, NewLibrary> = {
   moshi: { snippets: snippets.moshi, languages: ["shell"] },
   "pruna-ai": { snippets: snippets.pruna, languages: ["python"] },
   qwen3_tts: { snippets: snippets.qwen3_tts, languages: ["python"] },
+  vibevoice: { snippets: snippets.vibevoice, languages: ["shell"] },
+  voxcpm: { snippets: snippets.voxcpm, languages: ["python"] },
+  zonos: { snippets: snippets.zonos, languages: ["python"] },
+  "pocket-tts": { snippets: snippets.pocket_tts, languages: ["python"] },
+  supertonic: { snippets: snippets.supertonic, languages: ["python"] },
+  "litert-lm": { snippets: snippets.litert_lm, languages: ["shell"] },
+  lerobot: { snippets: snippets.lerobot, languages: ["shell"] },
 };
 
 interface GoldenCase {

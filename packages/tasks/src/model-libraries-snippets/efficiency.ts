@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, snippetTexts } from "./code.js";
+import { py, sh, snippetTexts } from "./code.js";
 import { hasTag, modelId } from "./model-fields.js";
 import { generationPrompt } from "./prompts.js";
 
@@ -50,4 +50,20 @@ export const pruna = (model: ModelData): string[] => {
     from pruna import PrunaModel
 
     model = PrunaModel.from_pretrained(${id})  # call it as the model it wraps`);
+};
+
+/**
+ * LiteRT-LM: the CLI downloads a `.litertlm` file of a repository and runs it (`run --from-huggingface-repo
+ * <repo> <file>`); the file is required, so the snippet lists the repository's files first.
+ */
+export const litert_lm = (model: ModelData): string[] => {
+  const id = modelId(model);
+  return snippetTexts(sh`
+    # Runs on Linux, macOS, Windows and Raspberry Pi; the libraries for Android, iOS, the web and C++ are at
+    # https://ai.google.dev/edge/litert-lm
+    pip install -U litert-lm huggingface_hub
+
+    # the first .litertlm file of the repository (choose another if it has several)
+    MODEL_FILE=$(python3 -c 'import sys; from huggingface_hub import list_repo_files; print(next(f for f in list_repo_files(sys.argv[1]) if f.endswith(".litertlm")))' ${id})
+    litert-lm run --from-huggingface-repo=${id} "$MODEL_FILE" --prompt="Write me a poem about the sea."`);
 };

@@ -21,7 +21,7 @@ export {
   whisperkit,
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
-export { kernels, pruna } from "./efficiency.js";
+export { kernels, litert_lm, pruna } from "./efficiency.js";
 export { gliner2 } from "./extraction.js";
 export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
@@ -32,8 +32,9 @@ export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
+export { lerobot } from "./robotics.js";
 export { sklearn } from "./sklearn.js";
-export { chatterbox, kittentts, moshi, qwen3_tts } from "./speech.js";
+export { chatterbox, kittentts, moshi, pocket_tts, qwen3_tts, supertonic, vibevoice, voxcpm, zonos } from "./speech.js";
 export { speechbrain } from "./speechbrain.js";
 export {
   adapters,

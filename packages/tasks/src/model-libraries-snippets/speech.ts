@@ -145,3 +145,128 @@ export const moshi = (model: ModelData): string[] => {
     pip install -U moshi
     python -m moshi.server --hf-repo ${id}  # then open http://localhost:8998`);
 };
+
+/**
+ * VibeVoice: Microsoft removed the long-form TTS inference code from the repository (2025-09-05); what it
+ * ships runs the ASR model and the Realtime (streaming TTS) model through its demo scripts, from a clone.
+ */
+export const vibevoice = (model: ModelData): string[] => {
+  const id = modelId(model);
+  if (/asr/i.test(id)) {
+    return snippetTexts(sh`
+      git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice
+      pip install -e .
+      # transcribes with speakers and timestamps (up to an hour of audio in one pass)
+      python demo/vibevoice_asr_inference_from_file.py --model_path ${id} --audio_files audio.wav`);
+  }
+  if (/realtime|streaming/i.test(id)) {
+    return snippetTexts(sh`
+      git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice
+      pip install -e ".[streamingtts]"
+      # speaks a text file with one of the voices in demo/voices/streaming_model (Carter, Davis, Emma, ...)
+      python demo/realtime_model_inference_from_file.py --model_path ${id} --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter`);
+  }
+  return snippetTexts(sh`
+    # The inference code of the VibeVoice long-form TTS models was removed from https://github.com/microsoft/VibeVoice
+    # on 2025-09-05; the repository runs VibeVoice-ASR and VibeVoice-Realtime. Download the weights:
+    hf download ${id} --local-dir VibeVoice-weights`);
+};
+
+/**
+ * VoxCPM: `generate` returns a waveform at the model's own sample rate (16 kHz for VoxCPM 0.5B, higher for
+ * later releases), which `model.tts_model.sample_rate` gives. The denoiser (a ModelScope model) is only
+ * needed for noisy voice prompts, so it is not loaded.
+ */
+export const voxcpm = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # pip install voxcpm soundfile
+    import soundfile as sf
+    from voxcpm import VoxCPM
+
+    model = VoxCPM.from_pretrained(${modelId(model)}, load_denoiser=False)
+
+    wav = model.generate(
+        text=${textInput(model, SPEECH_SAMPLE)},
+        cfg_value=2.0,  # how closely to follow the text and prompt
+        inference_timesteps=10,  # more steps: better audio, slower
+        # prompt_wav_path="voice.wav", prompt_text="The words spoken in voice.wav.",  # to clone a voice
+    )
+    sf.write("speech.wav", wav, model.tts_model.sample_rate)`);
+
+/**
+ * Zonos: speaks in the voice of a reference clip. Audio is read and written with soundfile (a dependency):
+ * since torchaudio 2.9, `torchaudio.load` and `save` need TorchCodec, which Zonos does not install.
+ */
+export const zonos = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # apt install espeak-ng  (or brew install espeak-ng), then:
+    # pip install git+https://github.com/Zyphra/Zonos.git  (hybrid models also need: pip install "zonos[compile] @ git+https://github.com/Zyphra/Zonos.git")
+    import soundfile as sf
+    import torch
+    from zonos.conditioning import make_cond_dict
+    from zonos.model import Zonos
+    from zonos.utils import DEFAULT_DEVICE as device
+
+    model = Zonos.from_pretrained(${modelId(model)}, device=device)
+
+    samples, sampling_rate = sf.read("speaker.wav", dtype="float32", always_2d=True)  # 10-30 s of the voice to clone
+    speaker = model.make_speaker_embedding(torch.from_numpy(samples.T), sampling_rate)
+
+    cond_dict = make_cond_dict(text=${textInput(model, SPEECH_SAMPLE)}, speaker=speaker, language="en-us")
+    codes = model.generate(model.prepare_conditioning(cond_dict))
+
+    wavs = model.autoencoder.decode(codes).cpu().float()
+    sf.write("speech.wav", wavs[0].T.numpy(), model.autoencoder.sampling_rate)`);
+
+/** The repositories pocket-tts' own configurations load their weights from. */
+const POCKET_TTS_REPOSITORIES = new Set(["kyutai/pocket-tts", "kyutai/pocket-tts-without-voice-cloning"]);
+
+/**
+ * Pocket TTS: `TTSModel.load_model` takes a language (one of the package's configurations) or a
+ * configuration file, never a repository id; the configurations name the weights they load.
+ */
+export const pocket_tts = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const load = POCKET_TTS_REPOSITORIES.has(id)
+    ? py`tts_model = TTSModel.load_model()  # English; language="french_24l", "german_24l", ... for the others`
+    : py`
+      # load_model reads a configuration that names the weights to load: for this repository's weights, copy
+      # one of the package's (pocket_tts/config/english.yaml), point its weights_path at them (hf://<repo>/<file>)
+      # and pass it: TTSModel.load_model(config="my_config.yaml")
+      tts_model = TTSModel.load_model()`;
+  return snippetTexts(py`
+    # pip install pocket-tts
+    import scipy.io.wavfile
+    from pocket_tts import TTSModel
+
+    ${load}
+    voice_state = tts_model.get_state_for_audio_prompt("alba")  # a voice of the catalogue, or a .wav file to clone
+    audio = tts_model.generate_audio(voice_state, ${textInput(model, SPEECH_SAMPLE)})
+    scipy.io.wavfile.write("speech.wav", tts_model.sample_rate, audio.numpy())`);
+};
+
+/**
+ * Supertonic: ONNX text-to-speech. `TTS()` downloads Supertone/supertonic (the package's default); other
+ * repositories with the same layout (onnx/, voice_styles/) are downloaded and passed as `model_dir`.
+ */
+export const supertonic = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const defaultRepository = id === "Supertone/supertonic";
+  return snippetTexts(
+    lines(
+      py`
+        # pip install supertonic`,
+      !defaultRepository && py`from huggingface_hub import snapshot_download`,
+      py`from supertonic import TTS`,
+      blank,
+      defaultRepository
+        ? py`tts = TTS(auto_download=True)`
+        : py`tts = TTS(model_dir=snapshot_download(${id}), auto_download=False)`,
+      py`
+        style = tts.get_voice_style(voice_name="M1")  # M1, M2, F1, F2, ...
+
+        wav, duration = tts.synthesize(${textInput(model, SPEECH_SAMPLE)}, voice_style=style)
+        tts.save_audio(wav, "speech.wav")`,
+    ),
+  );
+};
