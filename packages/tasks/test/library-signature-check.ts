@@ -50,7 +50,12 @@ def check(code):
     bound, problems = 0, []
     tree = ast.parse(code)
     local = {}  # name in the snippet -> (module, recorded name)
+    modules = {}  # name in the snippet -> recorded module (from package import module as name)
     for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module is not None:
+            for alias in node.names:
+                if f"{node.module}.{alias.name}" in data["libraries"]:
+                    modules[alias.asname or alias.name] = f"{node.module}.{alias.name}"
         if isinstance(node, ast.ImportFrom) and node.module in data["libraries"]:
             library = data["libraries"][node.module]
             for alias in node.names:
@@ -67,8 +72,13 @@ def check(code):
         func = call.func
         if isinstance(func, ast.Name) and func.id in local:
             return local[func.id]
+        if isinstance(func, ast.Name) and func.id in instances:
+            module, cls = instances[func.id]
+            return (module, f"{cls}.__call__")  # calling an instance
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
             owner = func.value.id
+            if owner in modules:
+                return (modules[owner], func.attr)
             if owner in local:
                 module, name = local[owner]
                 return (module, f"{name}.{func.attr}")

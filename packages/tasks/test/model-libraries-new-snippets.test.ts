@@ -42,6 +42,24 @@ const NEW_LIBRARIES: Record<string, NewLibrary> = {
   supertonic: { snippets: snippets.supertonic, languages: ["python"] },
   "litert-lm": { snippets: snippets.litert_lm, languages: ["shell"] },
   lerobot: { snippets: snippets.lerobot, languages: ["shell"] },
+  "kimi-audio": { snippets: snippets.kimi_audio, languages: ["python"] },
+  dia2: { snippets: snippets.dia2, languages: ["python"] },
+  ltx: { snippets: snippets.ltx, languages: ["shell"] },
+  videoprism: { snippets: snippets.videoprism, languages: ["python"] },
+  "describe-anything": { snippets: snippets.describe_anything, languages: ["python"] },
+  "sam-3d-body": { snippets: snippets.sam_3d_body, languages: ["python"] },
+  "sam-3d-objects": {
+    snippets: snippets.sam_3d_objects,
+    languages: ["shell", "python"],
+    unbound:
+      "it imports `inference` (notebook/inference.py of a clone), a module name mars5-tts's snippet also imports for another library",
+  },
+  multimolecule: {
+    snippets: snippets.multimolecule,
+    languages: ["python"],
+    unbound:
+      "its snippets call transformers' Auto classes and pipeline(), which library-signatures.json does not record",
+  },
 };
 
 interface GoldenCase {

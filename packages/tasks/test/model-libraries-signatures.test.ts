@@ -87,29 +87,26 @@ describe("library snippets bind to the recorded signatures", () => {
   });
 
   it("binds constructors, class methods and the methods of what a recorded call returns", () => {
-    const data = JSON.stringify({
-      libraries: {
-        lib: {
-          version: "1.0",
-          commit: "0".repeat(40),
-          functions: {
-            Model: { source: "lib.py", parameters: [{ name: "name", kind: "positional_or_keyword", required: true }] },
-            "Model.from_pretrained": {
-              source: "lib.py",
-              returns: "Model",
-              parameters: [
-                { name: "repo_id", kind: "positional_or_keyword", required: true },
-                { name: "device", kind: "keyword_only", required: false },
-              ],
-            },
-            "Model.generate": {
-              source: "lib.py",
-              parameters: [{ name: "text", kind: "positional_or_keyword", required: true }],
-            },
-          },
+    const lib = {
+      version: "1.0",
+      commit: "0".repeat(40),
+      functions: {
+        Model: { source: "lib.py", parameters: [{ name: "name", kind: "positional_or_keyword", required: true }] },
+        "Model.from_pretrained": {
+          source: "lib.py",
+          returns: "Model",
+          parameters: [
+            { name: "repo_id", kind: "positional_or_keyword", required: true },
+            { name: "device", kind: "keyword_only", required: false },
+          ],
+        },
+        "Model.generate": {
+          source: "lib.py",
+          parameters: [{ name: "text", kind: "positional_or_keyword", required: true }],
         },
       },
-    });
+    };
+    const data = JSON.stringify({ libraries: { lib, "pkg.lib": lib } });
     const findings = bindSignatures(
       [
         'from lib import Model\nm = Model.from_pretrained("org/x", device="cpu")\nm.generate("hi")\nModel("a").generate("b")',
@@ -118,10 +115,11 @@ describe("library snippets bind to the recorded signatures", () => {
         'from lib import Model\nm = Model.from_pretrained("org/x")\nm = 3\nm.stream("hi")',
         'from lib import Model\nif True:\n    m = Model("a")\n    with open("f") as f:\n        m.generate()',
         "from lib import Other",
+        'from pkg import lib as l\nm = l.Model("a")\nm.generate("b")\nm("c")\nl.missing()',
       ],
       data,
     );
-    expect(findings.map((finding) => finding.bound)).toEqual([4, 0, 1, 1, 1, 0]);
+    expect(findings.map((finding) => finding.bound)).toEqual([4, 0, 1, 1, 1, 0, 2]);
     expect(findings[0]!.problems).toEqual([]);
     expect(findings[1]!.problems).toEqual([
       "line 2: lib.Model.from_pretrained: got an unexpected keyword argument 'dtype'",
@@ -132,5 +130,9 @@ describe("library snippets bind to the recorded signatures", () => {
     expect(findings[3]!.problems).toEqual([]);
     expect(findings[4]!.problems).toEqual(["line 5: lib.Model.generate: missing a required argument: 'text'"]);
     expect(findings[5]!.problems).toEqual(["imports lib.Other, which library-signatures.json does not record"]);
+    expect(findings[6]!.problems).toEqual([
+      "line 4: calls pkg.lib.Model.__call__, which library-signatures.json does not record",
+      "line 5: calls pkg.lib.missing, which library-signatures.json does not record",
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  * returns the snippets to show, in order.
  */
 export { audiocraft } from "./audiocraft.js";
+export { multimolecule } from "./biology.js";
 export {
   asteroid,
   audioseal,
@@ -30,11 +31,24 @@ export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
+export { describe_anything, sam_3d_body, sam_3d_objects } from "./perception.js";
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { lerobot } from "./robotics.js";
 export { sklearn } from "./sklearn.js";
-export { chatterbox, kittentts, moshi, pocket_tts, qwen3_tts, supertonic, vibevoice, voxcpm, zonos } from "./speech.js";
+export {
+  chatterbox,
+  dia2,
+  kimi_audio,
+  kittentts,
+  moshi,
+  pocket_tts,
+  qwen3_tts,
+  supertonic,
+  vibevoice,
+  voxcpm,
+  zonos,
+} from "./speech.js";
 export { speechbrain } from "./speechbrain.js";
 export {
   adapters,
@@ -62,6 +76,7 @@ export {
 } from "./text.js";
 export { transformers } from "./transformers.js";
 export { transformersJS } from "./transformers-js.js";
+export { ltx, videoprism } from "./video.js";
 export {
   araclip,
   ben2,

@@ -270,3 +270,49 @@ export const supertonic = (model: ModelData): string[] => {
     ),
   );
 };
+
+/**
+ * Kimi-Audio: one model for speech recognition and spoken conversation. `generate` takes the sampling
+ * settings as keywords; the conversational answer comes back as 24 kHz audio and text.
+ */
+export const kimi_audio = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # git clone https://github.com/MoonshotAI/Kimi-Audio.git && cd Kimi-Audio
+    # git submodule update --init --recursive && pip install -r requirements.txt
+    import soundfile as sf
+    from kimia_infer.api.kimia import KimiAudio
+
+    model = KimiAudio(model_path=${modelId(model)}, load_detokenizer=True)
+
+    # Speech recognition
+    messages = [
+        {"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},
+        {"role": "user", "message_type": "audio", "content": "question.wav"},
+    ]
+    _, text = model.generate(messages, output_type="text", text_temperature=0.0, text_top_k=5)
+    print(text)
+
+    # Spoken conversation: an answer in speech and text
+    messages = [{"role": "user", "message_type": "audio", "content": "question.wav"}]
+    wav, text = model.generate(
+        messages, output_type="both", audio_temperature=0.8, audio_top_k=10, text_temperature=0.0, text_top_k=5
+    )
+    sf.write("answer.wav", wav.detach().cpu().view(-1).numpy(), 24000)
+    print(text)`);
+
+/** Dia expects a script of `[S1]`/`[S2]` turns; a plain text becomes the first speaker's line. */
+function dialogueScript(text: string): string {
+  return /^\s*\[S[12]\]/.test(text) ? text : `[S1] ${text}`;
+}
+
+/** Dia2: streaming dialogue speech; `generate` writes the WAV file itself. */
+export const dia2 = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # pip install git+https://github.com/nari-labs/dia2.git
+    from dia2 import Dia2, GenerationConfig, SamplingConfig
+
+    dia = Dia2.from_repo(${modelId(model)}, device="cuda", dtype="bfloat16")
+    config = GenerationConfig(cfg_scale=2.0, audio=SamplingConfig(temperature=0.8, top_k=50), use_cuda_graph=True)
+
+    script = ${dialogueScript(textInput(model, "[S1] Have you tried the new model yet? [S2] Only this morning, and it sounds great."))}
+    result = dia.generate(script, config=config, output_wav="dialogue.wav")`);
