@@ -50,8 +50,12 @@ def check(code):
     bound, problems = 0, []
     tree = ast.parse(code)
     local = {}  # name in the snippet -> (module, recorded name)
-    modules = {}  # name in the snippet -> recorded module (from package import module as name)
+    modules = {}  # name in the snippet -> recorded module (import module as name, from package import module as name)
     for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in data["libraries"]:
+                    modules[alias.asname or alias.name] = alias.name
         if isinstance(node, ast.ImportFrom) and node.module is not None:
             for alias in node.names:
                 if f"{node.module}.{alias.name}" in data["libraries"]:

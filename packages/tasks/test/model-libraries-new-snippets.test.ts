@@ -54,6 +54,10 @@ const NEW_LIBRARIES: Record<string, NewLibrary> = {
     unbound:
       "it imports `inference` (notebook/inference.py of a clone), a module name mars5-tts's snippet also imports for another library",
   },
+  "sap-rpt-1-oss": { snippets: snippets.sap_rpt_one_oss, languages: ["python"] },
+  renderformer: { snippets: snippets.renderformer, languages: ["shell"] },
+  collectorvision: { snippets: snippets.collectorvision, languages: ["python"] },
+  opendde: { snippets: () => snippets.opendde(), languages: ["shell"] },
   multimolecule: {
     snippets: snippets.multimolecule,
     languages: ["python"],

@@ -116,10 +116,11 @@ describe("library snippets bind to the recorded signatures", () => {
         'from lib import Model\nif True:\n    m = Model("a")\n    with open("f") as f:\n        m.generate()',
         "from lib import Other",
         'from pkg import lib as l\nm = l.Model("a")\nm.generate("b")\nm("c")\nl.missing()',
+        'import pkg.lib as k\nk.Model("a").generate()',
       ],
       data,
     );
-    expect(findings.map((finding) => finding.bound)).toEqual([4, 0, 1, 1, 1, 0, 2]);
+    expect(findings.map((finding) => finding.bound)).toEqual([4, 0, 1, 1, 1, 0, 2, 1]);
     expect(findings[0]!.problems).toEqual([]);
     expect(findings[1]!.problems).toEqual([
       "line 2: lib.Model.from_pretrained: got an unexpected keyword argument 'dtype'",
@@ -134,5 +135,6 @@ describe("library snippets bind to the recorded signatures", () => {
       "line 4: calls pkg.lib.Model.__call__, which library-signatures.json does not record",
       "line 5: calls pkg.lib.missing, which library-signatures.json does not record",
     ]);
+    expect(findings[7]!.problems).toEqual(["line 2: pkg.lib.Model.generate: missing a required argument: 'text'"]);
   });
 });

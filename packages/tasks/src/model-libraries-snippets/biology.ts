@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, snippetTexts } from "./code.js";
+import { py, sh, snippetTexts } from "./code.js";
 import { hasTag, modelId, pipelineTag, stringOrUndefined } from "./model-fields.js";
 import { textInput } from "./prompts.js";
 
@@ -40,3 +40,18 @@ export const multimolecule = (model: ModelData): string[] => {
     inputs = tokenizer(${example.split(mask).join("N")}, return_tensors="pt")
     embeddings = model(**inputs).last_hidden_state`);
 };
+
+/**
+ * OpenDDE: biomolecular structure prediction from a JSON job description. The CLI fetches its checkpoint
+ * (aurekaresearch/OpenDDE) itself; the job below turns off the MSA and template searches, so it needs no
+ * search databases.
+ */
+export const opendde = (): string[] =>
+  snippetTexts(sh`
+    pip install "opendde[gpu]"  # or: pip install opendde (CPU)
+    opendde doctor  # checks Python, CUDA and the kernels
+
+    cat > job.json <<'JSON'
+    [{"name": "tiny", "modelSeeds": [101], "sequences": [{"proteinChain": {"sequence": "ACDEFGHIK", "count": 1}}]}]
+    JSON
+    opendde pred -i job.json -o ./output -n opendde_v1 --use_msa false --use_template false --use_rna_msa false --sample 1`);

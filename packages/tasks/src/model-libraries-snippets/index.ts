@@ -4,7 +4,7 @@
  * returns the snippets to show, in order.
  */
 export { audiocraft } from "./audiocraft.js";
-export { multimolecule } from "./biology.js";
+export { multimolecule, opendde } from "./biology.js";
 export {
   asteroid,
   audioseal,
@@ -31,7 +31,7 @@ export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
-export { describe_anything, sam_3d_body, sam_3d_objects } from "./perception.js";
+export { collectorvision, describe_anything, renderformer, sam_3d_body, sam_3d_objects } from "./perception.js";
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { lerobot } from "./robotics.js";
@@ -75,6 +75,7 @@ export {
   swarmformer,
 } from "./text.js";
 export { transformers } from "./transformers.js";
+export { sap_rpt_one_oss } from "./tabular.js";
 export { transformersJS } from "./transformers-js.js";
 export { ltx, videoprism } from "./video.js";
 export {

@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, sh, snippetTexts } from "./code.js";
+import { lines, py, sh, snippetTexts } from "./code.js";
 import { modelId } from "./model-fields.js";
 
 /**
@@ -82,3 +82,48 @@ export const sam_3d_objects = (model: ModelData): string[] =>
       output = inference(image, mask, seed=42)
       output["gs"].save_ply("object.ply")  # a Gaussian splat`,
   );
+
+/**
+ * RenderFormer: renders triangle-mesh scenes with a transformer. The repository's scripts convert a scene
+ * description to its HDF5 format and render it with the model named by `--model_id`.
+ */
+export const renderformer = (model: ModelData): string[] =>
+  snippetTexts(sh`
+    git clone https://github.com/microsoft/renderformer && cd renderformer
+    pip install -r requirements.txt
+    python3 -c "import imageio; imageio.plugins.freeimage.download()"  # HDR image support
+
+    # Convert an example scene, then render it (writes an HDR .exr and a .png per view)
+    python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5
+    python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${modelId(model)} --output_dir output/cbox/`);
+
+/**
+ * CollectorVision: trading-card recognition with two ONNX models, a corner detector (Cornelius) and an
+ * embedder (Milo), each constructed from a checkpoint file. The repository's `.onnx` file is found by listing it.
+ */
+export const collectorvision = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const embedder = /milo|embed/i.test(id);
+  return snippetTexts(
+    lines(
+      py`
+        # pip install git+https://github.com/HanClinto/CollectorVision.git
+        import collector_vision as cvg`,
+      embedder ? py`from PIL import Image` : py`import cv2`,
+      py`
+        from huggingface_hub import hf_hub_download, list_repo_files
+
+        checkpoint = hf_hub_download(${id}, next(f for f in list_repo_files(${id}) if f.endswith(".onnx")))`,
+      embedder
+        ? py`
+          embedder = cvg.NeuralEmbedder(checkpoint)
+          card = Image.open("card.png")  # a straightened card, as NeuralCornerDetector's dewarp gives
+          embedding = embedder.embed(card)  # compare with a catalog: cvg.Catalog.load(...).search(embedding)`
+        : py`
+          detector = cvg.NeuralCornerDetector(checkpoint)
+          image = cv2.imread("photo.jpg")
+          detection = detector.detect(image)
+          card = detection.dewarp(image)  # the card, straightened, as a PIL image`,
+    ),
+  );
+};
