@@ -58,6 +58,13 @@ const NEW_LIBRARIES: Record<string, NewLibrary> = {
   renderformer: { snippets: snippets.renderformer, languages: ["shell"] },
   collectorvision: { snippets: snippets.collectorvision, languages: ["python"] },
   opendde: { snippets: () => snippets.opendde(), languages: ["shell"] },
+  univa: { snippets: snippets.univa, languages: ["shell"] },
+  PaddleOCR: {
+    snippets: snippets.paddleocr,
+    languages: ["python"],
+    unbound:
+      "PaddleOCR's repository is over the fetch size limit: its files were read one by one (stored copies), and its classes forward predict(*args, **kwargs) to PaddleX",
+  },
   multimolecule: {
     snippets: snippets.multimolecule,
     languages: ["python"],

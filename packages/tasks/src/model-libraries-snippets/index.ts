@@ -75,6 +75,8 @@ export {
   swarmformer,
 } from "./text.js";
 export { transformers } from "./transformers.js";
+export { univa } from "./multimodal.js";
+export { paddleocr } from "./ocr.js";
 export { sap_rpt_one_oss } from "./tabular.js";
 export { transformersJS } from "./transformers-js.js";
 export { ltx, videoprism } from "./video.js";
