@@ -59,6 +59,12 @@ const NEW_LIBRARIES: Record<string, NewLibrary> = {
   collectorvision: { snippets: snippets.collectorvision, languages: ["python"] },
   opendde: { snippets: () => snippets.opendde(), languages: ["shell"] },
   univa: { snippets: snippets.univa, languages: ["shell"] },
+  nobg: {
+    snippets: snippets.nobg,
+    languages: ["python"],
+    unbound:
+      "nobg's repository could not be fetched here; its README was read as a stored copy, so no signature is recorded",
+  },
   PaddleOCR: {
     snippets: snippets.paddleocr,
     languages: ["python"],

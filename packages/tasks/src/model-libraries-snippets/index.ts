@@ -31,7 +31,7 @@ export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
-export { collectorvision, describe_anything, renderformer, sam_3d_body, sam_3d_objects } from "./perception.js";
+export { collectorvision, describe_anything, nobg, renderformer, sam_3d_body, sam_3d_objects } from "./perception.js";
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { lerobot } from "./robotics.js";

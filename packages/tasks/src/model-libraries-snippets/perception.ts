@@ -1,6 +1,6 @@
 import type { ModelData } from "../model-data.js";
 import { lines, py, sh, snippetTexts } from "./code.js";
-import { modelId } from "./model-fields.js";
+import { hasTag, modelId } from "./model-fields.js";
 
 /**
  * Describe Anything: a caption for a masked region of an image (or of a video, for the `-Video` models, which
@@ -127,3 +127,21 @@ export const collectorvision = (model: ModelData): string[] => {
     ),
   );
 };
+
+/**
+ * nobg: background removal; `AutoModel` reads the repository's tags for the class, and `process` runs the
+ * whole pipeline (its processor built from the model's config). Promptable models (SAM3) also take a text
+ * prompt naming what to keep.
+ */
+export const nobg = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # pip install nobg
+    from nobg import AutoModel
+
+    model = AutoModel.from_pretrained(${modelId(model)})
+    ${
+      hasTag(model, "promptable")
+        ? py`cutout = model.process("photo.jpg", "the main foreground subject")  # the prompt names what to keep`
+        : py`cutout = model.process("photo.jpg")  # a path, URL, numpy array or PIL image`
+    }
+    cutout.save("cutout.png")  # RGBA, at the photo's resolution`);
