@@ -27,6 +27,7 @@ export { gliner2 } from "./extraction.js";
 export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
 export { keras, keras_hub, tf_keras } from "./keras.js";
+export { zeromodels } from "./keras-models.js";
 export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
