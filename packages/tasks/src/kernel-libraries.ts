@@ -12,9 +12,18 @@ export interface KernelLibraryUiElement {
   snippets?: (kernelId: string, version?: number) => string[];
 }
 
-/** `, version=N` when the version is one Python reads as written (a non-negative integer), else nothing. */
-function versionArgument(version: number | undefined): string {
-  return version !== undefined && Number.isSafeInteger(version) && version >= 0 ? `, version=${version}` : "";
+/**
+ * `, version=N` for a version Python reads as written (a non-negative integer). Without one, version 1 with a
+ * comment: since kernels 0.16 `get_kernel` raises when given neither a version nor a revision.
+ */
+function versionArgument(version: number | undefined): { line: string; argument: string } {
+  if (version !== undefined && Number.isSafeInteger(version) && version >= 0) {
+    return { line: "", argument: `, version=${version}` };
+  }
+  return {
+    line: "# version: the kernel's major API version (its repository's v1, v2, ... branches; an error lists them)\n",
+    argument: ", version=1",
+  };
 }
 
 /**
@@ -28,9 +37,12 @@ export const KERNEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "Kernels",
     repoUrl: "https://github.com/huggingface/kernels",
     docsUrl: "https://huggingface.co/docs/kernels",
-    snippets: (kernelId: string, version?: number) => [
-      `# pip install kernels\nfrom kernels import get_kernel\n\nkernel = get_kernel(${pythonString(kernelId)}${versionArgument(version)})`,
-    ],
+    snippets: (kernelId: string, version?: number) => {
+      const { line, argument } = versionArgument(version);
+      return [
+        `# pip install kernels\nfrom kernels import get_kernel\n\n${line}kernel = get_kernel(${pythonString(kernelId)}${argument})`,
+      ];
+    },
   },
 } satisfies Record<string, KernelLibraryUiElement>;
 

@@ -15,10 +15,26 @@ export interface ReferenceLibrary {
   snippetLanguagesInOrder?: SnippetLanguage[];
 }
 
-/** Libraries whose snippets here are all in one language that differs from the official ones' order. */
-const OWN_LANGUAGES: Readonly<Partial<Record<string, SnippetLanguage>>> = {
+/**
+ * Libraries whose snippets here are in other languages than the official ones (one language for all of them, or
+ * one per snippet in order). Each is written from the library's current docs, which say what to run.
+ */
+const OWN_LANGUAGES: Readonly<Partial<Record<string, SnippetLanguage | readonly SnippetLanguage[]>>> = {
   // 0.21.54 shows a `pip install` shell snippet before the Python one; Hubkit's diffusers snippets are all Python.
   diffusers: "python",
+  // Issue 30's new libraries: the install step is a comment in the Python snippet, not a shell snippet of its own.
+  "chronos-forecasting": "python",
+  collectorvision: "python",
+  multimolecule: "python",
+  nobg: "python",
+  "sap-rpt-1-oss": "python",
+  // Run from the command line as their READMEs say (a server, a CLI or a clone's scripts).
+  moshi: "shell",
+  renderformer: "shell",
+  univa: "shell",
+  vibevoice: "shell",
+  // The checkpoints are downloaded into a clone first, then its Python helpers run.
+  "sam-3d-objects": ["shell", "python"],
 };
 
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
@@ -38,7 +54,12 @@ export const librariesWithSnippets = referenceLibraries.filter(
 /** The language of Hubkit's snippet number `index` of `library`. */
 export function languageOf(library: ReferenceLibrary, index: number): SnippetLanguage {
   const own = OWN_LANGUAGES[library.key];
-  if (own !== undefined) return own;
+  if (typeof own === "string") return own;
+  if (own !== undefined) {
+    const language = own[index];
+    if (language === undefined) throw new Error(`OWN_LANGUAGES: no language for ${library.key} snippet #${index}`);
+    return language;
+  }
   const language =
     library.snippetLanguage === "mixed" ? library.snippetLanguagesInOrder?.[index] : library.snippetLanguage;
   if (language === undefined) {

@@ -35,50 +35,19 @@ const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>
  */
 const SNIPPETS_PENDING = new Set([
   "aneforge", // python
-  "chatterbox", // python
-  "chronos-forecasting", // shell+python
-  "collectorvision", // shell+python
   "colipri", // shell+python
   "cortiq", // shell
-  "describe-anything", // python
-  "dia2", // python
   "flexray", // shell+python
   "flextab", // shell+python+python+python
   "gaussianformer", // python
-  "gliner2", // python
   "jev-style", // shell+python
-  "zeromodels", // python
-  "kernels", // python
-  "kimi-audio", // python
-  "kittentts", // python
-  "ltx", // shell
-  "litert-lm", // shell
-  "lerobot", // shell (for SmolVLA records only)
   "memra", // shell+python+python
   "mobilint", // python
-  "moshi", // shell+python
-  "multimolecule", // shell+python
-  "nobg", // shell+python+python
   "openasr", // shell
-  "opendde", // shell
-  "PaddleOCR", // python
   "phantom-wan", // python
-  "pocket-tts", // python
-  "pruna-ai", // python
-  "qwen3_tts", // python
-  "renderformer", // python
   "routee-powertrain", // python
-  "sam-3d-body", // python
-  "sam-3d-objects", // python
-  "sap-rpt-1-oss", // shell+python+python
-  "supertonic", // python
-  "univa", // python
-  "videoprism", // python
   "lvface", // python
-  "voxcpm", // python
   "vui", // python
-  "vibevoice", // python
-  "zonos", // python
   // (the language comments are those of 0.21.54's snippets for a generic model record)
 ]);
 

@@ -4,6 +4,7 @@
  * returns the snippets to show, in order.
  */
 export { audiocraft } from "./audiocraft.js";
+export { multimolecule, opendde } from "./biology.js";
 export {
   asteroid,
   audioseal,
@@ -21,15 +22,34 @@ export {
   whisperkit,
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
+export { kernels, litert_lm, pruna } from "./efficiency.js";
+export { gliner2 } from "./extraction.js";
+export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
 export { keras, keras_hub, tf_keras } from "./keras.js";
+export { zeromodels } from "./keras-models.js";
 export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
+export { collectorvision, describe_anything, nobg, renderformer, sam_3d_body, sam_3d_objects } from "./perception.js";
 export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
+export { lerobot } from "./robotics.js";
 export { sklearn } from "./sklearn.js";
+export {
+  chatterbox,
+  dia2,
+  kimi_audio,
+  kittentts,
+  moshi,
+  pocket_tts,
+  qwen3_tts,
+  supertonic,
+  vibevoice,
+  voxcpm,
+  zonos,
+} from "./speech.js";
 export { speechbrain } from "./speechbrain.js";
 export {
   adapters,
@@ -56,7 +76,11 @@ export {
   swarmformer,
 } from "./text.js";
 export { transformers } from "./transformers.js";
+export { univa } from "./multimodal.js";
+export { paddleocr } from "./ocr.js";
+export { sap_rpt_one_oss } from "./tabular.js";
 export { transformersJS } from "./transformers-js.js";
+export { ltx, videoprism } from "./video.js";
 export {
   araclip,
   ben2,
