@@ -252,12 +252,6 @@ export type LOCAL_APPS = [
   NoneMissing<Missing<typeof P.LOCAL_APPS, typeof O.LOCAL_APPS>>,
 ];
 
-export type LocalAppKey = [
-  Assignable<P.LocalAppKey, O.LocalAppKey>,
-  Assignable<O.LocalAppKey, P.LocalAppKey>,
-  NoneMissing<Missing<P.LocalAppKey, O.LocalAppKey>>,
-];
-
 export type LocalAppSnippet = [
   Assignable<P.LocalAppSnippet, O.LocalAppSnippet>,
   Assignable<O.LocalAppSnippet, P.LocalAppSnippet>,
