@@ -52,6 +52,20 @@ const HARDWARE_2026 =
   '"EPYC 4th Generation Zen 4 (Genoa)"). Code that reads SKUS compiles against Hubkit; a 0.18 HardwareSpec (tflops and ' +
   "memory only) does not fit Hubkit's, and code naming a renamed family finds no entry.";
 
+const PIPELINES_2026 =
+  "by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's (issue 30: " +
+  "@huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's " +
+  "text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local " +
+  "apps, libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the " +
+  "new pipelines have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a " +
+  "value typed with Hubkit's wider union does not fit 0.18's narrower one.";
+
+const LOCAL_APPS_2026 =
+  "by design, documented in packages/tasks/README.md (local apps): the apps are today's (issue 30: " +
+  "@huggingface/tasks 0.21.54's 24, sglang to atomic-chat added; 0.18's sanctum and invoke kept, never shown), so " +
+  "LocalAppKey is wider than 0.18.12's. Code written for 0.18 compiles against Hubkit (every 0.18 key is still " +
+  "there); a key typed with Hubkit's wider union does not fit 0.18's narrower one.";
+
 /**
  * Exports Hubkit provides whose shape differs from the counterpart's: known gaps (with the fix each needs) or
  * differences by design (with the reason). Their checks go to `<package>.pending.ts`, which the tsconfig leaves
@@ -81,11 +95,26 @@ export const PENDING: Record<PackageName, Record<string, string>> = {
     ALL_MODEL_LIBRARY_KEYS: LIBRARIES_2026,
     ALL_DISPLAY_MODEL_LIBRARY_KEYS: LIBRARIES_2026,
     DatasetLibraryKey: LIBRARIES_2026,
-    TaskData: LIBRARIES_2026,
-    TASKS_DATA: LIBRARIES_2026,
+    TaskData: `${LIBRARIES_2026} Also: ${PIPELINES_2026}`,
+    TASKS_DATA: `${LIBRARIES_2026} Also: ${PIPELINES_2026}`,
     TASKS_MODEL_LIBRARIES: LIBRARIES_2026,
     SKUS: HARDWARE_2026,
     HardwareSpec: HARDWARE_2026,
+    LIBRARY_TASK_MAPPING: PIPELINES_2026,
+    MAPPING_DEFAULT_WIDGET: PIPELINES_2026,
+    PIPELINE_DATA: PIPELINES_2026,
+    PIPELINE_TYPES: PIPELINES_2026,
+    WidgetType: PIPELINES_2026,
+    PipelineType: PIPELINES_2026,
+    PipelineData: PIPELINES_2026,
+    PIPELINE_TYPES_SET: PIPELINES_2026,
+    LibraryUiElement: PIPELINES_2026,
+    ModelData: PIPELINES_2026,
+    TransformersInfo: PIPELINES_2026,
+    ModelDataMinimal: PIPELINES_2026,
+    LocalApp: PIPELINES_2026,
+    TaskDataCustom: PIPELINES_2026,
+    LocalAppKey: LOCAL_APPS_2026,
   },
   inference: {
     InferenceClient: CLIENT_METHODS,

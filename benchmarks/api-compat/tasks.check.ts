@@ -6,16 +6,6 @@ import type { Assignable, Missing, NoneMissing } from "./compat.js";
 
 // Shapes that differ (known gaps or by design, see exceptions.ts), checked in tasks.pending.ts (left out of the tsconfig).
 
-export type LIBRARY_TASK_MAPPING = [
-  Assignable<typeof O.LIBRARY_TASK_MAPPING, typeof P.LIBRARY_TASK_MAPPING>,
-  NoneMissing<Missing<typeof P.LIBRARY_TASK_MAPPING, typeof O.LIBRARY_TASK_MAPPING>>,
-];
-
-export type MAPPING_DEFAULT_WIDGET = [
-  Assignable<typeof O.MAPPING_DEFAULT_WIDGET, typeof P.MAPPING_DEFAULT_WIDGET>,
-  NoneMissing<Missing<typeof P.MAPPING_DEFAULT_WIDGET, typeof O.MAPPING_DEFAULT_WIDGET>>,
-];
-
 export type TaskDemo = [
   Assignable<P.TaskDemo, O.TaskDemo>,
   Assignable<O.TaskDemo, P.TaskDemo>,
@@ -32,34 +22,6 @@ export type ExampleRepo = [
   Assignable<P.ExampleRepo, O.ExampleRepo>,
   Assignable<O.ExampleRepo, P.ExampleRepo>,
   NoneMissing<Missing<P.ExampleRepo, O.ExampleRepo>>,
-];
-
-export type PIPELINE_DATA = [
-  Assignable<typeof O.PIPELINE_DATA, typeof P.PIPELINE_DATA>,
-  NoneMissing<Missing<typeof P.PIPELINE_DATA, typeof O.PIPELINE_DATA>>,
-];
-
-export type PIPELINE_TYPES = [
-  Assignable<typeof O.PIPELINE_TYPES, typeof P.PIPELINE_TYPES>,
-  NoneMissing<Missing<typeof P.PIPELINE_TYPES, typeof O.PIPELINE_TYPES>>,
-];
-
-export type WidgetType = [
-  Assignable<P.WidgetType, O.WidgetType>,
-  Assignable<O.WidgetType, P.WidgetType>,
-  NoneMissing<Missing<P.WidgetType, O.WidgetType>>,
-];
-
-export type PipelineType = [
-  Assignable<P.PipelineType, O.PipelineType>,
-  Assignable<O.PipelineType, P.PipelineType>,
-  NoneMissing<Missing<P.PipelineType, O.PipelineType>>,
-];
-
-export type PipelineData = [
-  Assignable<P.PipelineData, O.PipelineData>,
-  Assignable<O.PipelineData, P.PipelineData>,
-  NoneMissing<Missing<P.PipelineData, O.PipelineData>>,
 ];
 
 export type Modality = [
@@ -83,32 +45,9 @@ export type SUBTASK_TYPES = [
   NoneMissing<Missing<typeof P.SUBTASK_TYPES, typeof O.SUBTASK_TYPES>>,
 ];
 
-export type PIPELINE_TYPES_SET = [
-  Assignable<typeof O.PIPELINE_TYPES_SET, typeof P.PIPELINE_TYPES_SET>,
-  NoneMissing<Missing<typeof P.PIPELINE_TYPES_SET, typeof O.PIPELINE_TYPES_SET>>,
-];
-
 export type MODEL_LIBRARIES_UI_ELEMENTS = [
   Assignable<typeof O.MODEL_LIBRARIES_UI_ELEMENTS, typeof P.MODEL_LIBRARIES_UI_ELEMENTS>,
   NoneMissing<Missing<typeof P.MODEL_LIBRARIES_UI_ELEMENTS, typeof O.MODEL_LIBRARIES_UI_ELEMENTS>>,
-];
-
-export type LibraryUiElement = [
-  Assignable<P.LibraryUiElement, O.LibraryUiElement>,
-  Assignable<O.LibraryUiElement, P.LibraryUiElement>,
-  NoneMissing<Missing<P.LibraryUiElement, O.LibraryUiElement>>,
-];
-
-export type ModelData = [
-  Assignable<P.ModelData, O.ModelData>,
-  Assignable<O.ModelData, P.ModelData>,
-  NoneMissing<Missing<P.ModelData, O.ModelData>>,
-];
-
-export type TransformersInfo = [
-  Assignable<P.TransformersInfo, O.TransformersInfo>,
-  Assignable<O.TransformersInfo, P.TransformersInfo>,
-  NoneMissing<Missing<P.TransformersInfo, O.TransformersInfo>>,
 ];
 
 export type AddedToken = [
@@ -260,12 +199,6 @@ export type InferenceSnippetLanguage = [
   NoneMissing<Missing<P.InferenceSnippetLanguage, O.InferenceSnippetLanguage>>,
 ];
 
-export type ModelDataMinimal = [
-  Assignable<P.ModelDataMinimal, O.ModelDataMinimal>,
-  Assignable<O.ModelDataMinimal, P.ModelDataMinimal>,
-  NoneMissing<Missing<P.ModelDataMinimal, O.ModelDataMinimal>>,
-];
-
 export type inferenceSnippetLanguages = [
   Assignable<typeof O.inferenceSnippetLanguages, typeof P.inferenceSnippetLanguages>,
   NoneMissing<Missing<typeof P.inferenceSnippetLanguages, typeof O.inferenceSnippetLanguages>>,
@@ -300,18 +233,6 @@ export type SkuType = [
 export type LOCAL_APPS = [
   Assignable<typeof O.LOCAL_APPS, typeof P.LOCAL_APPS>,
   NoneMissing<Missing<typeof P.LOCAL_APPS, typeof O.LOCAL_APPS>>,
-];
-
-export type LocalApp = [
-  Assignable<P.LocalApp, O.LocalApp>,
-  Assignable<O.LocalApp, P.LocalApp>,
-  NoneMissing<Missing<P.LocalApp, O.LocalApp>>,
-];
-
-export type LocalAppKey = [
-  Assignable<P.LocalAppKey, O.LocalAppKey>,
-  Assignable<O.LocalAppKey, P.LocalAppKey>,
-  NoneMissing<Missing<P.LocalAppKey, O.LocalAppKey>>,
 ];
 
 export type LocalAppSnippet = [
@@ -599,12 +520,6 @@ export type ZeroShotObjectDetectionOutputElement = [
   Assignable<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>,
   Assignable<O.ZeroShotObjectDetectionOutputElement, P.ZeroShotObjectDetectionOutputElement>,
   NoneMissing<Missing<P.ZeroShotObjectDetectionOutputElement, O.ZeroShotObjectDetectionOutputElement>>,
-];
-
-export type TaskDataCustom = [
-  Assignable<P.TaskDataCustom, O.TaskDataCustom>,
-  Assignable<O.TaskDataCustom, P.TaskDataCustom>,
-  NoneMissing<Missing<P.TaskDataCustom, O.TaskDataCustom>>,
 ];
 
 export type AudioClassificationInput = [

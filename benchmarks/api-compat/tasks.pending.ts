@@ -4,15 +4,111 @@ import type * as P from "@huggingface/tasks";
 import type * as O from "@hubkit/tasks";
 import type { Assignable, Missing, NoneMissing } from "./compat.js";
 
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type LIBRARY_TASK_MAPPING = [
+  Assignable<typeof O.LIBRARY_TASK_MAPPING, typeof P.LIBRARY_TASK_MAPPING>,
+  NoneMissing<Missing<typeof P.LIBRARY_TASK_MAPPING, typeof O.LIBRARY_TASK_MAPPING>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type MAPPING_DEFAULT_WIDGET = [
+  Assignable<typeof O.MAPPING_DEFAULT_WIDGET, typeof P.MAPPING_DEFAULT_WIDGET>,
+  NoneMissing<Missing<typeof P.MAPPING_DEFAULT_WIDGET, typeof O.MAPPING_DEFAULT_WIDGET>>,
+];
+
 // Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
 // libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
 // libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
 // for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
-// fit 0.18's narrower one.
+// fit 0.18's narrower one. Also: by design, documented in packages/tasks/README.md (pipelines): the pipeline types
+// are today's (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and
+// video-to-video; 0.18's text2text-generation kept), so PipelineType and everything typed with it (task pages, model
+// records, local apps, libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped
+// it; the new pipelines have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a
+// value typed with Hubkit's wider union does not fit 0.18's narrower one.
 export type TaskData = [
   Assignable<P.TaskData, O.TaskData>,
   Assignable<O.TaskData, P.TaskData>,
   NoneMissing<Missing<P.TaskData, O.TaskData>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type PIPELINE_DATA = [
+  Assignable<typeof O.PIPELINE_DATA, typeof P.PIPELINE_DATA>,
+  NoneMissing<Missing<typeof P.PIPELINE_DATA, typeof O.PIPELINE_DATA>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type PIPELINE_TYPES = [
+  Assignable<typeof O.PIPELINE_TYPES, typeof P.PIPELINE_TYPES>,
+  NoneMissing<Missing<typeof P.PIPELINE_TYPES, typeof O.PIPELINE_TYPES>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type WidgetType = [
+  Assignable<P.WidgetType, O.WidgetType>,
+  Assignable<O.WidgetType, P.WidgetType>,
+  NoneMissing<Missing<P.WidgetType, O.WidgetType>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type PipelineType = [
+  Assignable<P.PipelineType, O.PipelineType>,
+  Assignable<O.PipelineType, P.PipelineType>,
+  NoneMissing<Missing<P.PipelineType, O.PipelineType>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type PipelineData = [
+  Assignable<P.PipelineData, O.PipelineData>,
+  Assignable<O.PipelineData, P.PipelineData>,
+  NoneMissing<Missing<P.PipelineData, O.PipelineData>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type PIPELINE_TYPES_SET = [
+  Assignable<typeof O.PIPELINE_TYPES_SET, typeof P.PIPELINE_TYPES_SET>,
+  NoneMissing<Missing<typeof P.PIPELINE_TYPES_SET, typeof O.PIPELINE_TYPES_SET>>,
 ];
 
 // Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
@@ -35,6 +131,18 @@ export type ALL_MODEL_LIBRARY_KEYS = [
   NoneMissing<Missing<typeof P.ALL_MODEL_LIBRARY_KEYS, typeof O.ALL_MODEL_LIBRARY_KEYS>>,
 ];
 
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type LibraryUiElement = [
+  Assignable<P.LibraryUiElement, O.LibraryUiElement>,
+  Assignable<O.LibraryUiElement, P.LibraryUiElement>,
+  NoneMissing<Missing<P.LibraryUiElement, O.LibraryUiElement>>,
+];
+
 // Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
 // libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
 // libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
@@ -44,6 +152,42 @@ export type ModelLibraryKey = [
   Assignable<P.ModelLibraryKey, O.ModelLibraryKey>,
   Assignable<O.ModelLibraryKey, P.ModelLibraryKey>,
   NoneMissing<Missing<P.ModelLibraryKey, O.ModelLibraryKey>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type ModelData = [
+  Assignable<P.ModelData, O.ModelData>,
+  Assignable<O.ModelData, P.ModelData>,
+  NoneMissing<Missing<P.ModelData, O.ModelData>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type TransformersInfo = [
+  Assignable<P.TransformersInfo, O.TransformersInfo>,
+  Assignable<O.TransformersInfo, P.TransformersInfo>,
+  NoneMissing<Missing<P.TransformersInfo, O.TransformersInfo>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type ModelDataMinimal = [
+  Assignable<P.ModelDataMinimal, O.ModelDataMinimal>,
+  Assignable<O.ModelDataMinimal, P.ModelDataMinimal>,
+  NoneMissing<Missing<P.ModelDataMinimal, O.ModelDataMinimal>>,
 ];
 
 // Fails today. Needed: by design, documented in packages/tasks/README.md (hardware tables): the hardware table is
@@ -64,6 +208,28 @@ export type HardwareSpec = [
   Assignable<P.HardwareSpec, O.HardwareSpec>,
   Assignable<O.HardwareSpec, P.HardwareSpec>,
   NoneMissing<Missing<P.HardwareSpec, O.HardwareSpec>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type LocalApp = [
+  Assignable<P.LocalApp, O.LocalApp>,
+  Assignable<O.LocalApp, P.LocalApp>,
+  NoneMissing<Missing<P.LocalApp, O.LocalApp>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (local apps): the apps are today's (issue
+// 30: @huggingface/tasks 0.21.54's 24, sglang to atomic-chat added; 0.18's sanctum and invoke kept, never shown), so
+// LocalAppKey is wider than 0.18.12's. Code written for 0.18 compiles against Hubkit (every 0.18 key is still there);
+// a key typed with Hubkit's wider union does not fit 0.18's narrower one.
+export type LocalAppKey = [
+  Assignable<P.LocalAppKey, O.LocalAppKey>,
+  Assignable<O.LocalAppKey, P.LocalAppKey>,
+  NoneMissing<Missing<P.LocalAppKey, O.LocalAppKey>>,
 ];
 
 // Fails today. Needed: by design, documented in packages/tasks/README.md (library catalogue): the model and dataset
@@ -91,10 +257,27 @@ export type TASKS_MODEL_LIBRARIES = [
 // libraries are today's (issue 30: @huggingface/tasks 0.21.54's 257 model libraries, 127 added, and 16 dataset
 // libraries, 6 added), so the key unions, and the task data typed with them, are wider than 0.18.12's. Code written
 // for 0.18 compiles against Hubkit (every 0.18 key is still there); a value typed with Hubkit's wider union does not
-// fit 0.18's narrower one.
+// fit 0.18's narrower one. Also: by design, documented in packages/tasks/README.md (pipelines): the pipeline types
+// are today's (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and
+// video-to-video; 0.18's text2text-generation kept), so PipelineType and everything typed with it (task pages, model
+// records, local apps, libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped
+// it; the new pipelines have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a
+// value typed with Hubkit's wider union does not fit 0.18's narrower one.
 export type TASKS_DATA = [
   Assignable<typeof O.TASKS_DATA, typeof P.TASKS_DATA>,
   NoneMissing<Missing<typeof P.TASKS_DATA, typeof O.TASKS_DATA>>,
+];
+
+// Fails today. Needed: by design, documented in packages/tasks/README.md (pipelines): the pipeline types are today's
+// (issue 30: @huggingface/tasks 0.21.54's 57 with image-text-to-image, image-text-to-video and video-to-video; 0.18's
+// text2text-generation kept), so PipelineType and everything typed with it (task pages, model records, local apps,
+// libraries) is wider than 0.18.12's, and PipelineData's badge colour is optional (0.21 dropped it; the new pipelines
+// have none). Code written for 0.18 compiles against Hubkit (every 0.18 type is still there); a value typed with
+// Hubkit's wider union does not fit 0.18's narrower one.
+export type TaskDataCustom = [
+  Assignable<P.TaskDataCustom, O.TaskDataCustom>,
+  Assignable<O.TaskDataCustom, P.TaskDataCustom>,
+  NoneMissing<Missing<P.TaskDataCustom, O.TaskDataCustom>>,
 ];
 
 // Fails today. Needed: by design, documented in packages/tasks/README.md (GGUF quantization): the tensor types are

@@ -6,12 +6,18 @@
  * picks (`fillGGUFPlaceholders`). The generators take a record from a hub, so they may throw: what went wrong is
  * part of the answer, said where the snippet would be.
  */
-import { LOCAL_APPS, MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type LocalApp } from "@hubkit/tasks";
+import {
+  LOCAL_APPS,
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  parseGGUFQuantLabel,
+  type LibraryUiElement,
+  type LocalApp,
+} from "@hubkit/tasks";
 import type { LocalAppSnippet } from "@hubkit/tasks";
 import type { HubModel, TreeEntry } from "../shared/hub-types.js";
 import { isGgufFile, openableHref } from "../shared/local-files.js";
 import { ownEntry } from "../shared/lookup.js";
-import type { LibraryUse, LocalAppContent, LocalAppUse, ModelUses } from "../shared/model-uses.js";
+import type { LibraryUse, LocalAppContent, LocalAppUse, ModelUses, SnippetItem } from "../shared/model-uses.js";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -29,9 +35,7 @@ function libraryUse(model: HubModel): LibraryUse | undefined {
 }
 
 /** A snippet function's answer, whatever its form, as a list of titled commands (setup step first). */
-function snippetItems(
-  value: string | string[] | LocalAppSnippet | LocalAppSnippet[],
-): Array<{ title: string; code: string }> {
+function snippetItems(value: string | string[] | LocalAppSnippet | LocalAppSnippet[]): SnippetItem[] {
   const list = Array.isArray(value) ? value : [value];
   return list.map((item, i) => {
     if (typeof item === "string") return { title: list.length > 1 ? `Command ${i + 1}` : "Command", code: item };
@@ -52,7 +56,13 @@ function appContent(app: LocalApp, model: HubModel, ggufPaths: readonly string[]
       }
       return { kind: "link", href, ...(Object.keys(hrefByFile).length > 0 && { hrefByFile }) };
     }
-    return { kind: "snippets", items: snippetItems(app.snippet(model)) };
+    const items = snippetItems(app.snippet(model));
+    // A file whose name has no quant label cannot fill a `{{QUANT_TAG}}`: the app writes its commands for it.
+    const itemsByFile: Record<string, SnippetItem[]> = {};
+    for (const path of ggufPaths.filter((path) => parseGGUFQuantLabel(path) === undefined)) {
+      itemsByFile[path] = snippetItems(app.snippet(model, path));
+    }
+    return { kind: "snippets", items, ...(Object.keys(itemsByFile).length > 0 && { itemsByFile }) };
   } catch (error) {
     return { kind: "error", message: messageOf(error) };
   }

@@ -14,6 +14,12 @@ export type LibraryUse = Pick<LibraryUiElement, "prettyLabel" | "repoName" | "re
   error?: string;
 };
 
+/** One titled block of commands. */
+export interface SnippetItem {
+  title: string;
+  code: string;
+}
+
 /** What a local app shows: a link that opens it, or its commands, or why its generator failed. */
 export type LocalAppContent =
   | {
@@ -23,7 +29,16 @@ export type LocalAppContent =
       /** Where the app's link names the file, the link for each `.gguf` file of the listing the server had. */
       hrefByFile?: Record<string, string>;
     }
-  | { kind: "snippets"; items: Array<{ title: string; code: string }> }
+  | {
+      kind: "snippets";
+      /** The commands, GGUF placeholders unfilled (the page fills them with the file a person picks). */
+      items: SnippetItem[];
+      /**
+       * For each `.gguf` file of the listing whose name has no quantization label (so no placeholder can select
+       * it), the app's own commands for that file: llama.cpp names it, label-only apps say they cannot select it.
+       */
+      itemsByFile?: Record<string, SnippetItem[]>;
+    }
   | { kind: "error"; message: string };
 
 /** A local app that fits the model, as "Run locally" lists it. */

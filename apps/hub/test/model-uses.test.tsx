@@ -119,6 +119,30 @@ describe("'Use this model' and 'Run locally', made on the server", () => {
     expect(asModelPageData({ ...data, uses: { localApps: [], library: { snippets: "x" } } })).toBeUndefined();
   });
 
+  it("run a picked GGUF file without a quant label as that file, never another one (Qwen's fp16 shards)", async () => {
+    const { model } = await pageData(GGUF_ID);
+    const fp16 = "qwen2.5-7b-instruct-fp16-00001-of-00004.gguf";
+    const tree = [
+      { type: "file" as const, path: fp16, size: 4_000_000_000 },
+      { type: "file" as const, path: "qwen2.5-7b-instruct-q4_k_m.gguf", size: 4_700_000_000 },
+      { type: "file" as const, path: "qwen2.5-7b-instruct-f16.gguf", size: 15_200_000_000 },
+    ];
+    const uses = modelUses(model, tree);
+    const files = ggufFilesOf(tree);
+    const picked = (path: string) => files.find((file) => file.path === path);
+    const shown = (key: string, path: string) =>
+      JSON.stringify(contentForFile(appOf(uses.localApps, key).content, picked(path)));
+    const llama = appOf(uses.localApps, "llama.cpp").content;
+    expect(llama.kind === "snippets" && Object.keys(llama.itemsByFile ?? {})).toEqual([fp16]);
+    expect(shown("llama.cpp", fp16)).toContain(`-hf '${GGUF_ID}' --hf-file '${fp16}'`);
+    expect(shown("llama.cpp", fp16)).not.toContain("{{");
+    expect(shown("ollama", fp16)).toContain("selects a GGUF file by the quantization label");
+    expect(shown("ollama", fp16)).not.toContain("ollama run");
+    // A labelled F16 file fills the tag as any other label.
+    expect(shown("llama.cpp", "qwen2.5-7b-instruct-f16.gguf")).toContain(`-hf '${GGUF_ID}:F16'`);
+    expect(shown("ollama", "qwen2.5-7b-instruct-f16.gguf")).toContain(`ollama run 'hf.co/${GGUF_ID}:F16'`);
+  });
+
   it("name no library for a model without one, and keep built-in names out of the catalogue", () => {
     const bare = { id: "a/b", tags: [] } as unknown as HubModel;
     expect(modelUses(bare, undefined)).toEqual({ localApps: [] });

@@ -36,6 +36,8 @@ export interface ModelData {
       quant_method?: string;
     };
     tokenizer_config?: TokenizerConfig;
+    /** The chat template of a repository that ships it as `chat_template.jinja`. */
+    chat_template_jinja?: string;
     adapter_transformers?: { model_name?: string; model_class?: string };
     diffusers?: { _class_name?: string };
     sklearn?: { model?: { file?: string }; model_format?: string };
@@ -57,5 +59,5 @@ export interface ModelData {
   };
   library_name?: string;
   safetensors?: { parameters: Record<string, number>; total: number; sharded: boolean };
-  gguf?: { total: number; architecture?: string; context_length?: number };
+  gguf?: { total: number; architecture?: string; context_length?: number; chat_template?: string };
 }

@@ -26,8 +26,11 @@ export interface PipelineData {
   name: string;
   subtasks?: SubTask[];
   modality: Modality;
-  /** Tailwind colour family used for the task badge. */
-  color: "blue" | "green" | "indigo" | "orange" | "red" | "yellow";
+  /**
+   * Tailwind colour family of the task badge: 0.18's colours, for the pipelines 0.18 knew. The hub dropped the
+   * field since (0.21 has none), so the pipelines added after 0.18 have no colour and a page shows its neutral one.
+   */
+  color?: "blue" | "green" | "indigo" | "orange" | "red" | "yellow";
   /** Hidden from model filters. */
   hideInModels?: boolean;
   /** Hidden from dataset filters. */
@@ -35,7 +38,8 @@ export interface PipelineData {
 }
 
 /**
- * Every pipeline type, keyed by id, in the hub's canonical order.
+ * Every pipeline type, keyed by id, in the hub's canonical order (@huggingface/tasks 0.21.54's 57), then 0.18's
+ * text2text-generation, kept for old callers.
  * `satisfies` keeps the literal keys so `PipelineType` is an exact union.
  */
 export const PIPELINE_DATA = {
@@ -122,13 +126,7 @@ export const PIPELINE_DATA = {
       { type: "dialogue-generation", name: "Dialogue Generation" },
       { type: "conversational", name: "Conversational" },
       { type: "language-modeling", name: "Language Modeling" },
-    ],
-    modality: "nlp",
-    color: "indigo",
-  },
-  "text2text-generation": {
-    name: "Text2Text Generation",
-    subtasks: [
+      // text2text-generation's subtasks, and that type itself, since the hub made it a kind of text generation.
       { type: "text-simplification", name: "Text simplification" },
       { type: "explanation-generation", name: "Explanation Generation" },
       { type: "abstractive-qa", name: "Abstractive QA" },
@@ -136,6 +134,7 @@ export const PIPELINE_DATA = {
       { type: "closed-domain-qa", name: "Closed Domain QA" },
       { type: "open-book-qa", name: "Open Book QA" },
       { type: "closed-book-qa", name: "Closed Book QA" },
+      { type: "text2text-generation", name: "Text2Text Generation" },
     ],
     modality: "nlp",
     color: "indigo",
@@ -353,7 +352,14 @@ export const PIPELINE_DATA = {
     name: "Image-Text-to-Text",
     modality: "multimodal",
     color: "red",
-    hideInDatasets: true,
+  },
+  "image-text-to-image": {
+    name: "Image-Text-to-Image",
+    modality: "multimodal",
+  },
+  "image-text-to-video": {
+    name: "Image-Text-to-Video",
+    modality: "multimodal",
   },
   "visual-question-answering": {
     name: "Visual Question Answering",
@@ -420,18 +426,31 @@ export const PIPELINE_DATA = {
     name: "Visual Document Retrieval",
     modality: "multimodal",
     color: "yellow",
-    hideInDatasets: true,
   },
   "any-to-any": {
     name: "Any-to-Any",
     modality: "multimodal",
     color: "yellow",
+  },
+  "video-to-video": {
+    name: "Video-to-Video",
+    modality: "cv",
     hideInDatasets: true,
   },
   other: {
     name: "Other",
     modality: "other",
     color: "blue",
+    hideInModels: true,
+    hideInDatasets: true,
+  },
+  // 0.18's pipeline type, kept so that code and records naming it still work. The hub made it a subtask of
+  // text-generation (above), so it is hidden from the model and dataset filters and has no task page; its subtasks
+  // moved there with it. Kept last so the order of the hub's own types is unchanged.
+  "text2text-generation": {
+    name: "Text2Text Generation",
+    modality: "nlp",
+    color: "indigo",
     hideInModels: true,
     hideInDatasets: true,
   },

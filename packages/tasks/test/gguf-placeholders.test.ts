@@ -13,6 +13,7 @@ import {
   fillGGUFPlaceholders,
   GGUF_FILE_PLACEHOLDER,
   LOCAL_APPS,
+  parseGGUFQuantLabel,
   MODEL_LIBRARIES_UI_ELEMENTS,
   QUANT_TAG_PLACEHOLDER,
   type LocalApp,
@@ -60,11 +61,11 @@ print(json.dumps(out))`;
   return JSON.parse(output.toString("utf8")) as string[][];
 }
 
-function commands(app: LocalApp, model: ModelData): string[] {
+function commands(app: LocalApp, model: ModelData, filepath?: string): string[] {
   if (!("snippet" in app)) {
     return [];
   }
-  const result = app.snippet(model);
+  const result = app.snippet(model, filepath);
   const items: (string | LocalAppSnippet)[] = Array.isArray(result) ? result : [result];
   return items.flatMap((item) =>
     typeof item === "string" ? [item] : Array.isArray(item.content) ? item.content : [item.content],
@@ -157,6 +158,26 @@ describe("fillGGUFPlaceholders", () => {
       }
       if (!path.includes("{{")) {
         expect(words.join(" ")).not.toContain("{{");
+      }
+    }
+  }, 120_000);
+
+  it("runs llama.cpp on a chosen file without a quant label by naming it (--hf-file), whatever its path", () => {
+    const unlabelled = [...PATHS, "qwen2.5-7b-instruct-fp16-00001-of-00004.gguf"].filter(
+      (path) => parseGGUFQuantLabel(path) === undefined,
+    );
+    expect(unlabelled.length).toBeGreaterThanOrEqual(3);
+    const id = "Qwen/Qwen2.5-0.5B-Instruct-GGUF";
+    for (const path of unlabelled) {
+      const servers = commands(LOCAL_APPS["llama.cpp"], GGUF_CHAT, path).filter((code) =>
+        code.includes("llama-server -hf"),
+      );
+      expect(servers.length, path).toBeGreaterThan(0);
+      for (const code of servers) {
+        const { calls, pwned } = runShell(code);
+        expect(pwned, path).toBe(false);
+        const server = calls.find((call) => call[0] === "llama-server");
+        expect(server, `${path}\n${code}`).toEqual(["llama-server", "-hf", id, "--hf-file", path]);
       }
     }
   }, 120_000);

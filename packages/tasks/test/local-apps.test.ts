@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
-import { LOCAL_APPS, type LocalApp, type LocalAppSnippet, type ModelData } from "../src/index.js";
+import { fillGGUFPlaceholders, LOCAL_APPS, type LocalApp, type LocalAppSnippet, type ModelData } from "../src/index.js";
+import { RETIRED_LOCAL_APP_KEYS } from "../src/local-apps.js";
 import { adversarialModels, MARKER } from "./fixtures/library-snippets/adversarial-models.js";
 import { checkShell } from "./model-libraries-code-checks.js";
 
@@ -12,9 +13,16 @@ interface ReferenceApp {
   macOSOnly?: boolean;
   kind: "snippet" | "deeplink";
   deeplinkExample?: { modelId: string; filepath: string; url: string };
+  /** The probe records 0.21.54 shows the app on. */
+  shownOn?: string[];
 }
 
-const reference = readFixtureJson<{ localApps: ReferenceApp[] }>("library-catalogue.json").localApps;
+const localApps = readFixtureJson<{
+  probes: { name: string; record: Omit<ModelData, "inference"> }[];
+  apps: ReferenceApp[];
+  retired: ReferenceApp[];
+}>("local-apps.json");
+const reference = localApps.apps;
 const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
 const apps = LOCAL_APPS as Record<string, LocalApp>;
 
@@ -40,9 +48,10 @@ function shellTexts(app: LocalApp, model: ModelData, filepath?: string): string[
 }
 
 describe("LOCAL_APPS", () => {
-  it("has the reference apps, in order, with their labels, links, task and macOS flag", () => {
-    expect(Object.keys(LOCAL_APPS)).toEqual(reference.map((app) => app.key));
-    for (const ref of reference) {
+  it("has the reference apps, in order, with their labels, links, task and macOS flag, then the retired ones", () => {
+    expect(Object.keys(LOCAL_APPS)).toEqual([...reference, ...localApps.retired].map((app) => app.key));
+    expect(RETIRED_LOCAL_APP_KEYS).toEqual(localApps.retired.map((app) => app.key));
+    for (const ref of [...reference, ...localApps.retired]) {
       const app = apps[ref.key]!;
       expect({
         prettyLabel: app.prettyLabel,
@@ -59,17 +68,16 @@ describe("LOCAL_APPS", () => {
     }
   });
 
-  it.each(reference.filter((app) => app.kind === "deeplink").map((app) => [app.key, app] as const))(
-    "%s deep link matches the reference example",
-    (key, ref) => {
-      const app = apps[key]!;
-      if (!("deeplink" in app)) {
-        throw new Error(`${key} should be a deep link`);
-      }
-      const model: ModelData = { id: ref.deeplinkExample!.modelId, tags: [], inference: "" };
-      expect(app.deeplink(model, ref.deeplinkExample!.filepath).href).toBe(ref.deeplinkExample!.url);
-    },
-  );
+  it.each(
+    [...reference, ...localApps.retired].filter((app) => app.kind === "deeplink").map((app) => [app.key, app] as const),
+  )("%s deep link matches the reference example", (key, ref) => {
+    const app = apps[key]!;
+    if (!("deeplink" in app)) {
+      throw new Error(`${key} should be a deep link`);
+    }
+    const model: ModelData = { id: ref.deeplinkExample!.modelId, tags: [], inference: "" };
+    expect(app.deeplink(model, ref.deeplinkExample!.filepath).href).toBe(ref.deeplinkExample!.url);
+  });
 
   it("percent-encodes hostile ids in deep links", () => {
     const app = apps.lmstudio!;
@@ -84,7 +92,28 @@ describe("LOCAL_APPS", () => {
     expect(app.deeplink(lone, undefined).href).toBe("lmstudio://open_from_hf?model=org/%EF%BF%BD");
   });
 
-  it("is offered where it runs: GGUF apps on GGUF models, vLLM/TGI on transformers LLMs, image apps on diffusers", () => {
+  it("is shown on the repositories 0.21.54 shows it on, but vLLM on GGUF-only ones (it serves transformers weights)", () => {
+    for (const ref of reference) {
+      const app = apps[ref.key]!;
+      const shown = localApps.probes
+        .filter((probe) => app.displayOnModelPage({ ...probe.record, inference: "" }))
+        .map((probe) => probe.name);
+      const expected = ref.key === "vllm" ? ref.shownOn!.filter((name) => !name.startsWith("gguf-")) : ref.shownOn!;
+      expect(shown, ref.key).toEqual(expected);
+    }
+  });
+
+  it("never offers a retired app", () => {
+    const records = [...publicModels, ...localApps.probes.map((probe) => ({ ...probe.record, inference: "" }))];
+    for (const key of RETIRED_LOCAL_APP_KEYS) {
+      expect(
+        records.filter((record) => apps[key]!.displayOnModelPage(record)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
+  it("is offered where it runs: GGUF apps on GGUF models, servers on transformers LLMs, image apps on diffusers", () => {
     const offered = (model: ModelData) =>
       Object.entries(apps)
         .filter(([, app]) => app.displayOnModelPage(model))
@@ -95,15 +124,18 @@ describe("LOCAL_APPS", () => {
       "lmstudio",
       "localai",
       "jan",
+      "atomic-chat",
       "backyard",
-      "sanctum",
       "jellybox",
       "msty",
       "recursechat",
       "ollama",
+      "unsloth",
+      "docker-model-runner",
+      "lemonade",
     ]);
-    expect(offered(LLAMA)).toEqual(["vllm", "tgi"]);
-    expect(offered(SD3)).toEqual(["jellybox", "drawthings", "diffusionbee", "invoke"]);
+    expect(offered(LLAMA)).toEqual(["vllm", "sglang", "tgi", "docker-model-runner"]);
+    expect(offered(SD3)).toEqual(["jellybox", "drawthings", "diffusionbee"]);
   });
 
   it("asks chat servers for max_tokens 512 (llama.cpp, vLLM, TGI)", () => {
@@ -150,6 +182,47 @@ describe("LOCAL_APPS", () => {
     );
   });
 
+  it("names a chosen file without a quant label (Qwen's fp16 shards) instead of fetching another one", () => {
+    const fp16 = "qwen2.5-0.5b-instruct-fp16-00001-of-00004.gguf";
+    const llama = shellTexts(apps["llama.cpp"]!, GGUF_CHAT, fp16).join("\n");
+    expect(llama).toContain(`llama-server -hf 'Qwen/Qwen2.5-0.5B-Instruct-GGUF' --hf-file '${fp16}'`);
+    expect(llama).not.toContain("{{QUANT_TAG}}");
+    // Apps that select a file by its label only: a note, no command that would fetch Q4_K_M instead.
+    for (const key of ["ollama", "docker-model-runner", "lemonade"]) {
+      const text = shellTexts(apps[key]!, GGUF_CHAT, fp16).join("\n");
+      expect(text, key).toMatch(/^# .* selects a GGUF file by the quantization label/);
+      expect(
+        text.split("\n").every((line) => line.startsWith("#")),
+        key,
+      ).toBe(true);
+    }
+    expect(shellTexts(apps["node-llama-cpp"]!, GGUF_CHAT, fp16)[0]).toBe(
+      `npx -y node-llama-cpp chat 'hf:Qwen/Qwen2.5-0.5B-Instruct-GGUF/${fp16}'`,
+    );
+  });
+
+  it("picking an F16 file gives :F16 in the llama.cpp and Ollama commands, chosen directly or filled in", () => {
+    const f16 = "Qwen2.5-0.5B-Instruct-F16.gguf";
+    expect(shellTexts(apps["llama.cpp"]!, GGUF_CHAT, f16)[1]).toContain(
+      "llama-server -hf 'Qwen/Qwen2.5-0.5B-Instruct-GGUF:F16'",
+    );
+    expect(shellTexts(apps.ollama!, GGUF_CHAT, f16)).toEqual([
+      "ollama run 'hf.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF:F16'",
+    ]);
+    const filled = (key: string, file: string) =>
+      shellTexts(apps[key]!, GGUF_CHAT).map((text) => fillGGUFPlaceholders(text, file, "shell"));
+    expect(filled("ollama", "model-f16.gguf")).toEqual(["ollama run 'hf.co/Qwen/Qwen2.5-0.5B-Instruct-GGUF:F16'"]);
+    expect(filled("llama.cpp", "sub/model-bf16.gguf")[1]).toContain("-hf 'Qwen/Qwen2.5-0.5B-Instruct-GGUF:BF16'");
+  });
+
+  it("calls MLX LM's server on its own default port, 8080", () => {
+    const mlx: ModelData = { id: "mlx-community/Model-4bit", tags: ["mlx", "conversational"], inference: "" };
+    const text = shellTexts(apps["mlx-lm"]!, mlx).join("\n");
+    expect(text).toContain("mlx_lm.server --model 'mlx-community/Model-4bit'");
+    expect(text).toContain("curl -X POST 'http://localhost:8080/v1/chat/completions'");
+    expect(text).not.toContain("localhost:8000");
+  });
+
   it("builds llama.cpp without the libcurl option it dropped in January 2026 (b7736)", () => {
     const app = apps["llama.cpp"]!;
     if (!("snippet" in app)) {
@@ -169,7 +242,12 @@ describe("LOCAL_APPS", () => {
     const records: (ModelData & { marker?: string })[] = [...publicModels, ...adversarialModels()];
     for (const [key, app] of Object.entries(apps)) {
       for (const record of records) {
-        for (const filepath of [undefined, "model-Q4_K_M.gguf", record.marker ? `${record.id}.gguf` : undefined]) {
+        for (const filepath of [
+          undefined,
+          "model-Q4_K_M.gguf",
+          "model-fp16-00001-of-00004.gguf",
+          record.marker ? `${record.id}.gguf` : undefined,
+        ]) {
           for (const code of shellTexts(app, record, filepath)) {
             jobs.push({ where: `${key} for ${JSON.stringify(record.id)}`, code, marker: record.marker ?? "" });
           }
@@ -196,5 +274,5 @@ describe("LOCAL_APPS", () => {
     );
     expect(problems).toEqual([]);
     expect(withMarker.length).toBeGreaterThan(200);
-  }, 120_000);
+  }, 600_000);
 });

@@ -19,7 +19,6 @@ interface PipelinesReference {
     hideInModels: number;
     hideInDatasets: number;
     perModality: Record<string, number>;
-    perColor: Record<string, number>;
   };
   duplicateSubtaskTypes: { type: string; usedBy: string[]; occurrencesInSubtaskTypes: number }[];
   pipelineTypes: string[];
@@ -27,10 +26,18 @@ interface PipelinesReference {
   subtaskTypes: string[];
   modalities: string[];
   modalityLabels: Record<string, string>;
+  colors0_18: Record<string, PipelineData["color"]>;
+  legacyPipelines: Record<string, { name: string; modality: string; color: string; subtasksMovedTo: string }>;
 }
 
 const reference = readFixtureJson<PipelinesReference>("pipelines.json");
-const pipelines = Object.entries(PIPELINE_DATA as Record<PipelineType, PipelineData>) as [PipelineType, PipelineData][];
+const allPipelines = Object.entries(PIPELINE_DATA as Record<PipelineType, PipelineData>) as [
+  PipelineType,
+  PipelineData,
+][];
+/** The hub's own pipeline types, without the legacy ones kept for 0.18's callers. */
+const pipelines = allPipelines.filter(([id]) => !(id in reference.legacyPipelines));
+const withoutColor = ({ color: _color, ...data }: PipelineData) => data;
 const COLORS = ["blue", "green", "indigo", "orange", "red", "yellow"];
 
 function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
@@ -42,14 +49,39 @@ function countBy<T>(items: T[], key: (item: T) => string): Record<string, number
 }
 
 describe("PIPELINE_DATA against the reference", () => {
-  it("holds every pipeline with the same name, modality, colour, subtasks and flags, in the same order", () => {
-    expect(PIPELINE_DATA).toEqual(reference.pipelines);
-    expect(Object.keys(PIPELINE_DATA)).toEqual(Object.keys(reference.pipelines));
+  it("holds every pipeline with the same name, modality, subtasks and flags, in the same order", () => {
+    expect(Object.fromEntries(pipelines.map(([id, data]) => [id, withoutColor(data)]))).toEqual(reference.pipelines);
+    expect(pipelines.map(([id]) => id)).toEqual(Object.keys(reference.pipelines));
   });
 
-  it("lists the pipeline types in the reference order", () => {
-    expect(PIPELINE_TYPES).toEqual(reference.pipelineTypes);
-    expect(PIPELINE_TYPES).toHaveLength(reference.counts.pipelines);
+  it("keeps 0.18's badge colours for the pipelines 0.18 knew, and gives none to the newer ones", () => {
+    const colors = Object.fromEntries(pipelines.map(([id, data]) => [id, data.color]));
+    expect(colors).toEqual(
+      Object.fromEntries(Object.keys(reference.pipelines).map((id) => [id, reference.colors0_18[id]])),
+    );
+    const added: PipelineData = PIPELINE_DATA["video-to-video"];
+    expect(added.color).toBeUndefined();
+  });
+
+  it("lists the pipeline types in the reference order, then the legacy ones", () => {
+    expect(PIPELINE_TYPES).toEqual([...reference.pipelineTypes, ...Object.keys(reference.legacyPipelines)]);
+    expect(PIPELINE_TYPES).toHaveLength(reference.counts.pipelines + 1);
+  });
+
+  it("keeps text2text-generation for 0.18's callers, shown as the hub shows it now: hidden, its subtasks under text-generation", () => {
+    const legacy = reference.legacyPipelines["text2text-generation"]!;
+    const data: PipelineData = PIPELINE_DATA["text2text-generation"];
+    expect(data).toEqual({
+      name: legacy.name,
+      modality: legacy.modality,
+      color: legacy.color,
+      hideInModels: true,
+      hideInDatasets: true,
+    });
+    expect(PIPELINE_TYPES_SET.has("text2text-generation")).toBe(true);
+    expect(legacy.subtasksMovedTo).toBe("text-generation");
+    const textGeneration: PipelineData = PIPELINE_DATA["text-generation"];
+    expect(textGeneration.subtasks?.map((subtask) => subtask.type)).toContain("text2text-generation");
   });
 
   it("lists the subtask types in order, keeping the one duplicate", () => {
@@ -61,7 +93,6 @@ describe("PIPELINE_DATA against the reference", () => {
     expect(MODALITIES).toEqual(reference.modalities);
     expect(MODALITY_LABELS).toEqual(reference.modalityLabels);
     expect(countBy(pipelines, ([, data]) => data.modality)).toEqual(reference.counts.perModality);
-    expect(countBy(pipelines, ([, data]) => data.color)).toEqual(reference.counts.perColor);
     expect(pipelines.filter(([, data]) => data.subtasks !== undefined)).toHaveLength(reference.counts.withSubtasks);
     expect(pipelines.filter(([, data]) => data.hideInModels === true)).toHaveLength(reference.counts.hideInModels);
     expect(pipelines.filter(([, data]) => data.hideInDatasets === true)).toHaveLength(reference.counts.hideInDatasets);
@@ -79,11 +110,11 @@ describe("PIPELINE_DATA integrity", () => {
     expect(new Set(PIPELINE_TYPES).size).toBe(PIPELINE_TYPES.length);
   });
 
-  it.each(pipelines)("%s has a name, a known modality and a known colour", (_id, data) => {
+  it.each(allPipelines)("%s has a name, a known modality and a known colour or none", (_id, data) => {
     expect(data.name.trim()).not.toBe("");
     expect(MODALITIES).toContain(data.modality);
     expect(MODALITY_LABELS[data.modality]).toBeTruthy();
-    expect(COLORS).toContain(data.color);
+    expect([...COLORS, undefined]).toContain(data.color);
   });
 
   it("every subtask type belongs to the pipeline that lists it, and each pipeline lists a subtask once", () => {

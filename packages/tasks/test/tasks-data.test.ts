@@ -36,6 +36,8 @@ const defined = Object.entries(reference.tasks).filter(
   (entry): entry is [PipelineType, TaskReference] => entry[1] !== null,
 );
 const REPO_KINDS = ["models", "datasets", "spaces", "metrics"] as const;
+/** 0.18's pipeline type kept for old callers after the reference dropped it (see pipelines.test.ts): no page. */
+const LEGACY = ["text2text-generation"];
 
 function page(id: PipelineType): TaskData {
   const task = TASKS_DATA[id];
@@ -51,17 +53,17 @@ function sentences(text: string): string[] {
 
 describe("TASKS_DATA against the reference", () => {
   it("has one entry per pipeline type, in the reference order", () => {
-    expect(Object.keys(TASKS_DATA)).toEqual(Object.keys(reference.tasks));
+    expect(Object.keys(TASKS_DATA)).toEqual([...Object.keys(reference.tasks), ...LEGACY]);
     expect(Object.keys(TASKS_DATA).sort()).toEqual([...PIPELINE_TYPES].sort());
-    expect(Object.keys(TASKS_DATA)).toHaveLength(reference.counts.keys);
+    expect(Object.keys(TASKS_DATA)).toHaveLength(reference.counts.keys + LEGACY.length);
   });
 
   it("leaves exactly the reference's pipeline types without a page", () => {
     const missing = Object.entries(TASKS_DATA)
       .filter(([, task]) => task === undefined)
       .map(([id]) => id);
-    expect(missing.sort()).toEqual([...reference.undefinedTaskKeys].sort());
-    expect(missing).toHaveLength(reference.counts.undefinedEntries);
+    expect(missing.sort()).toEqual([...reference.undefinedTaskKeys, ...LEGACY].sort());
+    expect(missing).toHaveLength(reference.counts.undefinedEntries + LEGACY.length);
     expect(defined).toHaveLength(reference.counts.defined);
   });
 

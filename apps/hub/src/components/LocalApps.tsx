@@ -71,6 +71,9 @@ export function contentForFile(content: LocalAppContent, file: GgufFile | undefi
     return { kind: "link", href: href === undefined ? undefined : openableHref(href) };
   }
   if (file === undefined) return content;
+  // The server wrote these commands for this very file (its name has no quant label to fill in).
+  const forFile = content.itemsByFile?.[file.path];
+  if (forFile !== undefined) return { kind: "snippets", items: forFile };
   try {
     const items = content.items.map((item) => ({ ...item, code: fillGGUFPlaceholders(item.code, file.path, "shell") }));
     return { kind: "snippets", items };

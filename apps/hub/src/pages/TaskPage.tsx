@@ -71,7 +71,7 @@ export function TaskPage({ params }: { params: Record<string, string> }) {
   const libraries = task?.libraries ?? ownEntry<string[]>(TASKS_MODEL_LIBRARIES, id) ?? [];
   return (
     <div className="page task-page">
-      <header className={`task-hero color-${pipeline.color}`}>
+      <header className={`task-hero color-${pipeline.color ?? "gray"}`}>
         <p className="crumbs">
           <Link href="/tasks">Tasks</Link> / {MODALITY_LABELS[pipeline.modality]}
         </p>

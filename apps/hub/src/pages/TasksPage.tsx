@@ -37,7 +37,7 @@ export function TasksPage() {
                 const task = TASKS[tag];
                 return (
                   <li key={tag}>
-                    <Link href={`/tasks/${tag}`} className={`task-card color-${pipeline.color}`}>
+                    <Link href={`/tasks/${tag}`} className={`task-card color-${pipeline.color ?? "gray"}`}>
                       <span className="task-card-head">
                         <span className="task-dot" aria-hidden="true" />
                         <span className="task-card-name">{pipeline.name}</span>

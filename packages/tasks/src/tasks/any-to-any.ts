@@ -5,15 +5,12 @@ const data: TaskDataCustom = {
     "Any-to-any models accept a mix of modalities, such as text, images and audio, and can answer in one or several of them. One model then covers jobs that would otherwise need a separate model for each pair of input and output types.",
   models: [
     { description: "Takes text, images, audio and video, and answers in text or speech.", id: "Qwen/Qwen2.5-Omni-7B" },
-    {
-      description: "One model that both understands images and generates them from text.",
-      id: "deepseek-ai/Janus-Pro-7B",
-    },
+    { description: "Reads images and text and answers with images or text.", id: "OmniGen2/OmniGen2" },
     {
       description: "A compact model for vision, speech and live multimodal conversations.",
       id: "openbmb/MiniCPM-o-2_6",
     },
-    { description: "Trained on many modalities, it predicts any of them from any other.", id: "EPFL-VILAB/4M-21_XL" },
+    { description: "Understands and generates both images and text in one model.", id: "ByteDance-Seed/BAGEL-7B-MoT" },
   ],
   datasets: [
     {
@@ -21,12 +18,7 @@ const data: TaskDataCustom = {
       id: "PKU-Alignment/align-anything",
     },
   ],
-  spaces: [
-    {
-      description: "Ask questions about an image, or generate one from a prompt, with Janus-Pro.",
-      id: "deepseek-ai/Janus-Pro-7B",
-    },
-  ],
+  spaces: [{ description: "Chat with OmniGen2, which answers with images as well as text.", id: "OmniGen2/OmniGen2" }],
   metrics: [],
   widgetModels: [],
   youtubeId: "",

@@ -4,10 +4,7 @@ const data: TaskDataCustom = {
   summary:
     "Image segmentation divides an image into regions by labelling every pixel. Its variants label classes (semantic), separate individual objects (instance) or do both (panoptic).",
   models: [
-    {
-      description: "Semantic segmentation with a UperNet head on a ConvNeXt backbone.",
-      id: "openmmlab/upernet-convnext-small",
-    },
+    { description: "A panoptic segmentation model trained on COCO.", id: "tue-mps/coco_panoptic_eomt_large_640" },
     { description: "Separates the foreground from the background of an image.", id: "briaai/RMBG-1.4" },
     {
       description: "High-resolution segmentation of the main objects in an image, often used to remove backgrounds.",

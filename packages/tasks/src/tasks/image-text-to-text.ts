@@ -8,27 +8,12 @@ const data: TaskDataCustom = {
       description: "A small vision-language model that runs on modest hardware.",
       id: "HuggingFaceTB/SmolVLM-Instruct",
     },
-    {
-      description: "Turns screenshots of user interfaces into structured elements for agents.",
-      id: "microsoft/OmniParser-v2.0",
-    },
-    {
-      description: "An open vision-language model that can also point at things in images.",
-      id: "allenai/Molmo-7B-D-0924",
-    },
-    { description: "A tiny vision-language model for captions and questions about images.", id: "vikhyatk/moondream2" },
-    {
-      description: "Understands images, documents and videos, and can locate objects in them.",
-      id: "Qwen/Qwen2.5-VL-7B-Instruct",
-    },
+    { description: "A vision language model that reasons about an image before it answers.", id: "zai-org/GLM-4.5V" },
+    { description: "A small vision language model that turns document pages into text.", id: "rednote-hilab/dots.ocr" },
+    { description: "A small vision language model that follows instructions.", id: "Qwen/Qwen2.5-VL-3B-Instruct" },
     {
       description: "A multimodal model for agents that act in software and in the physical world.",
       id: "microsoft/Magma-8B",
-    },
-    { description: "Converts images of PDF pages into clean text.", id: "allenai/olmOCR-7B-0225-preview" },
-    {
-      description: "A compact vision-language model focused on documents, charts and tables.",
-      id: "ibm-granite/granite-vision-3.2-2b",
     },
   ],
   datasets: [
@@ -46,17 +31,13 @@ const data: TaskDataCustom = {
   spaces: [
     { description: "Ranks vision-language models on many benchmarks.", id: "opencompass/open_vlm_leaderboard" },
     {
-      description: "Chat with two vision-language models about an image and vote for the better answer.",
-      id: "WildVision/vision-arena",
+      description: "Compare how well vision language models find objects in an image.",
+      id: "sergiopaniego/vlm_object_understanding",
     },
-    { description: "Chat about images with Molmo.", id: "akhaliq/Molmo-7B-D-0924" },
-    { description: "Chat about images and videos with SmolVLM2.", id: "HuggingFaceTB/SmolVLM2" },
-    { description: "Chat about images with Qwen2-VL.", id: "GanymedeNil/Qwen2-VL-7B" },
-    { description: "Locates the element of a screenshot that an instruction refers to.", id: "showlab/ShowUI" },
-    { description: "Shows where the people in an image are looking.", id: "moondream/gaze-demo" },
+    { description: "Run several OCR models on the same document and compare.", id: "prithivMLmods/Multimodal-OCR" },
   ],
   metrics: [],
-  widgetModels: ["Qwen/Qwen2-VL-7B-Instruct"],
+  widgetModels: ["zai-org/GLM-4.5V"],
   youtubeId: "IoGaGfU1CIg",
   demo: {
     inputs: [

@@ -4,7 +4,7 @@ const data: TaskDataCustom = {
   summary: "Image-to-3D models reconstruct a 3D object from one or more pictures of it.",
   models: [
     { description: "Builds a 3D mesh from a single image in seconds.", id: "TencentARC/InstantMesh" },
-    { description: "Fast 3D reconstruction from one image.", id: "stabilityai/TripoSR" },
+    { description: "Generates 3D worlds from a text or an image.", id: "tencent/HunyuanWorld-1" },
     { description: "Image-to-3D reconstruction trained with real-world images.", id: "hwjiang/Real3D" },
     {
       description: "Reconstructs a 3D object from one image, going through an editable point cloud.",

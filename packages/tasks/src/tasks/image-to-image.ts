@@ -5,14 +5,11 @@ const data: TaskDataCustom = {
     "Image-to-image models turn an input image into a new one, for jobs such as raising the resolution, filling in a region, transferring a style or generating under the guidance of a map.",
   models: [
     { description: "Upscales images four times with a GAN.", id: "fal/AuraSR-v2" },
-    { description: "Increases image resolution with a small convolutional network.", id: "keras-io/super-resolution" },
+    { description: "Edits an image as a written instruction asks.", id: "black-forest-labs/FLUX.1-Kontext-dev" },
+    { description: "Dresses the person in a photo in a given garment (virtual try-on).", id: "yisol/IDM-VTON" },
     {
-      description: "Adds image conditions to FLUX, to generate a given subject or follow a given layout.",
-      id: "Yuanshi/OminiControl",
-    },
-    {
-      description: "A ControlNet that generates images following a segmentation map.",
-      id: "mfidabel/controlnet-segment-anything",
+      description: "A LoRA that changes the lighting of a photo.",
+      id: "kontext-community/relighting-kontext-dev-lora-v3",
     },
     {
       description: "Fills in or extends masked parts of an image following a prompt.",
@@ -29,12 +26,9 @@ const data: TaskDataCustom = {
     { description: "About twelve million public-domain images with captions.", id: "Spawning/PD12M" },
   ],
   spaces: [
-    { description: "Brightens photos taken in low light.", id: "keras-io/low-light-image-enhancement" },
-    { description: "Repaints a photo in the style of another image.", id: "keras-io/neural-style-transfer" },
-    { description: "Generates images guided by Segment Anything masks.", id: "mfidabel/controlnet-segment-anything" },
-    { description: "Generates images guided by edges, poses or depth with ControlNet.", id: "hysts/ControlNet" },
-    { description: "Generates images guided by a brightness map.", id: "ioclab/brightness-controlnet" },
-    { description: "Edits an image by following a written instruction.", id: "timbrooks/instruct-pix2pix" },
+    { description: "Edit an image by describing the change.", id: "black-forest-labs/FLUX.1-Kontext-Dev" },
+    { description: "Relight a photo with IC-Light.", id: "lllyasviel/iclight-v2-vary" },
+    { description: "Upscale an image with a FLUX ControlNet.", id: "jasperai/Flux.1-dev-Controlnet-Upscaler" },
   ],
   metrics: [
     {
@@ -44,7 +38,7 @@ const data: TaskDataCustom = {
     { description: "Structural similarity between the output and a reference image.", id: "SSIM" },
     { description: "Inception score: how recognizable and varied generated images are.", id: "IS" },
   ],
-  widgetModels: ["stabilityai/stable-diffusion-2-inpainting"],
+  widgetModels: ["Qwen/Qwen-Image"],
   youtubeId: "",
   demo: {
     inputs: [{ type: "img", filename: "image-to-image-input.jpg" }],

@@ -17,7 +17,7 @@ const data: TaskDataCustom = {
     { description: "Everyday scenes with boxes around objects of 20 classes.", id: "merve/pascal-voc" },
   ],
   spaces: [
-    { description: "Ranks object detection models.", id: "hf-vision/object_detection_leaderboard" },
+    { description: "Detect objects in real time with RF-DETR.", id: "Roboflow/RF-DETR" },
     { description: "Detect objects with DETR and YOLOS.", id: "Gradio-Blocks/Object-Detection-With-DETR-and-YOLOS" },
     { description: "Detect objects with YOLOv12.", id: "sunsmarterjieleaf/yolov12" },
     { description: "Tracks and segments objects through videos.", id: "VIPLab/Track-Anything" },

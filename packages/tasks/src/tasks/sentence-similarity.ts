@@ -31,7 +31,7 @@ const data: TaskDataCustom = {
       id: "Cosine Similarity",
     },
   ],
-  widgetModels: ["BAAI/bge-small-en-v1.5"],
+  widgetModels: ["sentence-transformers/all-MiniLM-L6-v2"],
   youtubeId: "VCZq5AkbNEU",
   demo: {
     inputs: [

@@ -3,7 +3,7 @@ import type { TaskDataCustom } from "./types.js";
 const data: TaskDataCustom = {
   summary:
     "Summarization condenses a document into a shorter text that keeps its main points, either by picking out key sentences or by writing new ones.",
-  canonicalId: "text2text-generation",
+  canonicalId: "text-generation",
   models: [
     { description: "BART fine-tuned to summarize CNN and Daily Mail news articles.", id: "facebook/bart-large-cnn" },
     { description: "A T5 model fine-tuned to summarize medical text.", id: "Falconsai/medical_summarization" },

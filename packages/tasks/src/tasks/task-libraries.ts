@@ -6,7 +6,7 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
   "audio-classification": ["speechbrain", "transformers", "transformers.js"],
   "audio-to-audio": ["asteroid", "fairseq", "speechbrain"],
   "automatic-speech-recognition": ["espnet", "nemo", "speechbrain", "transformers", "transformers.js"],
-  "audio-text-to-text": [],
+  "audio-text-to-text": ["transformers"],
   "depth-estimation": ["transformers", "transformers.js"],
   "document-question-answering": ["transformers", "transformers.js"],
   "feature-extraction": ["sentence-transformers", "transformers", "transformers.js"],
@@ -16,6 +16,8 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
   "image-feature-extraction": ["timm", "transformers"],
   "image-segmentation": ["transformers", "transformers.js"],
   "image-text-to-text": ["transformers"],
+  "image-text-to-image": ["diffusers"],
+  "image-text-to-video": ["diffusers"],
   "image-to-image": ["diffusers", "transformers", "transformers.js"],
   "image-to-text": ["transformers", "transformers.js"],
   "image-to-video": ["diffusers"],
@@ -43,7 +45,6 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
   "text-to-speech": ["espnet", "tensorflowtts", "transformers", "transformers.js"],
   "text-to-audio": ["transformers", "transformers.js"],
   "text-to-video": ["diffusers"],
-  "text2text-generation": ["transformers", "transformers.js"],
   "time-series-forecasting": [],
   "token-classification": [
     "adapter-transformers",
@@ -66,4 +67,7 @@ export const TASKS_MODEL_LIBRARIES: Record<PipelineType, ModelLibraryKey[]> = {
   "image-to-3d": ["diffusers"],
   "any-to-any": ["transformers"],
   "visual-document-retrieval": ["transformers"],
+  "video-to-video": ["diffusers"],
+  // 0.18's type, kept for old callers (now a text-generation subtask); 0.18 listed these libraries for it.
+  "text2text-generation": ["transformers", "transformers.js"],
 };

@@ -5,22 +5,10 @@ const data: TaskDataCustom = {
     "Text generation models continue a piece of text or, when tuned for chat, follow instructions and hold a conversation. They write, summarize, translate, code and reason across a wide range of tasks.",
   models: [
     { description: "A small instruction-tuned model of the Gemma 2 family.", id: "google/gemma-2-2b-it" },
-    {
-      description: "A small Qwen model that learned to reason from DeepSeek-R1's outputs.",
-      id: "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B",
-    },
-    {
-      description: "The 8-billion-parameter instruction-tuned Llama 3.1.",
-      id: "meta-llama/Meta-Llama-3.1-8B-Instruct",
-    },
-    {
-      description: "A 14-billion-parameter model strong at reasoning, trained largely on synthetic data.",
-      id: "microsoft/phi-4",
-    },
-    {
-      description: "A reasoning model fine-tuned on a small, carefully chosen set of reasoning traces.",
-      id: "simplescaling/s1.1-32B",
-    },
+    { description: "A large mixture-of-experts model for writing code.", id: "Qwen/Qwen3-Coder-480B-A35B-Instruct" },
+    { description: "An open-weight model that is good at calling tools.", id: "openai/gpt-oss-120b" },
+    { description: "A large general-purpose model that can reason before answering.", id: "zai-org/GLM-4.5" },
+    { description: "A small model that reasons step by step before it answers.", id: "Qwen/Qwen3-4B-Thinking-2507" },
     {
       description: "A Qwen2.5 model that handles contexts of up to a million tokens.",
       id: "Qwen/Qwen2.5-7B-Instruct-1M",
@@ -44,10 +32,8 @@ const data: TaskDataCustom = {
     { description: "Web pages rich in mathematics, for pretraining.", id: "HuggingFaceTB/finemath" },
   ],
   spaces: [
-    {
-      description: "Ranks open language models on a set of benchmarks.",
-      id: "open-llm-leaderboard/open_llm_leaderboard",
-    },
+    { description: "Write and run code from instructions, with a choice of models.", id: "akhaliq/anycoder" },
+    { description: "Build a web site from a description.", id: "enzostvs/deepsite" },
     { description: "Ranks models by how much reasoning step by step helps them.", id: "logikon/open_cot_leaderboard" },
     { description: "Chat with Llama 2 served by Text Generation Inference.", id: "ysharma/Explore_llamav2_with_TGI" },
     { description: "Chat with Zephyr.", id: "HuggingFaceH4/zephyr-chat" },

@@ -3,19 +3,10 @@ import type { TaskDataCustom } from "./types.js";
 const data: TaskDataCustom = {
   summary: "Text-to-image models create an image from a written description.",
   models: [
-    {
-      description: "A rectified-flow transformer that generates high-quality images from prompts.",
-      id: "black-forest-labs/FLUX.1-dev",
-    },
-    {
-      description: "A LoRA that lets Stable Diffusion XL generate an image in a few steps.",
-      id: "latent-consistency/lcm-lora-sdxl",
-    },
-    { description: "A text-to-image model that understands Chinese and English prompts.", id: "Kwai-Kolors/Kolors" },
-    {
-      description: "Stable Diffusion 3 Medium, packaged for diffusers.",
-      id: "stabilityai/stable-diffusion-3-medium-diffusers",
-    },
+    { description: "Generates realistic, photograph-like images.", id: "black-forest-labs/FLUX.1-Krea-dev" },
+    { description: "A large image generation model from the Qwen team.", id: "Qwen/Qwen-Image" },
+    { description: "Generates SDXL images in a few steps.", id: "ByteDance/SDXL-Lightning" },
+    { description: "Few-step versions of Stable Diffusion and FLUX models.", id: "ByteDance/Hyper-SD" },
   ],
   datasets: [
     { description: "Images and captions collected from Reddit.", id: "red_caps" },

@@ -4,14 +4,10 @@ const data: TaskDataCustom = {
   summary: "Text-to-speech turns written text into natural-sounding speech, sometimes in a chosen or cloned voice.",
   canonicalId: "text-to-audio",
   models: [
-    {
-      description: "Speaks text in a voice and style described in a second prompt.",
-      id: "parler-tts/parler-tts-large-v1",
-    },
-    { description: "Speaks text in a voice cloned from a short reference clip.", id: "SWivid/F5-TTS" },
+    { description: "A very small text-to-speech model.", id: "KittenML/kitten-tts-nano-0.1" },
+    { description: "A text-to-speech model that can clone a voice from a short sample.", id: "ResembleAI/chatterbox" },
     { description: "Multilingual speech synthesis with voice cloning.", id: "fishaudio/fish-speech-1.5" },
-    { description: "A small speech synthesizer built on a language model.", id: "OuteAI/OuteTTS-0.1-350M" },
-    { description: "A very small and fast model with natural-sounding voices.", id: "hexgrad/Kokoro-82M" },
+    { description: "Speaks a dialogue between several speakers from a script.", id: "nari-labs/Dia-1.6B-0626" },
   ],
   datasets: [
     { description: "A 10,000-hour subset of English Multilingual LibriSpeech.", id: "parler-tts/mls_eng_10k" },
@@ -21,8 +17,11 @@ const data: TaskDataCustom = {
   spaces: [
     { description: "Read text aloud with Kokoro.", id: "hexgrad/Kokoro-TTS" },
     { description: "Synthesize speech with Fish Speech.", id: "fishaudio/fish-speech-1" },
-    { description: "Clone a voice with E2 TTS or F5-TTS.", id: "mrfakename/E2-F5-TTS" },
-    { description: "Expressive speech whose style is set by a description.", id: "parler-tts/parler-tts-expresso" },
+    { description: "Speak a text with Chatterbox.", id: "ResembleAI/Chatterbox" },
+    {
+      description: "Compare text-to-speech models side by side and vote for the better one.",
+      id: "TTS-AGI/TTS-Arena-V2",
+    },
     { description: "Turns a text into a podcast read by Kokoro voices.", id: "ngxson/kokoro-podcast-generator" },
   ],
   metrics: [

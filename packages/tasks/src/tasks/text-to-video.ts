@@ -9,7 +9,10 @@ const data: TaskDataCustom = {
       description: "Generates physically plausible videos of the world from text.",
       id: "nvidia/Cosmos-1.0-Diffusion-7B-Text2World",
     },
-    { description: "A small text-to-video model that fits on consumer graphics cards.", id: "Wan-AI/Wan2.1-T2V-1.3B" },
+    {
+      description: "A distilled LTX-Video model that generates videos quickly.",
+      id: "Lightricks/LTX-Video-0.9.8-13B-distilled",
+    },
   ],
   datasets: [
     { description: "MSR-VTT video clips with captions and CLIP embeddings.", id: "iejMac/CLIP-MSR-VTT" },
@@ -33,7 +36,7 @@ const data: TaskDataCustom = {
     { description: "Fréchet Video Distance: how close generated videos are to real ones; lower is better.", id: "fvd" },
     { description: "The average CLIP similarity between the prompt and the generated frames.", id: "clipsim" },
   ],
-  widgetModels: ["Wan-AI/Wan2.1-T2V-14B"],
+  widgetModels: ["Wan-AI/Wan2.2-TI2V-5B"],
   demo: {
     inputs: [
       { type: "text", label: "Prompt", content: "A paper boat drifting down a rainy street, filmed from above" },

@@ -2,7 +2,7 @@ import type { TaskDataCustom } from "./types.js";
 
 const data: TaskDataCustom = {
   summary: "Translation converts text from one language into another while keeping its meaning.",
-  canonicalId: "text2text-generation",
+  canonicalId: "text-generation",
   models: [
     { description: "Translates between 200 languages.", id: "facebook/nllb-200-1.3B" },
     {

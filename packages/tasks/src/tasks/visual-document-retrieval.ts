@@ -8,7 +8,10 @@ const data: TaskDataCustom = {
       description: "Retrieves document pages from their images, with multi-vector embeddings built on Qwen2-VL.",
       id: "vidore/colqwen2-v1.0",
     },
-    { description: "Embeds page screenshots and queries for multilingual document search.", id: "marco/mcdse-2b-v1" },
+    {
+      description: "A fast retriever for document pages that also embeds other inputs, such as audio.",
+      id: "Tevatron/OmniEmbed-v0.1",
+    },
   ],
   datasets: [
     {
@@ -16,7 +19,13 @@ const data: TaskDataCustom = {
       id: "vidore/colpali_train_set",
     },
   ],
-  spaces: [{ description: "Ranks visual document retrieval models.", id: "vidore/vidore-leaderboard" }],
+  spaces: [
+    { description: "Ranks visual document retrieval models.", id: "vidore/vidore-leaderboard" },
+    {
+      description: "Ask questions over document images, with pages retrieved by ColQwen2.",
+      id: "vidore/visual-rag-tool",
+    },
+  ],
   metrics: [
     {
       description: "Rewards relevant pages placed near the top of the first K results.",

@@ -5,12 +5,18 @@ const data: TaskDataCustom = {
   summary:
     "Zero-shot object detection finds objects described by free-text labels, even labels it never saw in training, and draws a box around each.",
   models: [
-    { description: "Detects objects described in free text.", id: "IDEA-Research/grounding-dino-base" },
-    { description: "Detects objects from text queries with OWLv2.", id: "google/owlv2-base-patch16-ensemble" },
+    {
+      description: "Finds the objects a text prompt names (Grounding DINO).",
+      id: "openmmlab-community/mm_grounding_dino_large_all",
+    },
+    {
+      description: "An open-vocabulary object detector trained with help from a large language model.",
+      id: "fushh7/LLMDet",
+    },
   ],
   datasets: [],
   spaces: [
-    { description: "Find objects in an image by naming them, with OWLv2.", id: "merve/owlv2" },
+    { description: "Compare zero-shot object detectors on their outputs and speed.", id: "ariG23498/zero-shot-od" },
     { description: "Detects objects named in text and segments them with SAM.", id: "merve/OWLSAM" },
   ],
   metrics: DETECTION_METRICS,
