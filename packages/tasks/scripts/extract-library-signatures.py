@@ -19,6 +19,8 @@ What is followed: `from .x import Y` and absolute imports inside the package, `f
 bound by a `dummy` placeholder module never replaces a real one). What is not followed is recorded in the
 fixture's `notes` (a module-level `__getattr__` with no table to read, transformers' `define_import_structure`).
 
+In a module's names, "pkg.mod:Name" is a class or function, "pkg.mod:Class.method" a method bound at module
+level, "pkg.mod:Class()" an instance made at module level, "pkg.sub" a module, "=" another value.
 Parameters are written as in a Python signature: "name" (required), "name=" (has a default), "*args",
 "**kwargs", "/" (end of positional-only) and "*" (start of keyword-only). Methods drop `self` / `cls`.
 """
@@ -27,12 +29,10 @@ from __future__ import annotations
 
 import argparse
 import ast
-import io
 import json
 import re
 import subprocess
 import sys
-import tarfile
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -69,14 +69,32 @@ def git(mirror: str, *args: str) -> bytes:
 
 
 def read_sources(mirror: str, commit: str, package_dir: str) -> dict[str, str]:
-    archive = git(mirror, "archive", "--format=tar", commit, package_dir)
+    """The .py files under package_dir at commit (git cat-file: a fetched snapshot lacks its largest files,
+    which makes `git archive` of the whole tree fail)."""
+    listing = git(mirror, "ls-tree", "-r", "-z", commit, "--", package_dir).decode("utf-8").split("\0")
+    blobs: list[tuple[str, str]] = []
+    for line in listing:
+        if not line:
+            continue
+        meta, path = line.split("\t", 1)
+        _mode, kind, blob = meta.split()
+        if kind == "blob" and path.endswith(".py"):
+            blobs.append((path, blob))
+    request = "".join(f"{blob}\n" for _, blob in blobs).encode()
+    output = subprocess.run(
+        ["git", "-C", mirror, "cat-file", "--batch"], input=request, check=True, capture_output=True
+    ).stdout
     sources: dict[str, str] = {}
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        for member in tar.getmembers():
-            if member.isfile() and member.name.endswith(".py"):
-                handle = tar.extractfile(member)
-                if handle is not None:
-                    sources[member.name] = handle.read().decode("utf-8", errors="replace")
+    position = 0
+    for path, _ in blobs:
+        header_end = output.index(b"\n", position)
+        header = output[position:header_end].decode().split()
+        if header[1] == "missing":
+            position = header_end + 1
+            continue
+        size = int(header[2])
+        sources[path] = output[header_end + 1 : header_end + 1 + size].decode("utf-8", errors="replace")
+        position = header_end + 1 + size + 1
     return sources
 
 
@@ -90,9 +108,11 @@ def module_name(path: str, package_dir: str, package: str) -> tuple[str, bool]:
 
 
 def is_public(name: str, package: str) -> bool:
-    parts = name.split(".")
-    return parts[0] == package and not any(
-        part.startswith(("_", "test_")) or part.endswith("_test") or part in ("tests", "test") for part in parts[1:]
+    if name != package and not name.startswith(package + "."):
+        return False
+    parts = name[len(package) :].split(".")[1:]
+    return not any(
+        part.startswith(("_", "test_")) or part.endswith("_test") or part in ("tests", "test") for part in parts
     )
 
 
@@ -273,7 +293,8 @@ class Library:
 
     # ---- resolving a name to a definition, a module or a value ---------------------------------
     def resolve(self, module_name: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()) -> tuple[str, str]:
-        """("def", key) | ("module", name) | ("value", "") | ("external", dotted) | ("bound", key.method) | ("missing", why)."""
+        """("def", key) | ("module", name) | ("value", "") | ("external", dotted) | ("bound", key.method)
+        | ("instance", class key) | ("missing", why)."""
         if (module_name, name) in seen:
             return ("missing", "import cycle")
         seen = seen | {(module_name, name)}
@@ -294,6 +315,9 @@ class Library:
         if binding.kind == "import":
             return self.resolve(binding.target, binding.name, seen)
         if binding.kind == "instance":
+            cls = self.resolve(module_name, binding.name, seen)
+            if cls[0] == "def" and isinstance(self.definitions[cls[1]], ast.ClassDef):
+                return ("instance", cls[1])
             return ("value", "")
         if binding.kind == "attribute":
             instance_name, attribute = binding.name.split(".")
@@ -426,17 +450,41 @@ class Extractor:
         return "?" + ".".join([expression.id, *dotted])
 
 
-def version_of(library: Library, sources: dict[str, str], package_dir: str) -> str:
-    init = sources.get(f"{package_dir}/__init__.py", "")
-    match = re.search(r"^__version__\s*(?::\s*str\s*)?=\s*[\"']([^\"']+)[\"']", init, re.M)
-    if match:
-        return match.group(1)
-    for path, text in sources.items():
-        if path.endswith(("version.py", "_version.py")):
-            match = re.search(r"__version__\s*=\s*[\"']([^\"']+)[\"']", text)
-            if match:
-                return match.group(1)
-    return ""
+VERSION = r"[\"']v?(\d[\w.+-]*)[\"']"
+PLACEHOLDERS = {"0.0", "0.0.0", "0.0.0.dev0"}
+
+
+def version_of(mirror: str, commit: str, sources: dict[str, str], package_dir: str) -> tuple[str, str]:
+    """The version the source states, and where: __version__ in the package or its version file, then the
+    packaging metadata, then the newest release tag reachable from the commit (setuptools_scm projects write
+    none). Placeholders such as "0.0.0" are skipped."""
+
+    def show(path: str) -> str:
+        try:
+            return git(mirror, "show", f"{commit}:{path}").decode("utf-8", errors="replace")
+        except subprocess.CalledProcessError:
+            return ""
+
+    candidates = [f"{package_dir}/__init__.py"] + sorted(
+        path for path in sources if path.endswith(("/version.py", "/_version.py", "/__about__.py", "/about.py"))
+    )
+    for path in candidates:
+        for match in re.finditer(r"^_*version_*\s*(?::\s*str\s*)?=\s*" + VERSION, sources.get(path, ""), re.M):
+            if match.group(1) not in PLACEHOLDERS:
+                return match.group(1), path
+    text = show(f"{package_dir}/version.txt").strip()
+    if re.fullmatch(r"\d[\w.+-]*", text) and text not in PLACEHOLDERS:
+        return text, f"{package_dir}/version.txt"
+    for path in ("pyproject.toml", "setup.py", "setup.cfg", "python/setup.py", "python/pyproject.toml"):
+        for match in re.finditer(r"^\s*version\s*[=:]\s*" + VERSION, show(path), re.M | re.I):
+            if match.group(1) not in PLACEHOLDERS:
+                return match.group(1), path
+    tags = git(mirror, "tag", "--merged", commit, "--sort=-creatordate").decode().split()
+    for tag in tags:
+        match = re.match(r"^v?(\d+\.\d+[\w.+-]*)$", tag)
+        if match:
+            return match.group(1), f"newest release tag reachable from the commit ({tag}); the source states none"
+    return "", ""
 
 
 def main() -> None:
@@ -452,6 +500,7 @@ def main() -> None:
         "--modules",
         help="comma-separated public modules to record in full (default: the package and its direct submodules)",
     )
+    parser.add_argument("--also-modules", help="comma-separated public modules to record in full besides the default ones")
     parser.add_argument("--out", required=True)
     options = parser.parse_args()
 
@@ -472,6 +521,10 @@ def main() -> None:
             notes.append(f"{path} does not parse with this python3 ({error.msg}, line {error.lineno}): not recorded")
             continue
         modules[name] = Module(name, is_package, tree)
+    if package not in modules:
+        # A namespace package (anemoi.inference, pyannote.audio) or a folder of modules with no __init__.py.
+        modules[package] = Module(package, True, ast.parse(""))
+        notes.append(f"{package_dir} has no __init__.py: {package} is a namespace package")
     add_path_aliases(modules, sources, notes)
     library = Library(package, modules)
 
@@ -482,7 +535,13 @@ def main() -> None:
         if unknown:
             sys.exit(f"--modules names modules that {repository} does not have: {', '.join(unknown)}")
     else:
-        recorded = [m for m in public if m.count(".") <= 1]
+        recorded = [m for m in public if m.count(".") <= package.count(".") + 1]
+    if options.also_modules:
+        extra = [m.strip() for m in options.also_modules.split(",") if m.strip()]
+        unknown = [m for m in extra if m not in modules]
+        if unknown:
+            sys.exit(f"--also-modules names modules that {repository} does not have: {', '.join(unknown)}")
+        recorded += [m for m in extra if m not in recorded]
 
     extractor = Extractor(library)
     out_modules: dict[str, object] = {}
@@ -503,6 +562,9 @@ def main() -> None:
                 class_key, method = target.rsplit(".", 1)
                 extractor.describe(class_key)
                 names[local] = f"{class_key}.{method}"
+            elif kind == "instance":
+                names[local] = f"{target}()"
+                extractor.describe(target)
             elif kind == "module":
                 names[local] = target
             elif kind == "value":
@@ -519,13 +581,15 @@ def main() -> None:
             notes.append(f"{name}: {entry['dynamic']}")
         out_modules[name] = entry
 
-    version = options.version or version_of(library, sources, package_dir)
+    version, version_source = (options.version, options.version_source) if options.version else ("", "")
+    if not version:
+        version, version_source = version_of(options.mirror, commit, sources, package_dir)
     if not version:
         sys.exit(f"{repository}: no __version__ in {package_dir}; pass --version and --version-source")
     fixture = {
         "library": package,
         "version": version,
-        **({"versionSource": options.version_source} if options.version_source else {}),
+        "versionSource": version_source,
         "repository": repository,
         "commit": commit,
         "commitDate": commit_date,

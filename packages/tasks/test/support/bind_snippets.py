@@ -91,7 +91,13 @@ class Fixtures:
                 library["definitions"][f"{module}:{name}"] = {"params": legacy_params(spec["parameters"])}
 
     def library_of(self, module: str) -> dict | None:
-        return self.libraries.get(module.split(".")[0])
+        """The library whose package is the longest prefix of module (pyannote.audio is a namespace package)."""
+        parts = module.split(".")
+        for end in range(len(parts), 0, -1):
+            library = self.libraries.get(".".join(parts[:end]))
+            if library is not None:
+                return library
+        return None
 
     def module_kind(self, module: str) -> str:
         """'recorded' | 'by-name' | 'missing' | 'unrecorded-library'."""
@@ -118,7 +124,7 @@ class Fixtures:
         module, _, name = dotted.rpartition(".")
         while module:
             if self.module_kind(module) == "recorded":
-                target = self.libraries[module.split(".")[0]]["modules"][module]["names"].get(name)
+                target = self.library_of(module)["modules"][module]["names"].get(name)
                 return target if target and ":" in target and "." not in target.split(":")[1] else None
             module, _, rest = module.rpartition(".")
             name = f"{rest}.{name}"
@@ -156,6 +162,8 @@ class Checker:
             return ("skip", f"{module}.{name} is bound dynamically")
         if ":" not in target:
             return ("module", target)
+        if target.endswith("()"):
+            return ("instance", target[:-2], True)
         if "." in target.split(":", 1)[1]:
             class_key, method = target.rsplit(".", 1)
             return ("method", class_key, method, True)
@@ -319,9 +327,9 @@ class Checker:
         elif kind == "missing":
             library = self.fx.library_of(module)
             self.problem(line, f"no module {module} in {library['library']} {library['version']}")
-            self.result["recorded"].append(top)
+            self.result["recorded"].append(library["library"])
         else:
-            self.result["recorded"].append(top)
+            self.result["recorded"].append(self.fx.library_of(module)["library"])
 
     def assign(self, node: ast.stmt, env: dict) -> None:
         targets: list[ast.expr] = []
