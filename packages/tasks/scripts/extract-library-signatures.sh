@@ -2,7 +2,7 @@
 # Re-extracts every fixture in packages/tasks/test/fixtures/library-signatures/ from the fetch mirrors
 # (/work/.mirror/<owner>+<repo>/repo, made by the fetch tool). Run by a developer, not in CI.
 
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../../.." || exit 1
 S=packages/tasks/scripts/extract-library-signatures.py; O=packages/tasks/test/fixtures/library-signatures; M=${MIRRORS:-/work/.mirror}
 x() { python3 $S --mirror $M/$1/repo --package $2 --out $O/$3.json "${@:4}" || echo "FAILED $1"; }
 x huggingface+huggingface_hub src/huggingface_hub huggingface_hub
@@ -58,3 +58,11 @@ x allenai+allennlp allennlp allennlp --also-modules allennlp.predictors.predicto
 x facebookresearch+fairseq fairseq fairseq
 x huggingface+huggingface_sb3 huggingface_sb3 huggingface_sb3
 x TensorSpeech+TensorFlowTTS tensorflow_tts tensorflow_tts --also-modules tensorflow_tts.inference
+x allenai+allennlp-models allennlp_models allennlp_models
+x explosion+spaCy spacy spacy
+x apple+ml-depth-pro src/depth_pro depth_pro
+x Stable-Baselines-Team+stable-baselines3-contrib sb3_contrib sb3_contrib
+x pyannote+pyannote-core src/pyannote/core pyannote.core --name pyannote.core
+x NVIDIA+NeMo nemo nemo --also-modules nemo.collections.asr,nemo.collections.asr.models
+x cartesia-ai+edge cartesia-pytorch/cartesia_pytorch cartesia_pytorch
+x cartesia-ai+edge cartesia-mlx/cartesia_mlx cartesia_mlx

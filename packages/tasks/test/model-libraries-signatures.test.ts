@@ -142,8 +142,12 @@ function summarize(jobs: readonly Job[], findings: readonly Finding[]): string {
       unrecordedPackages.set(pkg, (unrecordedPackages.get(pkg) ?? new Set()).add(library));
     }
   }
+  const rows = [...perLibrary.values()];
   const lines = [
     `Python snippets (distinct): ${jobs.length}, of ${perLibrary.size} libraries`,
+    `libraries whose every Python snippet imports only recorded libraries: ${rows.filter((row) => row.covered === row.snippets).length}`,
+    `libraries with some calls bound, some imports not recorded: ${rows.filter((row) => row.covered < row.snippets && row.bound > 0).length}`,
+    `libraries with no call bound: ${rows.filter((row) => row.bound === 0).length}`,
     `parse: ${findings.filter((f) => f.parsed).length}`,
     `import at least one recorded library: ${withRecorded}`,
     `import only recorded libraries (besides the standard library): ${covered}`,

@@ -323,7 +323,9 @@ class Checker:
         if top in sys.stdlib_module_names:
             return
         if kind == "unrecorded-library":
-            self.result["unrecorded"].append(top)
+            # Name the package, not the namespace: pyannote.core, not pyannote.
+            namespaced = any(name.startswith(top + ".") for name in self.fx.libraries)
+            self.result["unrecorded"].append(".".join(module.split(".")[:2]) if namespaced else top)
         elif kind == "missing":
             library = self.fx.library_of(module)
             self.problem(line, f"no module {module} in {library['library']} {library['version']}")
