@@ -38,8 +38,9 @@ from pathlib import PurePosixPath
 
 READ_DATE = "2026-11-28"
 LAZY_TABLES = {"_import_structure", "_SUBMOD_ATTRS", "_import_structures"}
-# Methods a snippet can call: public ones plus the protocol methods behind `Class(...)` and `obj(...)`.
-KEPT_DUNDERS = {"__init__", "__call__", "__new__"}
+# Methods a snippet can call: public ones plus the protocol methods behind `Class(...)` and `obj(...)`, and
+# `__getattr__`, which tells the check that an instance serves names no method declares.
+KEPT_DUNDERS = {"__init__", "__call__", "__new__", "__getattr__"}
 
 
 @dataclass

@@ -254,6 +254,9 @@ describe("library snippets bind to the recorded signatures", () => {
       "import keras_hub\nkeras_hub.models.Backbone.from_preset()",
       "def broken(:\n  pass",
       "from some_unrecorded_library import Thing\nThing(1, 2, 3)",
+      // DiffusionPipeline serves its config's entries as attributes (ConfigMixin.__getattr__): not checked, not failed.
+      "from diffusers import DiffusionPipeline\npipe = DiffusionPipeline()\npipe.some_config_entry(10)",
+      "from peft import PeftModel\nmodel = PeftModel(base, config, adapter=1)",
     ]);
     const problems = findings.map((finding) => finding.problems);
     expect(problems[0]).toEqual([
@@ -275,5 +278,12 @@ describe("library snippets bind to the recorded signatures", () => {
     expect(problems[12]).toEqual([expect.stringContaining("line 1: does not parse")]);
     expect(problems[13]).toEqual([]);
     expect(findings[13]!.unrecorded).toEqual(["some_unrecorded_library"]);
+    expect(problems[14]).toEqual([]);
+    expect(findings[14]!.notChecked).toEqual([
+      expect.stringContaining(
+        "DiffusionPipeline.some_config_entry: diffusers.pipelines.pipeline_utils:DiffusionPipeline serves",
+      ),
+    ]);
+    expect(problems[15]).toEqual([expect.stringContaining("unexpected keyword argument 'adapter'")]);
   });
 });

@@ -282,6 +282,12 @@ class Checker:
         elif found[0] == "absent":
             if on_instance and not exact:
                 self.not_checked(line, f"{label}: not on {class_key}; the object may be a subclass")
+            elif (
+                on_instance
+                and not name.startswith("__")
+                and self.find_method(class_key, "__getattr__")[0] != "absent"
+            ):
+                self.not_checked(line, f"{label}: {class_key} serves attributes through __getattr__")
             elif name == "__call__":
                 self.problem(line, f"{class_key} objects are not callable (no __call__ recorded)")
             else:
