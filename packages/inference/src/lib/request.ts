@@ -20,13 +20,7 @@ import type {
   TaskProviderHelper,
 } from "../spec/index.js";
 import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
-import {
-  DEFAULT_MAX_DOWNLOAD_SIZE,
-  DEFAULT_MAX_RESPONSE_SIZE,
-  readBodyBlob,
-  readBodyText,
-  sizeOption,
-} from "./body.js";
+import { DEFAULT_MAX_DOWNLOAD_SIZE, DEFAULT_MAX_RESPONSE_SIZE, readBodyBlob, readBodyText } from "./body.js";
 import {
   InferenceClientError,
   InferenceInputError,
@@ -44,7 +38,7 @@ import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent } fr
 import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
 import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
 import { redactUrl } from "../utils/redact.js";
-import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
+import { DEFAULT_TIMEOUT_MS, positiveOption } from "./timer.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {
   /** Chat completion call: some error statuses then mean "this server has no chat route". */
@@ -68,9 +62,9 @@ function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
     fetch: options?.fetch,
     signal: options?.signal,
     retry_on_error: options?.retry_on_error,
-    timeout: durationOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
-    maxResponseSize: sizeOption(options?.maxResponseSize, "maxResponseSize", DEFAULT_MAX_RESPONSE_SIZE),
-    maxDownloadSize: sizeOption(options?.maxDownloadSize, "maxDownloadSize", DEFAULT_MAX_DOWNLOAD_SIZE),
+    timeout: positiveOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
+    maxResponseSize: positiveOption(options?.maxResponseSize, "maxResponseSize", DEFAULT_MAX_RESPONSE_SIZE, "bytes"),
+    maxDownloadSize: positiveOption(options?.maxDownloadSize, "maxDownloadSize", DEFAULT_MAX_DOWNLOAD_SIZE, "bytes"),
   };
 }
 
@@ -357,7 +351,7 @@ export function innerStreamingRequest<T>(
     async (): Promise<OpenedStream | undefined> => {
       onStart?.();
       const send_ = sendOptions(options);
-      sizeOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
+      positiveOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
       const single = singleCandidate(policy, args);
       const candidates =
         single !== undefined || policy === undefined
