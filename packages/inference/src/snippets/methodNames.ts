@@ -4,6 +4,7 @@
  */
 import type { InferenceProvider, InferenceTask } from "../spec/index.js";
 import type { SnippetPipeline } from "./shapes.js";
+import { camelCase } from "../utils/camelCase.js";
 
 /**
  * The tasks huggingface_hub 1.28.0 serves per provider (its PROVIDERS table, checked 2026-11-26): a task method
@@ -173,5 +174,5 @@ export function huggingfaceHubMethod(pipeline: SnippetPipeline): string | undefi
 export function huggingfaceJsMethod(pipeline: SnippetPipeline): string | undefined {
   if (!HUGGINGFACE_JS_METHOD_TAGS.includes(pipeline)) return undefined;
   if (pipeline === "text2text-generation") return "textGeneration";
-  return pipeline.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return camelCase(pipeline);
 }
