@@ -35,7 +35,13 @@ import {
 import { EventStream, type OpenedStream } from "./eventStream.js";
 import { findProviderModule, helperOf } from "./findProviderHelper.js";
 import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent } from "./http.js";
-import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
+import {
+  hubOptionsOf,
+  isRouted,
+  makeRequestOptions,
+  type BuiltRequest,
+  type RequestBuildOptions,
+} from "./makeRequestOptions.js";
 import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
 import { redactUrl } from "../utils/redact.js";
 import { DEFAULT_TIMEOUT_MS, positiveOption } from "./timer.js";
@@ -69,11 +75,9 @@ function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
 }
 
 /** One provider's request, ready to send. */
-interface Prepared<H extends RequestHelper = RequestHelper> {
+interface Prepared<H extends RequestHelper = RequestHelper> extends BuiltRequest {
   provider: string;
   helper: H;
-  url: string;
-  info: RequestInit;
 }
 
 /** How a call finds its helper in a provider's module: by its task (typed), or `request()`'s way. */
@@ -313,24 +317,13 @@ function responseContext(
     maxResponseSize: send_.maxResponseSize,
     maxDownloadSize: send_.maxDownloadSize,
     url: prepared.url,
-    headers: headerRecord(prepared.info.headers),
+    // The builder's own record, made for this request: used as is.
+    headers: prepared.info.headers,
     startedAt,
     polling: options?.polling,
     outputType: options?.outputType,
     errors: prepared.helper.errors,
   };
-}
-
-/** Request headers as a plain record (the builder's already are one, made for this request: used as is). */
-function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
-  if (headers === undefined) return {};
-  if (Array.isArray(headers) || isHeaders(headers)) return Object.fromEntries(new Headers(headers));
-  return headers;
-}
-
-function isHeaders(headers: HeadersInit): headers is Headers {
-  // Duck-typed: `instanceof Headers` reads a lazily loaded global in Node, on every call.
-  return "append" in headers && typeof headers.append === "function";
 }
 
 /**
