@@ -33,7 +33,7 @@ import {
   InferenceOutputError,
 } from "../errors.js";
 import { EventStream, type OpenedStream } from "./eventStream.js";
-import { findProviderModule, helperOf } from "./findProviderHelper.js";
+import { findProviderModule, helperOf, requestHelperOf } from "./findProviderHelper.js";
 import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent } from "./http.js";
 import {
   hubOptionsOf,
@@ -203,10 +203,12 @@ function callModel(args: CallArgs): string | undefined {
   return args.model ?? (args.endpointUrl === undefined ? undefined : redactUrl(args.endpointUrl));
 }
 
-/** The providers a call tries when its `provider` argument names one (or none): no lookup needed. */
-function singleCandidate(task: HelperTask | undefined, args: CallArgs): string | undefined {
+/**
+ * The provider a task's call tries when its `provider` argument names one (or none): no lookup needed. (A call
+ * without a task, `streamingRequest()`, takes one provider: singleProvider.)
+ */
+function singleCandidate(args: CallArgs): string | undefined {
   const choice = args.provider;
-  if (task === undefined) return singleProvider(choice);
   if (choice === undefined) return DEFAULT_PROVIDER;
   return typeof choice === "string" && choice !== "auto" ? choice : undefined;
 }
@@ -259,7 +261,7 @@ export async function runTask<N extends HelperTask, A extends CallArgs>(
   const pick = (module: InferenceProviderModule) => helperOf(module, task);
   const finish = (prepared: Prepared<TaskProviderHelper<N>>, data: unknown) =>
     prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt));
-  const single = singleCandidate(task, args);
+  const single = singleCandidate(args);
   if (single !== undefined) {
     // One provider, the common case: no fallback machinery on the way (each layer is a promise turn).
     const prepared = await prepare(single, pick, task, args, prepareInput, options);
@@ -283,7 +285,7 @@ export async function runRequest<T>(
   const task = options?.task;
   return tryProviders(
     [singleProvider(args.provider)],
-    (provider) => prepare(provider, (module) => helperOf(module, task), task, args, undefined, options),
+    (provider) => prepare(provider, (module) => requestHelperOf(module, task), task, args, undefined, options),
     (prepared) => exchange(prepared, args, options, send_),
     (prepared, data) => {
       if (answer(data)) return data;
@@ -345,7 +347,7 @@ export function innerStreamingRequest<T>(
       onStart?.();
       const send_ = sendOptions(options);
       positiveOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
-      const single = singleCandidate(policy, args);
+      const single = policy === undefined ? singleProvider(args.provider) : singleCandidate(args);
       const candidates =
         single !== undefined || policy === undefined
           ? [single ?? DEFAULT_PROVIDER]
@@ -356,7 +358,7 @@ export function innerStreamingRequest<T>(
         (provider) =>
           prepare(
             provider,
-            (module) => helperOf(module, policy ?? options?.task),
+            (module) => requestHelperOf(module, policy ?? options?.task),
             policy ?? options?.task,
             streamArgs,
             undefined,
