@@ -13,6 +13,9 @@ import type { InferenceProvider } from "../src/types.js";
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
+/** The gzipped bytes `import { chatCompletion } from "@hubkit/inference"` may take (see its test below). */
+const CHAT_LIMIT = 10_889;
+
 async function bundle(entry: string, format: "esm" | "cjs" = "esm"): Promise<string> {
   const result = await build({
     stdin: { contents: entry, resolveDir: PACKAGE_DIR, loader: "ts" },
@@ -123,7 +126,9 @@ describe("tree-shaking per provider", () => {
     }
   });
 
-  it("the main entry's chatCompletion, minified and gzipped, stays under 11.5 KB (it was 20.5 KB with every task)", async () => {
+  // 20.5 KB with every task; 11,294 B with the chat table (issue 29); CHAT_LIMIT after the size pass that followed
+  // (README, "One provider per bundle"). Lower it as bytes are paid, never raise it without paying for them.
+  it(`the main entry's chatCompletion, minified and gzipped, is at most ${CHAT_LIMIT} bytes`, async () => {
     const out = await build({
       stdin: { contents: 'export { chatCompletion } from "@hubkit/inference";', resolveDir: PACKAGE_DIR, loader: "js" },
       bundle: true,
@@ -134,7 +139,7 @@ describe("tree-shaking per provider", () => {
       conditions: ["@hubkit/source"],
       logLevel: "silent",
     });
-    expect(gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length).toBeLessThan(11.5 * 1024);
+    expect(gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length).toBeLessThanOrEqual(CHAT_LIMIT);
   });
 
   it("evaluating the core entry and a provider module touches no global: `sideEffects: false` holds", async () => {

@@ -10,7 +10,7 @@
  * arriving after the call has failed (fetch's own `text()` and `blob()` lock the body, which then cannot be
  * cancelled).
  */
-import { InferenceInputError, InferenceResponseTooLargeError } from "../errors.js";
+import { InferenceResponseTooLargeError } from "../errors.js";
 import type { Sent } from "./http.js";
 import { bytesOfBuffer } from "../utils/binary.js";
 
@@ -20,17 +20,6 @@ export const DEFAULT_MAX_RESPONSE_SIZE = 128 * 1024 * 1024;
 export const DEFAULT_MAX_DOWNLOAD_SIZE = 512 * 1024 * 1024;
 
 export type SizeOptionName = "maxResponseSize" | "maxDownloadSize";
-
-/** A validated size option: a positive number (Infinity for no limit); anything else is the caller's mistake. */
-export function sizeOption(value: unknown, name: string, fallback: number, unit = "bytes"): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "number" || !(value > 0)) {
-    throw new InferenceInputError(
-      `Invalid ${name}: ${String(value)}. Expected a positive number of ${unit} (Infinity for no limit).`,
-    );
-  }
-  return value;
-}
 
 const WHAT: Record<SizeOptionName, string> = { maxResponseSize: "The answer", maxDownloadSize: "The result file" };
 

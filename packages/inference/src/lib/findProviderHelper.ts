@@ -36,14 +36,8 @@ function hasTask(tasks: InferenceProviderModule["tasks"], task: string): task is
 
 /** The module's helper for `task`, or the InferenceInputError that says which tasks it serves. */
 export function helperOf<N extends HelperTask>(module: InferenceProviderModule, task: N): TaskProviderHelper<N>;
-export function helperOf(module: InferenceProviderModule, task: InferenceTask | undefined): RequestHelper;
-export function helperOf(module: InferenceProviderModule, task: InferenceTask | undefined): RequestHelper {
-  if (task === undefined) {
-    if (module.withoutTask) return module.withoutTask;
-    throw new InferenceInputError(
-      "you need to provide a task name when using an external provider, e.g. 'text-to-image'",
-    );
-  }
+export function helperOf(module: InferenceProviderModule, task: InferenceTask): RequestHelper;
+export function helperOf(module: InferenceProviderModule, task: InferenceTask): RequestHelper {
   const helper = hasTask(module.tasks, task) ? module.tasks[task] : undefined;
   if (!helper) {
     throw new InferenceInputError(
@@ -51,6 +45,18 @@ export function helperOf(module: InferenceProviderModule, task: InferenceTask | 
     );
   }
   return helper;
+}
+
+/**
+ * The helper of a call that may name no task (`request()`, `streamingRequest()`): its task's, or without one
+ * the module's task-less helper (hf-inference). Apart from helperOf, so a task function's bundle leaves it out.
+ */
+export function requestHelperOf(module: InferenceProviderModule, task: InferenceTask | undefined): RequestHelper {
+  if (task !== undefined) return helperOf(module, task);
+  if (module.withoutTask) return module.withoutTask;
+  throw new InferenceInputError(
+    "you need to provide a task name when using an external provider, e.g. 'text-to-image'",
+  );
 }
 
 /**
@@ -73,5 +79,5 @@ export function findProviderHelper(
   provider: string,
   task: InferenceTask | undefined,
 ): RequestHelper {
-  return helperOf(findProviderModule(providers, provider), task);
+  return requestHelperOf(findProviderModule(providers, provider), task);
 }

@@ -30,6 +30,12 @@ import { userAgent } from "./http.js";
 import { assertEndpointUrl, assertModelId } from "./ids.js";
 import { isUrl } from "./isUrl.js";
 
+/** A built request: its URL, and the RequestInit to send, whose headers are a plain record made for it. */
+export interface BuiltRequest {
+  url: string;
+  info: RequestInit & { headers: Record<string, string> };
+}
+
 /** A call's arguments as the request builder takes them: one provider, and the task's payload. */
 export type RequestBuildArgs = RequestArgs & { data?: BinaryInput; stream?: boolean };
 export type RequestBuildOptions = Options & {
@@ -53,7 +59,7 @@ export async function makeRequestOptions(
   args: BaseArgs & JsonObject,
   providerHelper: RequestHelper,
   options?: RequestBuildOptions,
-): Promise<{ url: string; info: RequestInit }> {
+): Promise<BuiltRequest> {
   const provider = args.provider ?? "hf-inference";
   const task = options?.task;
   const maybeModel = args.model;
@@ -125,7 +131,7 @@ export function makeRequestOptionsFromResolvedModel(
   args: RequestBuildArgs | (BaseArgs & JsonObject),
   mapping: InferenceProviderModelMapping | undefined,
   options?: RequestBuildOptions,
-): { url: string; info: RequestInit } {
+): BuiltRequest {
   const { accessToken, endpointUrl, provider: _provider, model: _model, ...remainingArgs } = args;
   const task = options?.task;
   const authMethod = resolveAuthMethod(providerHelper, accessToken, options?.includeCredentials);
@@ -145,7 +151,7 @@ export function makeRequestOptionsFromResolvedModel(
   else if (providerHelper.makeFormBody) body = providerHelper.makeFormBody(params, blobOf(file));
   else body = binaryBody(file);
 
-  const info: RequestInit = { headers, method: "POST", body };
+  const info: BuiltRequest["info"] = { headers, method: "POST", body };
   const credentials = credentialsMode(options?.includeCredentials);
   if (credentials) info.credentials = credentials;
   if (options?.signal) info.signal = options.signal;

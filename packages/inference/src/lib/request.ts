@@ -20,13 +20,7 @@ import type {
   TaskProviderHelper,
 } from "../spec/index.js";
 import { DEFAULT_MAX_EVENT_SIZE } from "../utils/sse.js";
-import {
-  DEFAULT_MAX_DOWNLOAD_SIZE,
-  DEFAULT_MAX_RESPONSE_SIZE,
-  readBodyBlob,
-  readBodyText,
-  sizeOption,
-} from "./body.js";
+import { DEFAULT_MAX_DOWNLOAD_SIZE, DEFAULT_MAX_RESPONSE_SIZE, readBodyBlob, readBodyText } from "./body.js";
 import {
   InferenceClientError,
   InferenceInputError,
@@ -39,12 +33,18 @@ import {
   InferenceOutputError,
 } from "../errors.js";
 import { EventStream, type OpenedStream } from "./eventStream.js";
-import { findProviderModule, helperOf } from "./findProviderHelper.js";
+import { findProviderModule, helperOf, requestHelperOf } from "./findProviderHelper.js";
 import { errorFromResponse, isJsonContentType, requestIdOf, send, type Sent } from "./http.js";
-import { hubOptionsOf, isRouted, makeRequestOptions, type RequestBuildOptions } from "./makeRequestOptions.js";
+import {
+  hubOptionsOf,
+  isRouted,
+  makeRequestOptions,
+  type BuiltRequest,
+  type RequestBuildOptions,
+} from "./makeRequestOptions.js";
 import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
 import { redactUrl } from "../utils/redact.js";
-import { DEFAULT_TIMEOUT_MS, durationOption } from "./timer.js";
+import { DEFAULT_TIMEOUT_MS, positiveOption } from "./timer.js";
 
 export type InnerRequestOptions = RequestBuildOptions & {
   /** Chat completion call: some error statuses then mean "this server has no chat route". */
@@ -68,18 +68,16 @@ function sendOptions(options: InnerRequestOptions | undefined): SendOptions {
     fetch: options?.fetch,
     signal: options?.signal,
     retry_on_error: options?.retry_on_error,
-    timeout: durationOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
-    maxResponseSize: sizeOption(options?.maxResponseSize, "maxResponseSize", DEFAULT_MAX_RESPONSE_SIZE),
-    maxDownloadSize: sizeOption(options?.maxDownloadSize, "maxDownloadSize", DEFAULT_MAX_DOWNLOAD_SIZE),
+    timeout: positiveOption(options?.timeout, "timeout", DEFAULT_TIMEOUT_MS),
+    maxResponseSize: positiveOption(options?.maxResponseSize, "maxResponseSize", DEFAULT_MAX_RESPONSE_SIZE, "bytes"),
+    maxDownloadSize: positiveOption(options?.maxDownloadSize, "maxDownloadSize", DEFAULT_MAX_DOWNLOAD_SIZE, "bytes"),
   };
 }
 
 /** One provider's request, ready to send. */
-interface Prepared<H extends RequestHelper = RequestHelper> {
+interface Prepared<H extends RequestHelper = RequestHelper> extends BuiltRequest {
   provider: string;
   helper: H;
-  url: string;
-  info: RequestInit;
 }
 
 /** How a call finds its helper in a provider's module: by its task (typed), or `request()`'s way. */
@@ -205,10 +203,12 @@ function callModel(args: CallArgs): string | undefined {
   return args.model ?? (args.endpointUrl === undefined ? undefined : redactUrl(args.endpointUrl));
 }
 
-/** The providers a call tries when its `provider` argument names one (or none): no lookup needed. */
-function singleCandidate(task: HelperTask | undefined, args: CallArgs): string | undefined {
+/**
+ * The provider a task's call tries when its `provider` argument names one (or none): no lookup needed. (A call
+ * without a task, `streamingRequest()`, takes one provider: singleProvider.)
+ */
+function singleCandidate(args: CallArgs): string | undefined {
   const choice = args.provider;
-  if (task === undefined) return singleProvider(choice);
   if (choice === undefined) return DEFAULT_PROVIDER;
   return typeof choice === "string" && choice !== "auto" ? choice : undefined;
 }
@@ -261,7 +261,7 @@ export async function runTask<N extends HelperTask, A extends CallArgs>(
   const pick = (module: InferenceProviderModule) => helperOf(module, task);
   const finish = (prepared: Prepared<TaskProviderHelper<N>>, data: unknown) =>
     prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt));
-  const single = singleCandidate(task, args);
+  const single = singleCandidate(args);
   if (single !== undefined) {
     // One provider, the common case: no fallback machinery on the way (each layer is a promise turn).
     const prepared = await prepare(single, pick, task, args, prepareInput, options);
@@ -285,7 +285,7 @@ export async function runRequest<T>(
   const task = options?.task;
   return tryProviders(
     [singleProvider(args.provider)],
-    (provider) => prepare(provider, (module) => helperOf(module, task), task, args, undefined, options),
+    (provider) => prepare(provider, (module) => requestHelperOf(module, task), task, args, undefined, options),
     (prepared) => exchange(prepared, args, options, send_),
     (prepared, data) => {
       if (answer(data)) return data;
@@ -319,24 +319,13 @@ function responseContext(
     maxResponseSize: send_.maxResponseSize,
     maxDownloadSize: send_.maxDownloadSize,
     url: prepared.url,
-    headers: headerRecord(prepared.info.headers),
+    // The builder's own record, made for this request: used as is.
+    headers: prepared.info.headers,
     startedAt,
     polling: options?.polling,
     outputType: options?.outputType,
     errors: prepared.helper.errors,
   };
-}
-
-/** Request headers as a plain record (the builder's already are one, made for this request: used as is). */
-function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
-  if (headers === undefined) return {};
-  if (Array.isArray(headers) || isHeaders(headers)) return Object.fromEntries(new Headers(headers));
-  return headers;
-}
-
-function isHeaders(headers: HeadersInit): headers is Headers {
-  // Duck-typed: `instanceof Headers` reads a lazily loaded global in Node, on every call.
-  return "append" in headers && typeof headers.append === "function";
 }
 
 /**
@@ -357,8 +346,8 @@ export function innerStreamingRequest<T>(
     async (): Promise<OpenedStream | undefined> => {
       onStart?.();
       const send_ = sendOptions(options);
-      sizeOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
-      const single = singleCandidate(policy, args);
+      positiveOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
+      const single = policy === undefined ? singleProvider(args.provider) : singleCandidate(args);
       const candidates =
         single !== undefined || policy === undefined
           ? [single ?? DEFAULT_PROVIDER]
@@ -369,7 +358,7 @@ export function innerStreamingRequest<T>(
         (provider) =>
           prepare(
             provider,
-            (module) => helperOf(module, policy ?? options?.task),
+            (module) => requestHelperOf(module, policy ?? options?.task),
             policy ?? options?.task,
             streamArgs,
             undefined,

@@ -18,14 +18,15 @@ import type { Deadline } from "../spec/index.js";
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
- * A validated duration option: a positive number of milliseconds, or Infinity for none. Anything else is the
- * caller's mistake, said at once (a NaN or negative timeout would otherwise fire at once or never).
+ * A validated limit option: a positive number of `unit` (milliseconds for durations; bytes or characters for
+ * the size limits), or Infinity for none. Anything else is the caller's mistake, said at once (a NaN or
+ * negative timeout would otherwise fire at once or never). One function for every limit: they read alike.
  */
-export function durationOption(value: unknown, name: string, fallback: number): number {
+export function positiveOption(value: unknown, name: string, fallback: number, unit = "milliseconds"): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !(value > 0)) {
     throw new InferenceInputError(
-      `Invalid ${name}: ${String(value)}. Expected a positive number of milliseconds (Infinity for no limit).`,
+      `Invalid ${name}: ${String(value)}. Expected a positive number of ${unit} (Infinity for no limit).`,
     );
   }
   return value;

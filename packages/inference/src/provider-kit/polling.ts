@@ -8,7 +8,7 @@
  */
 import { InferenceInputError, InferencePollingError, InferenceTimeoutError } from "../errors.js";
 import { readCappedText, send, type Sent } from "../lib/http.js";
-import { durationOption } from "../lib/timer.js";
+import { positiveOption } from "../lib/timer.js";
 import type { Deadline, PollingOptions, ResponseContext } from "../spec/index.js";
 import { delay } from "../utils/delay.js";
 import { streamErrorMessage } from "./errors.js";
@@ -52,7 +52,7 @@ function intervalOption(value: unknown, fallback: number): number {
 
 /** The overall deadline of a polled call (Options.polling.timeout), counted from the call's start. */
 export function pollingDeadline(context: ResponseContext, provider: string): Deadline | undefined {
-  const ms = durationOption(context.polling?.timeout, "polling.timeout", DEFAULT_POLLING_TIMEOUT_MS);
+  const ms = positiveOption(context.polling?.timeout, "polling.timeout", DEFAULT_POLLING_TIMEOUT_MS);
   return ms === Infinity ? undefined : { at: context.startedAt + ms, ms, what: `The ${provider} task` };
 }
 

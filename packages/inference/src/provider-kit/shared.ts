@@ -70,7 +70,11 @@ export function openAiChatHelper(
 }
 
 /** `{ generated_text }`, or a list whose first element is one (the first is the result). */
-export const generatedText = either(object({ generated_text: string }), first(object({ generated_text: string })));
+// Every call marked: esbuild honours @__NO_SIDE_EFFECTS__ only within a module, and a chat bundle needs none of these.
+export const generatedText = /* @__PURE__ */ either(
+  /* @__PURE__ */ object({ generated_text: string }),
+  /* @__PURE__ */ first(/* @__PURE__ */ object({ generated_text: string })),
+);
 
 /** The text generation result of a `generatedText` answer. */
 export function firstGeneratedText(answer: { generated_text: string } | [{ generated_text: string }, ...unknown[]]) {
@@ -110,7 +114,9 @@ export function flatPayload<A extends { inputs?: unknown; parameters?: object | 
 }
 
 /** An OpenAI-style completions answer: the text of its first choice. */
-const completionAnswer = object({ choices: first(object({ text: string })) });
+const completionAnswer = /* @__PURE__ */ object({
+  choices: /* @__PURE__ */ first(/* @__PURE__ */ object({ text: string })),
+});
 
 /**
  * Text generation on an OpenAI-style completions route (`/v1/completions`): the prompt under `prompt`,
@@ -149,7 +155,9 @@ export function completionPayload(
 }
 
 /** An OpenAI-style embeddings answer: one vector per input, in order. */
-const embeddingsAnswer = object({ data: array(object({ embedding: array(number) })) });
+const embeddingsAnswer = /* @__PURE__ */ object({
+  data: /* @__PURE__ */ array(/* @__PURE__ */ object({ embedding: /* @__PURE__ */ array(number) })),
+});
 
 /**
  * Feature extraction on an OpenAI-style embeddings route: `{ ...options, input, model }` (the model last,

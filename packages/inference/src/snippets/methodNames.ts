@@ -4,6 +4,7 @@
  */
 import type { InferenceProvider, InferenceTask } from "../spec/index.js";
 import type { SnippetPipeline } from "./shapes.js";
+import { camelCase } from "../utils/camelCase.js";
 
 /**
  * The tasks huggingface_hub 1.28.0 serves per provider (its PROVIDERS table, checked 2026-11-26): a task method
@@ -97,64 +98,81 @@ export function huggingfaceHubServes(provider: InferenceProvider, pipeline: Snip
   return tasks?.some((task) => task === pipeline) ?? false;
 }
 
-/** huggingface_hub's `InferenceClient` (Python). */
-export const HUGGINGFACE_HUB_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {
-  "audio-classification": "audio_classification",
-  "audio-to-audio": "audio_to_audio",
-  "automatic-speech-recognition": "automatic_speech_recognition",
-  "document-question-answering": "document_question_answering",
-  "feature-extraction": "feature_extraction",
-  "fill-mask": "fill_mask",
-  "image-classification": "image_classification",
-  "image-segmentation": "image_segmentation",
-  "image-to-image": "image_to_image",
+/**
+ * The tags huggingface_hub's `InferenceClient` (Python) has a task method for: the method is the tag in snake
+ * case (`audio-classification` -> `audio_classification`).
+ */
+const HUGGINGFACE_HUB_METHOD_TAGS: readonly SnippetPipeline[] = [
+  "audio-classification",
+  "audio-to-audio",
+  "automatic-speech-recognition",
+  "document-question-answering",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-segmentation",
+  "image-to-image",
   // 1.28 has image_to_video, but no method for image-text-to-image or image-text-to-video.
-  "image-to-video": "image_to_video",
-  "image-to-text": "image_to_text",
-  "object-detection": "object_detection",
-  "question-answering": "question_answering",
-  "sentence-similarity": "sentence_similarity",
-  summarization: "summarization",
-  "table-question-answering": "table_question_answering",
-  "tabular-classification": "tabular_classification",
-  "tabular-regression": "tabular_regression",
-  "text-classification": "text_classification",
-  "text-generation": "text_generation",
-  "text-to-image": "text_to_image",
-  "text-to-speech": "text_to_speech",
-  "text-to-video": "text_to_video",
-  "token-classification": "token_classification",
-  translation: "translation",
-  "visual-question-answering": "visual_question_answering",
-  "zero-shot-classification": "zero_shot_classification",
-  "zero-shot-image-classification": "zero_shot_image_classification",
-};
+  "image-to-video",
+  "image-to-text",
+  "object-detection",
+  "question-answering",
+  "sentence-similarity",
+  "summarization",
+  "table-question-answering",
+  "tabular-classification",
+  "tabular-regression",
+  "text-classification",
+  "text-generation",
+  "text-to-image",
+  "text-to-speech",
+  "text-to-video",
+  "token-classification",
+  "translation",
+  "visual-question-answering",
+  "zero-shot-classification",
+  "zero-shot-image-classification",
+];
 
-/** huggingface.js's `InferenceClient` (JavaScript), for the basic shapes and the image-with-prompt tasks. */
-export const HUGGINGFACE_JS_METHODS: Readonly<Partial<Record<SnippetPipeline, string>>> = {
+/**
+ * The tags huggingface.js's `InferenceClient` (JavaScript) has a task function for, for the basic shapes and
+ * the image-with-prompt tasks: the function is the tag in camel case (`fill-mask` -> `fillMask`), except
+ * text2text-generation, which `textGeneration` serves.
+ */
+const HUGGINGFACE_JS_METHOD_TAGS: readonly SnippetPipeline[] = [
   // audioToAudio and imageToText are 3.8.1 and 4.13 task functions their snippets did not call; they are
   // the only snippets of fal-ai's audio-to-audio (a queue job) and Z.ai's layout parsing (a prepared input).
-  "audio-to-audio": "audioToAudio",
-  "automatic-speech-recognition": "automaticSpeechRecognition",
-  "feature-extraction": "featureExtraction",
-  "fill-mask": "fillMask",
-  "image-classification": "imageClassification",
-  "image-to-text": "imageToText",
-  "image-text-to-image": "imageTextToImage",
-  "image-text-to-video": "imageTextToVideo",
-  "image-to-video": "imageToVideo",
-  "question-answering": "questionAnswering",
-  "sentence-similarity": "sentenceSimilarity",
-  summarization: "summarization",
-  "table-question-answering": "tableQuestionAnswering",
-  "text-classification": "textClassification",
-  "text-generation": "textGeneration",
-  "text2text-generation": "textGeneration",
-  "token-classification": "tokenClassification",
-  translation: "translation",
-};
+  "audio-to-audio",
+  "automatic-speech-recognition",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-to-text",
+  "image-text-to-image",
+  "image-text-to-video",
+  "image-to-video",
+  "question-answering",
+  "sentence-similarity",
+  "summarization",
+  "table-question-answering",
+  "text-classification",
+  "text-generation",
+  "text2text-generation",
+  "token-classification",
+  "translation",
+];
 
-/** The method of `table` for `pipeline`, if it has one (own keys only). */
-export function methodFor(table: Readonly<Partial<Record<SnippetPipeline, string>>>, pipeline: SnippetPipeline) {
-  return Object.hasOwn(table, pipeline) ? table[pipeline] : undefined;
+// The names follow from the tags (written once, in the lists above): the lists take less of the bundle
+// than tables spelling out every name.
+
+/** huggingface_hub's method for `pipeline`, if it has one. */
+export function huggingfaceHubMethod(pipeline: SnippetPipeline): string | undefined {
+  return HUGGINGFACE_HUB_METHOD_TAGS.includes(pipeline) ? pipeline.replaceAll("-", "_") : undefined;
+}
+
+/** huggingface.js's task function for `pipeline`, if it has one. */
+export function huggingfaceJsMethod(pipeline: SnippetPipeline): string | undefined {
+  if (!HUGGINGFACE_JS_METHOD_TAGS.includes(pipeline)) return undefined;
+  if (pipeline === "text2text-generation") return "textGeneration";
+  return camelCase(pipeline);
 }

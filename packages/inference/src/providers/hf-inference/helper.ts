@@ -1,6 +1,7 @@
 /**
  * What every hf-inference task shares: the base URL (the router's /hf-inference prefix whatever the token), the
- * routes, the endpointUrl override and the helper factory. The chat entry and the whole module build on it.
+ * routes, the endpointUrl override and the helper factory of the whole module's tasks. The chat entry (chat.ts) has
+ * its own route and URL, so that a chat bundle carries none of the pipelines' routing.
  */
 import type { WidgetType } from "@hubkit/tasks";
 import { HF_ROUTER_URL } from "../../config.js";
@@ -22,31 +23,12 @@ export function isSentenceTransformersTask(task: InferenceTask | undefined): boo
 
 function route({ model, task }: UrlParams): string {
   if (isSentenceTransformersTask(task)) return `pipeline/${task}/${model}`;
-  if (task === "conversational") return `models/${model}/v1/chat/completions`;
   return `models/${model}`;
 }
 
-/**
- * Chat URLs end in /v1/chat/completions, whatever prefix of it the endpoint URL already has. The route goes
- * into an endpoint URL's path: its query (`?api_key=...`) and fragment stay after it. A routed URL is taken
- * whole (a snippet's model id may hold any character, `?` and `#` included: they are part of the path there).
- */
-function chatUrl(url: string, isEndpoint: boolean): string {
-  const trimmed = url.trim();
-  const cut = isEndpoint ? trimmed.search(/[?#]/) : -1;
-  const path = (cut === -1 ? trimmed : trimmed.slice(0, cut)).replace(/\/+$/, "");
-  const rest = cut === -1 ? "" : trimmed.slice(cut);
-  if (path.endsWith("/v1")) return `${path}/chat/completions${rest}`;
-  if (path.endsWith("/chat/completions")) return `${path}${rest}`;
-  return `${path}/v1/chat/completions${rest}`;
-}
-
-export function makeUrl(task: InferenceTask | undefined) {
-  return (params: UrlParams): string => {
-    // The call's endpointUrl (validated by the request builder) replaces the routed URL.
-    const url = params.endpointUrl ?? joinUrl(HF_INFERENCE_BASE_URL, route(params));
-    return task === "conversational" ? chatUrl(url, params.endpointUrl !== undefined) : url;
-  };
+/** The call's endpointUrl (validated by the request builder) replaces the routed URL. */
+export function makeUrl(params: UrlParams): string {
+  return params.endpointUrl ?? joinUrl(HF_INFERENCE_BASE_URL, route(params));
 }
 
 /** What an hf-inference task writes: its answer, the message when it does not match, its reading (if any). */
@@ -61,8 +43,7 @@ export function hfHelper<N extends HelperTask, Answer>(task: N, spec: HfSpec<N, 
     baseUrl: HF_INFERENCE_BASE_URL,
     equivalentTasks: isSentenceTransformersTask(task) ? SENTENCE_TRANSFORMERS_TASKS : undefined,
     makeRoute: route,
-    makeUrl: makeUrl(task),
-    preparePayload: ({ args, model }) => (task === "conversational" ? { ...args, model } : args),
+    makeUrl,
     ...spec,
   });
 }

@@ -296,7 +296,7 @@ const hfInferenceTasks: ProviderTasks = {
 const hfInferenceGenericHelper: RequestHelper = {
   ...hfHelper("text-to-audio", { answer: unknown, expected: "", getResponse: () => new Blob([]) }),
   task: undefined,
-  makeUrl: makeUrl(undefined),
+  makeUrl,
   getResponse: async (response) => response,
 };
 

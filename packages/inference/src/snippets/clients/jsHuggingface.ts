@@ -7,7 +7,7 @@ import { jsString, stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal } from "../literal.js";
 import { fileAnswer } from "./fileAnswers.js";
-import { HUGGINGFACE_JS_METHODS, methodFor } from "../methodNames.js";
+import { huggingfaceJsMethod } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetClient } from "./types.js";
@@ -25,7 +25,7 @@ function billToOption(ctx: SnippetContext, indent: string): string {
 }
 
 function basic(ctx: SnippetContext): string | undefined {
-  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  const method = huggingfaceJsMethod(ctx.pipeline);
   if (method === undefined) return undefined;
   const inputs = literal(ctx.sample.value, "js", { indent: "\t", baseIndent: "\t", trailingComma: "all" });
   return (
@@ -38,7 +38,7 @@ function basic(ctx: SnippetContext): string | undefined {
 }
 
 function binary(ctx: SnippetContext): string | undefined {
-  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  const method = huggingfaceJsMethod(ctx.pipeline);
   if (method === undefined || ctx.file === undefined) return undefined;
   return (
     // A Blob with the file's type: the client sends that type (and fal-ai refuses input without one).
@@ -119,7 +119,7 @@ function textToAudio(ctx: SnippetContext): string | undefined {
  * `fs`: it did not run.)
  */
 function imageWithPrompt(ctx: SnippetContext): string | undefined {
-  const method = methodFor(HUGGINGFACE_JS_METHODS, ctx.pipeline);
+  const method = huggingfaceJsMethod(ctx.pipeline);
   if (method === undefined) return undefined;
   const image = sampleField(ctx.sample, "image");
   const output = ctx.pipeline.endsWith("-video") ? "video" : "image";

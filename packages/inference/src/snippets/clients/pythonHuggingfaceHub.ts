@@ -2,7 +2,7 @@
 import { stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal, pythonText } from "../literal.js";
-import { HUGGINGFACE_HUB_METHODS, HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubServes, methodFor } from "../methodNames.js";
+import { HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubMethod, huggingfaceHubServes } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetPipeline } from "../shapes.js";
 import type { SnippetClient } from "./types.js";
@@ -24,7 +24,7 @@ const knowsProvider = (ctx: SnippetContext) => HUGGINGFACE_HUB_PROVIDERS.include
 
 function method(ctx: SnippetContext): string | undefined {
   if (!knowsProvider(ctx) || !huggingfaceHubServes(ctx.provider, ctx.pipeline)) return undefined;
-  return methodFor(HUGGINGFACE_HUB_METHODS, ctx.pipeline);
+  return huggingfaceHubMethod(ctx.pipeline);
 }
 
 const model = (ctx: SnippetContext) => pythonText(ctx.model.id);
