@@ -12,7 +12,8 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { expect, it } from "vitest";
 
-const LIMIT = 38_055;
+// 38,058 once @hubkit/tasks took today's catalogue (issue 30): the few of its helpers the package bundles moved.
+const LIMIT = 38_058;
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
