@@ -2,7 +2,9 @@
  * The browser bundle of an app that imports only `Template`, built from the sources as
  * `benchmarks/jinja/size.ts --src --entry Template` builds it (esbuild, minified, gzip -9), does not grow. It held
  * to 35,226 bytes before the bounds of issue 28; with them it is 36,344 after two size passes (README, Performance),
- * and 36,353 once the runtime's import cycles were taken apart (issue 29: the same code, laid out in other modules).
+ * 36,353 once the runtime's import cycles were taken apart (issue 29: the same code, laid out in other modules), and
+ * 36,303 after a third pass. Without `Template#format` (the formatter, 1,362 bytes) it would be 34,941: the README's
+ * Performance section says why the formatter stays and what else was measured.
  * LIMIT is what it is now: lower it as the rest of the gap is paid, never raise it without paying for the bytes.
  */
 
@@ -11,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { expect, it } from "vitest";
 
-const LIMIT = 36_353;
+const LIMIT = 36_303;
 
 it(`Template's browser bundle is at most ${LIMIT} bytes gzipped`, async () => {
   const result = await build({

@@ -330,13 +330,12 @@ const STR_ENTRIES: Record<string, Builtin | readonly [string, BoundBuiltin]> = {
 const STR_SIGNATURES = new Map<string, Signature>();
 const STR_METHODS: ReadonlyMap<string, Builtin> = table(STR_ENTRIES, STR_SIGNATURES);
 
-/** Markup methods escape their string arguments and keep the result safe, as markupsafe does. */
-const MARKUP_ESCAPING = new Set(
-  (
-    "capitalize title lower upper replace ljust rjust lstrip rstrip center strip swapcase zfill expandtabs join " +
-    "split rsplit splitlines partition rpartition format casefold removeprefix removesuffix"
-  ).split(" "),
-);
+/**
+ * Markup methods escape their string arguments and keep the result safe, as markupsafe does: all of str's but the
+ * tests (`is...`, `startswith`, `endswith`), the searches (`count`, `find`, `index` and their `r` forms) and
+ * `format_map`.
+ */
+const MARKUP_PLAIN = /^(is|count|format_map|r?find|r?index|(start|end)swith)/;
 
 function escapeArg(v: unknown): unknown {
   if (typeof v === "string") return text.escapeHtml(v);
@@ -448,7 +447,7 @@ function findMethod(self: unknown, name: string): Builtin | null {
  * Markup's own methods are written in Python (markupsafe): their errors count `self`, and all but a few take
  * their arguments only positionally.
  */
-const MARKUP_KEYWORDS = new Set("split rsplit splitlines expandtabs removesuffix".split(" "));
+const MARKUP_KEYWORDS = /split|expandtabs|removesuffix/;
 
 const SLOW = /^(is|title|swapcase|casefold|rsplit|splitlines|format)/;
 
@@ -465,12 +464,12 @@ function callMethod(
   const n = toStr(self)?.length ?? 0;
   if (n > 64 && SLOW.test(name)) rt.spend(n / 2);
   if (!(self instanceof Markup)) return method(self, args, kwargs, rt);
-  if (!MARKUP_ESCAPING.has(name)) return method(self.s, args, kwargs, rt);
+  if (MARKUP_PLAIN.test(name)) return method(self.s, args, kwargs, rt);
   const sig = STR_SIGNATURES.get(name);
   if (sig !== undefined) {
     // Markup passes its arguments on to str's method positionally (those not given as undefined, which str's
     // method takes as not given either).
-    const positionalOnly = !MARKUP_KEYWORDS.has(name);
+    const positionalOnly = !MARKUP_KEYWORDS.test(name);
     args = bind({ ...sig, name: `Markup.${name}`, style: "py", implicit: ["self"], positionalOnly }, args, kwargs);
     kwargs = null;
   }
