@@ -29,6 +29,7 @@ const OWN_LANGUAGES: Readonly<Partial<Record<string, SnippetLanguage | readonly 
   nobg: "python",
   "sap-rpt-1-oss": "python",
   // Run from the command line as their READMEs say (a server, a CLI or a clone's scripts).
+  memra: "shell",
   moshi: "shell",
   renderformer: "shell",
   univa: "shell",
