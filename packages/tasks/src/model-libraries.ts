@@ -514,6 +514,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/VictorButoi/FleXray",
     filter: false,
     countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
+    snippets: snippets.flexray,
   },
   flextab: {
     prettyLabel: "FlexTab",
@@ -743,6 +744,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/lawrence3699/jev-style",
     filter: false,
     countDownloads: 'path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")',
+    snippets: snippets.jev_style,
   },
   keras: {
     prettyLabel: "Keras",

@@ -36,9 +36,7 @@ const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>
 const SNIPPETS_PENDING = new Set([
   "aneforge", // python
   "colipri", // shell+python
-  "flexray", // shell+python
   "flextab", // shell+python+python+python
-  "jev-style", // shell+python
   "mobilint", // python
   "phantom-wan", // python
   "routee-powertrain", // python

@@ -23,7 +23,7 @@ export {
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
 export { cortiq, kernels, litert_lm, memra, pruna } from "./efficiency.js";
-export { gliner2 } from "./extraction.js";
+export { gliner2, jev_style } from "./extraction.js";
 export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
 export { keras, keras_hub, tf_keras } from "./keras.js";
@@ -41,7 +41,7 @@ export {
   sam_3d_body,
   sam_3d_objects,
 } from "./perception.js";
-export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
+export { anemoi, cxr_foundation, derm_foundation, flexray } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { lerobot } from "./robotics.js";
 export { sklearn } from "./sklearn.js";
