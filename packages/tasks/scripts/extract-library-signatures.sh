@@ -66,3 +66,4 @@ x pyannote+pyannote-core src/pyannote/core pyannote.core --name pyannote.core
 x NVIDIA+NeMo nemo nemo --also-modules nemo.collections.asr,nemo.collections.asr.models
 x cartesia-ai+edge cartesia-pytorch/cartesia_pytorch cartesia_pytorch
 x cartesia-ai+edge cartesia-mlx/cartesia_mlx cartesia_mlx
+x fluxions-ai+vui src/vui vui --also-modules vui.engine,vui.inference,vui.qwen_codec

@@ -318,6 +318,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/infosave2007/cmf",
     docsUrl: "https://github.com/infosave2007/cmf/blob/master/docs/CMF_V2_SPEC.md",
     countDownloads: 'path_extension:"cmf"',
+    snippets: snippets.cortiq,
   },
   cosmos: {
     prettyLabel: "Cosmos",
@@ -513,6 +514,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/VictorButoi/FleXray",
     filter: false,
     countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
+    snippets: snippets.flexray,
   },
   flextab: {
     prettyLabel: "FlexTab",
@@ -534,6 +536,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/SVLwoof/gaussianformer",
     filter: false,
     countDownloads: 'path:"config.json"',
+    snippets: snippets.gaussianformer,
   },
   "gemma.cpp": {
     prettyLabel: "gemma.cpp",
@@ -741,6 +744,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoUrl: "https://github.com/lawrence3699/jev-style",
     filter: false,
     countDownloads: 'path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")',
+    snippets: snippets.jev_style,
   },
   keras: {
     prettyLabel: "Keras",
@@ -958,6 +962,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "memra",
     repoUrl: "https://github.com/avifenesh/memra",
     filter: false,
+    snippets: snippets.memra,
   },
   "mesh-anything": {
     prettyLabel: "MeshAnything",
@@ -1138,6 +1143,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://github.com/QuintinShaw/openasr/blob/main/docs/DOCS_INDEX.md",
     filter: false,
     countDownloads: 'path_extension:"oasr"',
+    snippets: snippets.openasr,
   },
   opendde: {
     prettyLabel: "OpenDDE",
@@ -1806,6 +1812,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "Vui",
     repoUrl: "https://github.com/vui-ai/vui",
     countDownloads: 'path_extension:"pt"',
+    snippets: snippets.vui,
   },
   vqweb: {
     prettyLabel: "vqweb",

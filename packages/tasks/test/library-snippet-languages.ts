@@ -1,10 +1,14 @@
 /**
- * Which libraries have snippets both in the reference catalogue and here, and the language of each of Hubkit's
- * snippets, for the tests that parse, compare and bind them. The reference (fixtures/library-catalogue.json) records
- * the languages of the official snippets; Hubkit's follow them except where listed in OWN_LANGUAGES.
+ * Which libraries have snippets both in the reference catalogue and here, the language of each of Hubkit's
+ * snippets, and the one walk over them, for the tests that parse, compare and bind them. The reference
+ * (fixtures/library-catalogue.json) records the languages of the official snippets; Hubkit's follow them except
+ * where listed in OWN_LANGUAGES.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { readFixtureJson } from "../../../test-support/fixtures.js";
-import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement } from "../src/index.js";
+import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
 
 export type SnippetLanguage = "python" | "javascript" | "shell" | "csharp";
 
@@ -29,6 +33,7 @@ const OWN_LANGUAGES: Readonly<Partial<Record<string, SnippetLanguage | readonly 
   nobg: "python",
   "sap-rpt-1-oss": "python",
   // Run from the command line as their READMEs say (a server, a CLI or a clone's scripts).
+  memra: "shell",
   moshi: "shell",
   renderformer: "shell",
   univa: "shell",
@@ -66,4 +71,63 @@ export function languageOf(library: ReferenceLibrary, index: number): SnippetLan
     throw new Error(`library-catalogue.json: no language recorded for ${library.key} snippet #${index}`);
   }
   return language;
+}
+
+/** One snippet of one library for one record, with the language it is written in. */
+export interface RecordSnippet<R extends ModelData> {
+  library: string;
+  index: number;
+  language: SnippetLanguage;
+  code: string;
+  record: R;
+}
+
+/**
+ * The one walk over the catalogue's snippets that the parse, golden and signature tests share: every snippet of
+ * every library with snippets, for each record, library by library.
+ */
+export function* everySnippet<R extends ModelData>(records: readonly R[]): Generator<RecordSnippet<R>> {
+  for (const library of librariesWithSnippets) {
+    const snippets = elements[library.key]?.snippets;
+    if (snippets === undefined) continue;
+    for (const record of records) {
+      const codes = snippets(record);
+      for (const [index, code] of codes.entries()) {
+        yield { library: library.key, index, language: languageOf(library, index), code, record };
+      }
+    }
+  }
+}
+
+/** The records of the golden cases (fixtures/library-snippets/cases.json), beside the public records. */
+export const goldenCaseRecords: readonly ModelData[] = (
+  JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), "fixtures", "library-snippets", "cases.json"), "utf8"),
+  ) as { cases: { model?: ModelData }[] }
+).cases.flatMap((testCase) => (testCase.model !== undefined ? [testCase.model] : []));
+
+export const publicRecords: readonly ModelData[] = readFixtureJson<{ models: ModelData[] }>(
+  "models-public.json",
+).models;
+
+/** A distinct Python snippet and where it first came from. */
+export interface PythonSnippet {
+  library: string;
+  where: string;
+  code: string;
+}
+
+/** Every distinct Python snippet of every library, for the public records and the golden cases' records. */
+export function pythonSnippets(): PythonSnippet[] {
+  const jobs = new Map<string, PythonSnippet>();
+  for (const snippet of everySnippet([...publicRecords, ...goldenCaseRecords])) {
+    if (snippet.language === "python" && !jobs.has(snippet.code)) {
+      jobs.set(snippet.code, {
+        library: snippet.library,
+        where: `${snippet.library} #${snippet.index} for ${snippet.record.id}`,
+        code: snippet.code,
+      });
+    }
+  }
+  return [...jobs.values()];
 }

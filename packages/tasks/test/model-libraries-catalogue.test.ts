@@ -36,18 +36,11 @@ const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>
 const SNIPPETS_PENDING = new Set([
   "aneforge", // python
   "colipri", // shell+python
-  "cortiq", // shell
-  "flexray", // shell+python
   "flextab", // shell+python+python+python
-  "gaussianformer", // python
-  "jev-style", // shell+python
-  "memra", // shell+python+python
   "mobilint", // python
-  "openasr", // shell
   "phantom-wan", // python
   "routee-powertrain", // python
   "lvface", // python
-  "vui", // python
   // (the language comments are those of 0.21.54's snippets for a generic model record)
 ]);
 

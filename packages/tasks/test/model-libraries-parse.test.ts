@@ -3,10 +3,9 @@
  * of its language (python3 `ast`, acorn, `bash -n`), and no hostile input escapes its string literal.
  */
 import { describe, expect, it } from "vitest";
-import { readFixtureJson } from "../../../test-support/fixtures.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS, type LibraryUiElement, type ModelData } from "../src/index.js";
 import { adversarialModels, MARKER } from "./fixtures/library-snippets/adversarial-models.js";
-import { librariesWithSnippets, languageOf, type SnippetLanguage } from "./library-snippet-languages.js";
+import { everySnippet, publicRecords, type SnippetLanguage } from "./library-snippet-languages.js";
 import { checkJs, checkPython, checkShell, type CheckResult } from "./model-libraries-code-checks.js";
 
 type Language = SnippetLanguage;
@@ -18,23 +17,16 @@ interface Job {
   marker: string;
 }
 
-const publicModels = readFixtureJson<{ models: ModelData[] }>("models-public.json").models;
 const elements = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
 
 /** All snippets of all libraries for the given records, deduplicated by language, code and marker. */
 function collect(records: (ModelData & { marker?: string })[]): Job[] {
   const jobs = new Map<string, Job>();
-  for (const library of librariesWithSnippets) {
-    const snippets = elements[library.key]!.snippets!;
-    for (const record of records) {
-      snippets(record).forEach((code, index) => {
-        const language = languageOf(library, index);
-        const marker = record.marker ?? "";
-        const key = JSON.stringify([language, code, marker]);
-        if (!jobs.has(key)) {
-          jobs.set(key, { where: `${library.key} #${index} for ${JSON.stringify(record.id)}`, language, code, marker });
-        }
-      });
+  for (const { library, index, language, code, record } of everySnippet(records)) {
+    const marker = record.marker ?? "";
+    const key = JSON.stringify([language, code, marker]);
+    if (!jobs.has(key)) {
+      jobs.set(key, { where: `${library} #${index} for ${JSON.stringify(record.id)}`, language, code, marker });
     }
   }
   return [...jobs.values()];
@@ -87,12 +79,12 @@ function checkAll(jobs: Job[]): { failures: string[]; counts: Record<Language, n
 
 describe("library snippets parse", () => {
   it("for every public model record, in every library", () => {
-    const { failures: problems, counts } = checkAll(collect(publicModels));
+    const { failures: problems, counts } = checkAll(collect([...publicRecords]));
     expect(problems).toEqual([]);
     expect(counts.python).toBeGreaterThan(100);
     expect(counts.shell).toBeGreaterThan(5);
     expect(counts.javascript).toBeGreaterThan(10);
-  }, 60_000);
+  }, 240_000);
 
   it("for hostile records, with no input outside string literals or comments", () => {
     const records = adversarialModels();
@@ -147,12 +139,12 @@ describe("library snippets parse", () => {
       widgetData: "text",
       transformersInfo: { auto_model: ["AutoModel"] },
     } as unknown as ModelData;
-    const jobs: Job[] = [];
-    for (const library of librariesWithSnippets) {
-      elements[library.key]!.snippets!(odd).forEach((code, index) =>
-        jobs.push({ where: library.key, language: languageOf(library, index), code, marker: "" }),
-      );
-    }
+    const jobs: Job[] = [...everySnippet([odd])].map(({ library, language, code }) => ({
+      where: library,
+      language,
+      code,
+      marker: "",
+    }));
     expect(checkAll(jobs).failures).toEqual([]);
   });
 });

@@ -59,6 +59,26 @@ describe("transformers", () => {
     expect(injected!.split("\n")[0]).toBe("# ⚠️ Type of model unknown");
     expect(injected).not.toContain("os.system");
   });
+
+  it("prints the class transformers 5 has for the auto classes it removed", () => {
+    const captioning = code("transformers", {
+      id: "nlpconnect/vit-gpt2-image-captioning",
+      pipeline_tag: "image-to-text",
+      transformersInfo: { auto_model: "AutoModelForVision2Seq", processor: "AutoTokenizer" },
+    });
+    expect(captioning).toContain("from transformers import AutoTokenizer, AutoModelForImageTextToText");
+    expect(captioning).toContain(
+      'model = AutoModelForImageTextToText.from_pretrained("nlpconnect/vit-gpt2-image-captioning")',
+    );
+    expect(captioning).not.toContain("Vision2Seq");
+    const withLMHead = (pipeline_tag?: ModelData["pipeline_tag"]): string =>
+      code("transformers", { pipeline_tag, transformersInfo: { auto_model: "AutoModelWithLMHead" } });
+    expect(withLMHead("fill-mask")).toContain("AutoModelForMaskedLM.from_pretrained");
+    expect(withLMHead("translation")).toContain("AutoModelForSeq2SeqLM.from_pretrained");
+    expect(withLMHead("text-generation")).toContain("AutoModelForCausalLM.from_pretrained");
+    expect(withLMHead()).toContain("AutoModelForCausalLM.from_pretrained");
+    expect(withLMHead("fill-mask")).not.toContain("AutoModelWithLMHead");
+  });
 });
 
 describe("transformers.js", () => {

@@ -22,8 +22,8 @@ export {
   whisperkit,
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
-export { kernels, litert_lm, pruna } from "./efficiency.js";
-export { gliner2 } from "./extraction.js";
+export { cortiq, kernels, litert_lm, memra, pruna } from "./efficiency.js";
+export { gliner2, jev_style } from "./extraction.js";
 export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
 export { keras, keras_hub, tf_keras } from "./keras.js";
@@ -32,8 +32,16 @@ export { llama_cpp_python } from "./llama-cpp-python.js";
 export { mlx, mlxim } from "./mlx.js";
 export { peft } from "./peft.js";
 export { mlAgents, sampleFactory, sentis, stableBaselines3 } from "./reinforcement.js";
-export { collectorvision, describe_anything, nobg, renderformer, sam_3d_body, sam_3d_objects } from "./perception.js";
-export { anemoi, cxr_foundation, derm_foundation } from "./science.js";
+export {
+  collectorvision,
+  describe_anything,
+  gaussianformer,
+  nobg,
+  renderformer,
+  sam_3d_body,
+  sam_3d_objects,
+} from "./perception.js";
+export { anemoi, cxr_foundation, derm_foundation, flexray } from "./science.js";
 export { sentenceTransformers } from "./sentence-transformers.js";
 export { lerobot } from "./robotics.js";
 export { sklearn } from "./sklearn.js";
@@ -43,11 +51,13 @@ export {
   kimi_audio,
   kittentts,
   moshi,
+  openasr,
   pocket_tts,
   qwen3_tts,
   supertonic,
   vibevoice,
   voxcpm,
+  vui,
   zonos,
 } from "./speech.js";
 export { speechbrain } from "./speechbrain.js";

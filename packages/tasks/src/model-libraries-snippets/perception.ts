@@ -145,3 +145,18 @@ export const nobg = (model: ModelData): string[] =>
         : py`cutout = model.process("photo.jpg")  # a path, URL, numpy array or PIL image`
     }
     cutout.save("cutout.png")  # RGBA, at the photo's resolution`);
+
+/**
+ * GaussianFormer: renders 3D Gaussian-splat scenes with a transformer (RenderFormer's design). Installed from
+ * a clone; `render(gaussians, mask, c2w, fov)` takes scenes prepared by the repository's
+ * `gaussian_scene_processor`, so the snippet loads the pipeline and names what rendering needs.
+ */
+export const gaussianformer = (model: ModelData): string[] =>
+  snippetTexts(py`
+    # git clone https://github.com/SVLwoof/gaussianformer && cd gaussianformer  (run from the clone)
+    from gaussianformer.pipelines.rendering_pipeline import GaussianFormerRenderingPipeline
+
+    pipeline = GaussianFormerRenderingPipeline.from_pretrained(${modelId(model)})
+    pipeline.to("cuda")
+    # images = pipeline.render(gaussians, mask, c2w, fov, resolution=512): Gaussians [batch, n, dim], a valid mask
+    # [batch, n], camera-to-world matrices [batch, views, 4, 4] and fields of view in degrees [batch, views, 1]`);

@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { py, snippetTexts } from "./code.js";
+import { py, sh, snippetTexts } from "./code.js";
 import { modelId } from "./model-fields.js";
 
 /** Anemoi: a weather-forecast checkpoint from the hub, run by the default runner. */
@@ -78,3 +78,24 @@ export const derm_foundation = (): string[] =>
     output = infer(inputs=tf.constant([example.SerializeToString()]))
     embedding = output["embedding"].numpy().flatten()
     print(embedding.shape)`);
+
+/**
+ * FleXray: segmentation of anatomical structures in X-ray images. `flexify` (the package's command) and
+ * `FleXraySegmenter.from_pretrained` load a model bundle by repository id; a prediction holds logits,
+ * probabilities and masks, one channel per label of the bundle's `label_schema.json`.
+ */
+export const flexray = (model: ModelData): string[] => {
+  const id = modelId(model);
+  return snippetTexts(
+    sh`
+      pip install flexray
+      flexify --model-id ${id} --input image.png --output-dir predictions  # --tta-samples 8 averages 8 passes`,
+    py`
+      from fxr.inference import FleXraySegmenter
+
+      segmenter = FleXraySegmenter.from_pretrained(${id})  # on CUDA when available
+      prediction = segmenter.predict("image.png", threshold=0.5)
+      print(segmenter.label_names)  # the structure of each channel
+      masks = prediction.masks  # uint8, batch x channels x height x width`,
+  );
+};

@@ -316,3 +316,81 @@ export const dia2 = (model: ModelData): string[] =>
 
     script = ${dialogueScript(textInput(model, "[S1] Have you tried the new model yet? [S2] Only this morning, and it sounds great."))}
     result = dia.generate(script, config=config, output_wav="dialogue.wav")`);
+
+/** OpenASR's catalogue: its packs are published as `OpenASR/<catalogue id>` repositories. */
+const OPENASR_ORGANISATION = "OpenASR/";
+
+/**
+ * OpenASR: a CLI that installs packs from its own signed catalogue (`openasr pull <id>`, the id being the
+ * repository name under OpenASR/) and transcribes with `--model <id>`. A `.oasr` pack of another repository is
+ * not in that catalogue: it is downloaded and passed as a file (`--model-pack`).
+ */
+export const openasr = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const install = sh`
+    # https://github.com/QuintinShaw/openasr (or brew install quintinshaw/tap/openasr)
+    curl -fsSL https://dl.openasr.org/install.sh | sh`;
+  if (id.startsWith(OPENASR_ORGANISATION) && id.length > OPENASR_ORGANISATION.length) {
+    const packId = id.slice(OPENASR_ORGANISATION.length);
+    return snippetTexts(
+      install,
+      sh`
+        openasr pull ${packId}
+        openasr transcribe audio.wav --model ${packId}`,
+    );
+  }
+  return snippetTexts(
+    install,
+    sh`
+      # Packs outside OpenASR's catalogue are run from their .oasr file
+      hf download ${id} --include "*.oasr" --local-dir openasr-pack
+      openasr transcribe audio.wav --model-pack "$(ls openasr-pack/*.oasr | head -n 1)"`,
+  );
+};
+
+/** The repository that `Engine()` loads Vui Nano from (vui.hf.HF_REPO). */
+const VUI_REPOSITORY = "fluxions/vui";
+
+/**
+ * Vui: `vui.engine.Engine` renders speech in the voice of a short reference clip (prefilled as a `Segment` of
+ * its transcript and codec codes). `Engine()` loads Vui Nano from fluxions/vui; another repository's checkpoint
+ * is downloaded and passed as a path.
+ */
+export const vui = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const own = id === VUI_REPOSITORY;
+  return snippetTexts(
+    lines(
+      py`
+        # pip install git+https://github.com/fluxions-ai/vui  (Python 3.12, an NVIDIA GPU)
+        import torch
+        from julius.resample import resample_frac
+        from torchcodec.decoders import AudioDecoder
+        from torchcodec.encoders import AudioEncoder`,
+      !own && py`from huggingface_hub import hf_hub_download, list_repo_files`,
+      py`
+        from vui.engine import Engine, GenConfig, Segment
+        from vui.inference import asr
+        from vui.qwen_codec import SAMPLE_RATE, QwenCodecEncoder`,
+      blank,
+      own
+        ? py`engine = Engine()  # Vui Nano`
+        : py`
+          checkpoint = next(f for f in list_repo_files(${id}) if f.endswith((".safetensors", ".pt")))
+          engine = Engine(hf_hub_download(${id}, checkpoint))  # a Vui Nano checkpoint`,
+      py`
+        encoder = QwenCodecEncoder.from_pretrained().cuda().float().eval()
+
+        # The voice to speak in: a clip of under 15 seconds, with its transcript
+        voice = AudioDecoder("voice.wav", sample_rate=16000, num_channels=1).get_all_samples().data.squeeze(0)
+        with torch.inference_mode():
+            codes = encoder.encode(resample_frac(voice.unsqueeze(0), 16000, SAMPLE_RATE).float().cuda().unsqueeze(0))
+        prompt = Segment(asr(voice), codes[0, : engine.Q].T.long())
+
+        with engine.new_row() as row:
+            row.prefill([prompt])
+            _, audio = row.render(${textInput(model, SPEECH_SAMPLE)}, GenConfig(temperature=0.7, max_secs=10))
+        AudioEncoder(audio.squeeze().cpu().float().unsqueeze(0), sample_rate=SAMPLE_RATE).to_file("speech.wav")`,
+    ),
+  );
+};

@@ -165,6 +165,28 @@ function chatGeneration(model: ModelData, processorVar: Code, isTokenizer: boole
     print(${processorVar}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`;
 }
 
+/** The tasks whose models AutoModelWithLMHead loaded as encoder-decoders (AutoModelForSeq2SeqLM now). */
+const SEQ2SEQ_TASKS = new Set(["text2text-generation", "translation", "summarization"]);
+
+/**
+ * The auto class to print for a record's `auto_model`. transformers 5 removed two classes that records still
+ * name (both deprecated in 4.x's `models/auto/modeling_auto.py`, "will be removed in v5.0"): AutoModelForVision2Seq,
+ * whose models AutoModelForImageTextToText loads (its mapping includes vision-encoder-decoder), and
+ * AutoModelWithLMHead, split by kind of model into the causal, masked and sequence-to-sequence classes.
+ */
+function currentAutoClass(autoModel: string, task: string | undefined): string {
+  if (autoModel === "AutoModelForVision2Seq") {
+    return "AutoModelForImageTextToText";
+  }
+  if (autoModel === "AutoModelWithLMHead") {
+    if (task === "fill-mask") {
+      return "AutoModelForMaskedLM";
+    }
+    return task !== undefined && SEQ2SEQ_TASKS.has(task) ? "AutoModelForSeq2SeqLM" : "AutoModelForCausalLM";
+  }
+  return autoModel;
+}
+
 const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
 
 function directLoadSnippet(
@@ -217,6 +239,6 @@ export const transformers = (model: ModelData): string[] => {
   const task = pipelineTag(model) ?? info.pipelineTag;
   return snippetTexts(
     task !== undefined && pipelineSnippet(model, id, task, remote),
-    directLoadSnippet(model, id, info, task, remote),
+    directLoadSnippet(model, id, { ...info, autoModel: currentAutoClass(info.autoModel, task) }, task, remote),
   );
 };

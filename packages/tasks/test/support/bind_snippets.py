@@ -163,10 +163,11 @@ class Checker:
         if target is None:
             if self.fx.module_kind(f"{module}.{name}") in ("recorded", "by-name"):
                 return ("module", f"{module}.{name}")
-            if "dynamic" in entry:
+            removed = self.fx.removed(module, name)
+            # A name recorded as removed fails even where the module's other names are not all known.
+            if "dynamic" in entry and removed is None:
                 return ("skip", f"{module}: {entry['dynamic']}")
             library = self.fx.library_of(module)
-            removed = self.fx.removed(module, name)
             why = f"removed in {removed}" if removed else f"not in {library['library']} {library['version']}"
             self.problem(line, f"{module} has no name {name} ({why})")
             return ("skip", "missing")
@@ -222,6 +223,12 @@ class Checker:
     def value(self, node: ast.expr, env: dict) -> tuple | None:
         if isinstance(node, ast.Name):
             return env.get(node.id)
+        if isinstance(node, ast.Call):
+            # `Class(...).method(...)`: the object a recorded constructor makes.
+            callee = self.value(node.func, env)
+            if callee and callee[0] == "def" and "methods" in (self.fx.definition(callee[1]) or {}):
+                return ("instance", callee[1], True)
+            return None
         if isinstance(node, ast.Attribute):
             base = self.value(node.value, env)
             if base is None:
@@ -328,6 +335,17 @@ class Checker:
                     env[alias.name.split(".")[0]] = ("module", alias.name.split(".")[0])
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             kind = self.fx.module_kind(node.module)
+            subs = {alias.name: f"{node.module}.{alias.name}" for alias in node.names}
+            if kind == "unrecorded-library" and all(
+                self.fx.module_kind(sub) in ("recorded", "by-name") for sub in subs.values()
+            ):
+                # `from pkg import module as name` of modules kept by hand in a package that is not recorded whole.
+                for alias in node.names:
+                    sub = subs[alias.name]
+                    self.note_import(sub, self.fx.module_kind(sub), node.lineno)
+                    env[alias.asname or alias.name] = ("module", sub)
+                    self.result["names"] += 1
+                return
             self.note_import(node.module, kind, node.lineno)
             for alias in node.names:
                 local = alias.asname or alias.name
