@@ -183,7 +183,7 @@ describe("the form's errors, one per field", () => {
       },
     );
     expect(chatJsonErrors({ tools: "", responseSchema: "{}", schemaName: "", schemaStrict: false })).toEqual({
-      "Schema name": expect.stringMatching(/^give the schema a name/),
+      "Schema name": expect.stringMatching(/^Give the schema a name/),
     });
     expect(chatJsonErrors({ tools: "", responseSchema: "", schemaName: "", schemaStrict: true })).toEqual({});
   });

@@ -311,8 +311,8 @@ export function chatJsonErrors(settings: {
       check();
     } catch (error) {
       if (!(error instanceof ChatJsonError)) throw error;
-      errors[error.field] =
-        `${error.where === undefined ? "" : `${error.where[0]!.toUpperCase()}${error.where.slice(1)}: `}${error.detail}`;
+      const text = `${error.where === undefined ? "" : `${error.where}: `}${error.detail}`;
+      errors[error.field] = `${text[0]!.toUpperCase()}${text.slice(1)}`;
     }
   };
   note(() => parseTools(settings.tools));
