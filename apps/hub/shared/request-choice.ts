@@ -4,18 +4,16 @@
  * it is part of the page's first chunk), read with `useRequestChoice`.
  */
 import { useSyncExternalStore } from "react";
-import type { ChatCompletionInputMessage, ChatCompletionInputTool } from "@hubkit/tasks";
-import type { ResponseFormatJSONSchema } from "./widget/chat-json.js";
+import type { ChatCompletionInputMessage } from "@hubkit/tasks";
+import type { ChatStructureArgs } from "./widget/chat-json.js";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
 
 /** The widget's input as the snippet generator's options take it (`inputs`, or a chat's messages and settings). */
-export interface SnippetInput {
+export interface SnippetInput extends ChatStructureArgs {
   inputs?: unknown;
   messages?: ChatCompletionInputMessage[];
   temperature?: number;
   max_tokens?: number;
-  tools?: ChatCompletionInputTool[];
-  response_format?: ResponseFormatJSONSchema;
 }
 
 /** What the widget says about its current input. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ChatJsonError,
-  chatJsonErrors,
+  checkChatStructure,
   MAX_CHAT_JSON_CHARS,
   MAX_TOOLS,
   parseResponseFormat,
@@ -174,18 +174,32 @@ describe("a response schema typed in the chat widget", () => {
   });
 });
 
-describe("the form's errors, one per field", () => {
-  it("names the field and where, capitalised, and nothing for fields that are fine", () => {
-    expect(chatJsonErrors({ tools: "[1", responseSchema: '{"type": 1}', schemaName: "", schemaStrict: false })).toEqual(
-      {
+describe("the check of the four fields together", () => {
+  const fields = { tools: "", responseSchema: "", schemaName: "", schemaStrict: false };
+
+  it("names each field's mistake for the form, capitalised, and all of them in one sentence", () => {
+    expect(checkChatStructure({ ...fields, tools: "[1", responseSchema: '{"type": 1}' })).toEqual({
+      ok: false,
+      errors: {
         Tools: "Line 1, column 3: not valid JSON.",
         "Response schema": expect.stringMatching(/^At \$\.type: not a JSON Schema type/),
       },
-    );
-    expect(chatJsonErrors({ tools: "", responseSchema: "{}", schemaName: "", schemaStrict: false })).toEqual({
-      "Schema name": expect.stringMatching(/^Give the schema a name/),
+      message: expect.stringMatching(/^Tools, line 1, column 3: not valid JSON\. Response schema, at \$\.type: /),
     });
-    expect(chatJsonErrors({ tools: "", responseSchema: "", schemaName: "", schemaStrict: true })).toEqual({});
+    expect(checkChatStructure({ ...fields, responseSchema: "{}" })).toMatchObject({
+      ok: false,
+      errors: { "Schema name": expect.stringMatching(/^Give the schema a name/) },
+    });
+  });
+
+  it("gives the arguments to send, empty fields left out", () => {
+    expect(checkChatStructure({ ...fields, schemaName: "a", schemaStrict: true })).toEqual({ ok: true, args: {} });
+    expect(
+      checkChatStructure({ ...fields, tools: JSON.stringify([WEATHER]), responseSchema: "{}", schemaName: "a" }),
+    ).toEqual({
+      ok: true,
+      args: { tools: [WEATHER], response_format: { type: "json_schema", json_schema: { name: "a", schema: {} } } },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { InferenceClient } from "@hubkit/inference";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChatJsonError } from "../shared/widget/chat-json.js";
+import { checkChatStructure } from "../shared/widget/chat-json.js";
 import { hasChatStructure, sameInput, type WidgetExample } from "../shared/widget/recorded.js";
 import { snippetRequestInput, TASK_WIDGETS } from "../shared/widget/task-table.js";
 import { DEFAULT_CHAT_SETTINGS, EMPTY_INPUT, type ChatSettings, type WidgetInput } from "../shared/widget/types.js";
@@ -23,11 +23,13 @@ const TOOLS = [
 ];
 const SCHEMA = { type: "object", properties: { answer: { type: "string" } }, required: ["answer"] };
 
+/** A chat input with these settings, the tools and schema checked as the form checks them when they are typed. */
 function input(chatSettings: Partial<ChatSettings>): WidgetInput {
+  const chat = { ...DEFAULT_CHAT_SETTINGS, ...chatSettings };
   return {
     ...EMPTY_INPUT,
     messages: [{ role: "user", content: "Weather in Paris?" }],
-    chat: { ...DEFAULT_CHAT_SETTINGS, ...chatSettings },
+    chat: { ...chat, structureChecked: checkChatStructure(chat) },
   };
 }
 
@@ -161,8 +163,13 @@ describe("tools and a response schema in the chat widget's request", () => {
     await expect(
       run(input({ tools: '[{"type": "function", "function": {"name": "get weather"}}]' }), false),
     ).rejects.toThrow(/^Tools, at \$\[0\]\.function\.name: a function name is/);
-    await expect(run(input({ responseSchema: '{"type": "object",' }), true)).rejects.toBeInstanceOf(ChatJsonError);
+    await expect(run(input({ responseSchema: '{"type": "object",' }), true)).rejects.toThrow(
+      "Response schema, line 1, column 19: not valid JSON.",
+    );
     await expect(run(input({ responseSchema: JSON.stringify(SCHEMA) }), false)).rejects.toThrow(/^Schema name: /);
+    // Typed but never checked (no form saw it): not sent either.
+    const unchecked: WidgetInput = { ...input({}), chat: { ...DEFAULT_CHAT_SETTINGS, tools: JSON.stringify(TOOLS) } };
+    await expect(run(unchecked, false)).rejects.toThrow("The tools and the response schema have not been checked yet.");
     expect(bodies).toEqual([]);
   });
 });

@@ -298,24 +298,47 @@ export function parseResponseFormat(
   return { type: "json_schema", json_schema: { name: trimmed, schema, ...(strict && { strict }) } };
 }
 
-/** What is wrong in each field of the chat's tools and schema, for the form to show under each field. */
-export function chatJsonErrors(settings: {
+/** The tools and the structured-output format a chat sends, when the person typed them. */
+export interface ChatStructureArgs {
+  tools?: ChatCompletionInputTool[];
+  response_format?: ResponseFormatJSONSchema;
+}
+
+/** The fields as typed. */
+export interface ChatStructureText {
   tools: string;
   responseSchema: string;
   schemaName: string;
   schemaStrict: boolean;
-}): Partial<Record<ChatJsonField, string>> {
+}
+
+/**
+ * The typed fields checked: the arguments to send (empty fields left out), or what is wrong, per field (for the form)
+ * and in one sentence (for the request, the preview and the snippets).
+ */
+export type ChatStructureCheck =
+  | { ok: true; args: ChatStructureArgs }
+  | { ok: false; message: string; errors: Partial<Record<ChatJsonField, string>> };
+
+export function checkChatStructure(text: ChatStructureText): ChatStructureCheck {
   const errors: Partial<Record<ChatJsonField, string>> = {};
-  const note = (check: () => unknown) => {
+  const messages: string[] = [];
+  const attempt = <T>(parse: () => T): T | undefined => {
     try {
-      check();
+      return parse();
     } catch (error) {
       if (!(error instanceof ChatJsonError)) throw error;
-      const text = `${error.where === undefined ? "" : `${error.where}: `}${error.detail}`;
-      errors[error.field] = `${text[0]!.toUpperCase()}${text.slice(1)}`;
+      const shown = `${error.where === undefined ? "" : `${error.where}: `}${error.detail}`;
+      errors[error.field] = `${shown[0]!.toUpperCase()}${shown.slice(1)}`;
+      messages.push(error.message);
+      return undefined;
     }
   };
-  note(() => parseTools(settings.tools));
-  note(() => parseResponseFormat(settings.responseSchema, settings.schemaName, settings.schemaStrict));
-  return errors;
+  const tools = attempt(() => parseTools(text.tools));
+  const format = attempt(() => parseResponseFormat(text.responseSchema, text.schemaName, text.schemaStrict));
+  if (messages.length > 0) return { ok: false, message: messages.join(" "), errors };
+  return {
+    ok: true,
+    args: { ...(tools !== undefined && { tools }), ...(format !== undefined && { response_format: format }) },
+  };
 }

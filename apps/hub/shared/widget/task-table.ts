@@ -1,8 +1,4 @@
-import type {
-  ChatCompletionInputMessage,
-  ChatCompletionInputMessageChunk,
-  ChatCompletionInputTool,
-} from "@hubkit/tasks";
+import type { ChatCompletionInputMessage, ChatCompletionInputMessageChunk } from "@hubkit/tasks";
 import type { InferenceClient, InferenceProvider, Options } from "@hubkit/inference";
 import type { SnippetInput } from "../request-choice.js";
 import { sampleMedia } from "../sample-media.js";
@@ -21,7 +17,7 @@ import {
   vectorsResult,
   zeroShotResult,
 } from "./mappers.js";
-import { parseResponseFormat, parseTools, type ResponseFormatJSONSchema } from "./chat-json.js";
+import type { ChatStructureArgs } from "./chat-json.js";
 import { addToolCallDeltas, toolCallsOf } from "./tool-calls.js";
 import type {
   ChatMessage,
@@ -494,10 +490,16 @@ function chatRequest(input: WidgetInput): {
   return { messages, sent: sent.map(apiMessage), generation: settings.generation, structure };
 }
 
-/** The tools and the structured-output format a chat sends, when the person typed them. */
-export interface ChatStructureArgs {
-  tools?: ChatCompletionInputTool[];
-  response_format?: ResponseFormatJSONSchema;
+/**
+ * The tools and response schema as call arguments, as the form checked them when they were typed (chat-json.ts);
+ * empty fields stay out, so the request is the one the recordings keep. Unchecked or wrong input is never sent.
+ */
+export function chatStructureArgs(settings: ChatSettings | undefined): ChatStructureArgs {
+  if (settings === undefined || (settings.tools.trim() === "" && settings.responseSchema.trim() === "")) return {};
+  const checked = settings.structureChecked;
+  if (checked === undefined) throw new Error("The tools and the response schema have not been checked yet.");
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.args;
 }
 
 /**
@@ -506,17 +508,6 @@ export interface ChatStructureArgs {
  */
 function openFields(structure: ChatStructureArgs): Record<string, unknown> {
   return { ...structure };
-}
-
-/**
- * The typed tools and response schema as call arguments, checked (ChatJsonError names the field and where in it the
- * mistake is). Empty fields stay out, so the request is the one the recordings keep.
- */
-export function chatStructureArgs(settings: ChatSettings | undefined): ChatStructureArgs {
-  if (settings === undefined) return {};
-  const tools = parseTools(settings.tools);
-  const format = parseResponseFormat(settings.responseSchema, settings.schemaName, settings.schemaStrict);
-  return { ...(tools !== undefined && { tools }), ...(format !== undefined && { response_format: format }) };
 }
 
 /** The widget's input as the code of the "Inference Providers" panel sends it, and what that code leaves to itself. */

@@ -1,4 +1,5 @@
 import type { ChatCompletionOutputFunctionDefinition } from "@hubkit/tasks";
+import type { ChatStructureCheck } from "./chat-json.js";
 
 /** Column name -> cells, as table widgets take them. */
 export type TableData = Record<string, string[]>;
@@ -55,6 +56,11 @@ export interface ChatSettings {
   schemaName: string;
   /** Ask the provider to follow the schema exactly (`strict: true`); off: the field is left out. */
   schemaStrict: boolean;
+  /**
+   * The four fields above checked when they were typed (the form's checker loads with the form, not with the
+   * widget); undefined while they are empty.
+   */
+  structureChecked?: ChatStructureCheck;
 }
 
 export const DEFAULT_CHAT_SETTINGS: ChatSettings = {

@@ -1,11 +1,6 @@
-import { useId } from "react";
-import { chatJsonErrors, MAX_CHAT_JSON_CHARS } from "../../../shared/widget/chat-json.js";
+import { lazy, Suspense, useState } from "react";
 import type { ChatSettings } from "../../../shared/widget/types.js";
 import { LineField, TextField } from "./fields.js";
-
-const TOOLS_PLACEHOLDER = `[{"type": "function", "function": {"name": "get_weather",
-  "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}]`;
-const SCHEMA_PLACEHOLDER = `{"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]}`;
 
 /**
  * The chat widget's settings: the system prompt (above the conversation), the generation settings or the tools and
@@ -57,52 +52,20 @@ export function ChatSettingsForm({
   );
 }
 
-/** Tools and a response schema, typed as JSON and checked as typed: each mistake is named under its field. */
+const StructureFields = lazy(() => import("./StructureFields.js"));
+
+/** The tools and schema fold: its fields and their checker load when it is first opened (or already holds input). */
 function StructureSettings({ value, onChange }: { value: ChatSettings; onChange: (value: ChatSettings) => void }) {
-  const errors = chatJsonErrors(value);
-  const strictId = useId();
-  const limit = `at most ${MAX_CHAT_JSON_CHARS.toLocaleString("en")} characters`;
+  const [opened, setOpened] = useState(false);
+  const filled = value.tools !== "" || value.responseSchema !== "" || value.schemaName !== "";
   return (
-    <details className="chat-settings">
+    <details className="chat-settings" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
       <summary>Tools and structured output</summary>
-      <div className="chat-structure">
-        <TextField
-          label="Tools (JSON)"
-          code
-          rows={5}
-          placeholder={TOOLS_PLACEHOLDER}
-          hint={`A list of OpenAI-style function tools, sent as "tools"; ${limit}. Empty: no tools.`}
-          error={errors.Tools}
-          value={value.tools}
-          onChange={(tools) => onChange({ ...value, tools })}
-        />
-        <TextField
-          label="Response schema (JSON Schema)"
-          code
-          rows={5}
-          placeholder={SCHEMA_PLACEHOLDER}
-          hint={`The answer must be JSON following this schema, sent as response_format "json_schema"; ${limit}. Empty: free text.`}
-          error={errors["Response schema"]}
-          value={value.responseSchema}
-          onChange={(responseSchema) => onChange({ ...value, responseSchema })}
-        />
-        <LineField
-          label="Schema name"
-          hint='Letters, digits, "_" or "-" (json_schema.name); needed with a schema'
-          error={errors["Schema name"]}
-          value={value.schemaName}
-          onChange={(schemaName) => onChange({ ...value, schemaName })}
-        />
-        <label className="switch" htmlFor={strictId}>
-          <input
-            id={strictId}
-            type="checkbox"
-            checked={value.schemaStrict}
-            onChange={(event) => onChange({ ...value, schemaStrict: event.target.checked })}
-          />
-          Follow the schema strictly (strict: true)
-        </label>
-      </div>
+      {(opened || filled) && (
+        <Suspense fallback={<p className="muted small">Loading the fields…</p>}>
+          <StructureFields value={value} onChange={onChange} />
+        </Suspense>
+      )}
     </details>
   );
 }
