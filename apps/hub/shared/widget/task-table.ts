@@ -18,7 +18,6 @@ import {
   zeroShotResult,
 } from "./mappers.js";
 import type { ChatStructureArgs } from "./chat-json.js";
-import { addToolCallDeltas, toolCallsOf } from "./tool-calls.js";
 import type {
   ChatMessage,
   ChatSettings,
@@ -264,7 +263,10 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
       if (!c.streaming) {
         const completion = await c.client.chatCompletion(args, callOptions(c));
         const message = completion.choices[0]?.message;
-        return chatResult(messages, message?.content ?? "", false, toolCallsOf(message));
+        // The reader of tool calls loads only for an answer that has some.
+        const toolCalls =
+          message?.tool_calls === undefined ? [] : (await import("./tool-calls.js")).toolCallsOf(message);
+        return chatResult(messages, message?.content ?? "", false, toolCalls);
       }
       let reply = "";
       let toolCalls: ToolCallShown[] = [];
@@ -272,7 +274,9 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
         const delta = chunk.choices[0]?.delta;
         reply += delta?.content ?? "";
         // A tool call streams as deltas of its own: the function's name, then its arguments piece by piece.
-        if (delta?.tool_calls !== undefined) toolCalls = addToolCallDeltas(toolCalls, delta.tool_calls);
+        if (delta?.tool_calls !== undefined) {
+          toolCalls = (await import("./tool-calls.js")).addToolCallDeltas(toolCalls, delta.tool_calls);
+        }
         c.onUpdate(chatResult(messages, reply, true, toolCalls));
       }
       return chatResult(messages, reply, false, toolCalls);
