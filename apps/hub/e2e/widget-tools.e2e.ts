@@ -59,6 +59,8 @@ async function enterToolsAndSchema(widget: Locator): Promise<void> {
 
 /** A screenshot of one element from a full-page capture, so the page's sticky header does not cover it. */
 async function shot(page: Page, element: Locator, name: string): Promise<void> {
+  // At the top, the sticky header sits above the page's content instead of across the element.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const clip = await element.evaluate((el) => {
     const box = el.getBoundingClientRect();
     return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
