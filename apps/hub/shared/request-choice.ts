@@ -5,10 +5,11 @@
  */
 import { useSyncExternalStore } from "react";
 import type { ChatCompletionInputMessage } from "@hubkit/tasks";
+import type { ChatStructureArgs } from "./widget/chat-json.js";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
 
 /** The widget's input as the snippet generator's options take it (`inputs`, or a chat's messages and settings). */
-export interface SnippetInput {
+export interface SnippetInput extends ChatStructureArgs {
   inputs?: unknown;
   messages?: ChatCompletionInputMessage[];
   temperature?: number;

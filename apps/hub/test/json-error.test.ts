@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonErrorOffset } from "../src/lib/json-error.js";
+import { jsonErrorOffset } from "../shared/json-error.js";
 
 describe("jsonErrorOffset", () => {
   it.each([

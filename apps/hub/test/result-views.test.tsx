@@ -50,6 +50,32 @@ describe("result views render recorded outputs", () => {
     expect(markup).toContain('aria-busy="true"');
   });
 
+  it("chat: an answer's tool calls, each function's name and its arguments (indented when whole JSON)", () => {
+    const markup = html({
+      kind: "chat",
+      messages: [
+        { role: "user", content: "Weather in Paris?" },
+        {
+          role: "assistant",
+          content: "",
+          toolCalls: [
+            { name: "get_weather", arguments: '{"city":"Paris"}' },
+            { name: "<img src=x onerror=alert(1)>", arguments: '{"city": "Ly' },
+            { name: "", arguments: "" },
+          ],
+        },
+      ],
+      streaming: false,
+    });
+    expect(text(markup)).toContain('Assistant Calls get_weather { "city": "Paris" }');
+    expect(markup).toContain("{\n  &quot;city&quot;: &quot;Paris&quot;\n}");
+    // A name from the provider is text, never markup; arguments cut mid-stream are shown as they are.
+    expect(markup).not.toContain("<img");
+    expect(text(markup)).toContain('Calls <img src=x onerror=alert(1)> {"city": "Ly');
+    expect(text(markup)).toContain("Calls (no function name) (no arguments)");
+    expect(markup).toContain('aria-label="Tool calls"');
+  });
+
   it("table answer: the answer, the aggregator and the highlighted cell", () => {
     const table: TableData = { Repository: ["Transformers", "Datasets"], Stars: ["36542", "4512"] };
     const markup = html(

@@ -75,7 +75,9 @@ describe("chat settings", () => {
   });
 
   it("add a system message, temperature and max tokens when set", () => {
-    expect(chatSettingsArgs({ systemPrompt: " Be brief. ", temperature: "0.7", maxTokens: "256" })).toEqual({
+    expect(
+      chatSettingsArgs({ ...DEFAULT_CHAT_SETTINGS, systemPrompt: " Be brief. ", temperature: "0.7", maxTokens: "256" }),
+    ).toEqual({
       system: { role: "system", content: "Be brief." },
       generation: { temperature: 0.7, max_tokens: 256 },
     });

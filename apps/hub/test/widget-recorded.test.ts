@@ -15,7 +15,7 @@ import {
   type WidgetExample,
 } from "../shared/widget/recorded.js";
 import { TASK_WIDGETS, widgetKeyOf } from "../shared/widget/task-table.js";
-import { EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
+import { DEFAULT_CHAT_SETTINGS, EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
 import { pageRecord } from "./widget-support.js";
 
 /** The examples a model page's widget offers, with their recordings. */
@@ -136,10 +136,18 @@ describe("what clears a result", () => {
     const reordered = Object.fromEntries(Object.entries(text).reverse()) as unknown as WidgetInput;
     expect(sameInput(text, reordered)).toBe(true);
     expect(sameInput(text, { ...text, parameters: undefined })).toBe(true);
-    expect(sameInput(text, { ...text, chat: { systemPrompt: " ", temperature: "", maxTokens: "" } })).toBe(true);
-    expect(sameInput(text, { ...text, chat: { systemPrompt: "Be brief.", temperature: "", maxTokens: "" } })).toBe(
-      false,
-    );
+    expect(
+      sameInput(text, {
+        ...text,
+        chat: { ...DEFAULT_CHAT_SETTINGS, systemPrompt: " ", temperature: "", maxTokens: "" },
+      }),
+    ).toBe(true);
+    expect(
+      sameInput(text, {
+        ...text,
+        chat: { ...DEFAULT_CHAT_SETTINGS, systemPrompt: "Be brief.", temperature: "", maxTokens: "" },
+      }),
+    ).toBe(false);
     expect(sameInput(text, { ...text, parameters: { seed: 0 } })).toBe(false);
     expect(sameInput(cheetah, { ...cheetah, media: { name: "cheetah.png", src: "/media/cats.png" } })).toBe(false);
   });

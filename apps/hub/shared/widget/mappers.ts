@@ -4,6 +4,7 @@ import {
   type LabelScore,
   type TableData,
   type TextSegment,
+  type ToolCallShown,
   type WidgetResult,
 } from "./types.js";
 
@@ -231,8 +232,17 @@ export function textResult(output: unknown): WidgetResult {
 }
 
 /** A chat transcript with the assistant's (possibly partial) reply appended. */
-export function chatResult(messages: readonly ChatMessage[], reply: string, streaming: boolean): WidgetResult {
-  return { kind: "chat", messages: [...messages, { role: "assistant", content: reply }], streaming };
+export function chatResult(
+  messages: readonly ChatMessage[],
+  reply: string,
+  streaming: boolean,
+  toolCalls: readonly ToolCallShown[] = [],
+): WidgetResult {
+  const answer: ChatMessage =
+    toolCalls.length > 0
+      ? { role: "assistant", content: reply, toolCalls: [...toolCalls] }
+      : { role: "assistant", content: reply };
+  return { kind: "chat", messages: [...messages, answer], streaming };
 }
 
 /** Splits "a, b ,c" into labels, dropping empty ones. */

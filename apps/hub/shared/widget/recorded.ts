@@ -51,11 +51,28 @@ export function requestStreaming(spec: TaskWidget, streaming: boolean): boolean 
   return spec.streams !== undefined && streaming;
 }
 
-/** Chat settings left empty send nothing: the same request as no settings. */
+/**
+ * Chat settings left empty send nothing: the same request as no settings. The schema's name and strict switch count
+ * only with a schema (alone they send nothing).
+ */
 function settingsKey(chat: ChatSettings | undefined): string {
   if (chat === undefined) return "";
-  const parts = [chat.systemPrompt.trim(), chat.temperature.trim(), chat.maxTokens.trim()];
+  const schema = chat.responseSchema.trim();
+  const parts = [
+    chat.systemPrompt.trim(),
+    chat.temperature.trim(),
+    chat.maxTokens.trim(),
+    chat.tools.trim(),
+    schema,
+    schema === "" ? "" : chat.schemaName.trim(),
+    schema === "" || !chat.schemaStrict ? "" : "strict",
+  ];
   return parts.every((part) => part === "") ? "" : JSON.stringify(parts);
+}
+
+/** The input asks for tools or a response schema (which no recording was made with). */
+export function hasChatStructure(input: WidgetInput): boolean {
+  return (input.chat?.tools.trim() ?? "") !== "" || (input.chat?.responseSchema.trim() ?? "") !== "";
 }
 
 function equalValues(a: unknown, b: unknown): boolean {

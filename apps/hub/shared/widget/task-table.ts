@@ -17,7 +17,16 @@ import {
   vectorsResult,
   zeroShotResult,
 } from "./mappers.js";
-import type { ChatMessage, ChatSettings, MediaInput, WidgetInput, WidgetResult, WidgetResultKind } from "./types.js";
+import type { ChatStructureArgs } from "./chat-json.js";
+import type {
+  ChatMessage,
+  ChatSettings,
+  MediaInput,
+  ToolCallShown,
+  WidgetInput,
+  WidgetResult,
+  WidgetResultKind,
+} from "./types.js";
 
 /** Which input form a widget shows. */
 export type InputKind =
@@ -245,21 +254,32 @@ export const TASK_WIDGETS: Readonly<Partial<Record<string, TaskWidget>>> = {
     output: "chat",
     streams: "by default",
     run: async (c, input) => {
-      const { messages, sent, generation } = chatRequest(input);
+      const { messages, sent, generation, structure } = chatRequest(input);
       const args = {
         ...withParameters({ model: c.model, provider: c.provider, messages: sent }, input.parameters),
         ...generation,
+        ...openFields(structure),
       };
       if (!c.streaming) {
         const completion = await c.client.chatCompletion(args, callOptions(c));
-        return chatResult(messages, completion.choices[0]?.message?.content ?? "", false);
+        const message = completion.choices[0]?.message;
+        // The reader of tool calls loads only for an answer that has some.
+        const toolCalls =
+          message?.tool_calls === undefined ? [] : (await import("./tool-calls.js")).toolCallsOf(message);
+        return chatResult(messages, message?.content ?? "", false, toolCalls);
       }
       let reply = "";
+      let toolCalls: ToolCallShown[] = [];
       for await (const chunk of c.client.chatCompletionStream(args, callOptions(c))) {
-        reply += chunk.choices[0]?.delta?.content ?? "";
-        c.onUpdate(chatResult(messages, reply, true));
+        const delta = chunk.choices[0]?.delta;
+        reply += delta?.content ?? "";
+        // A tool call streams as deltas of its own: the function's name, then its arguments piece by piece.
+        if (delta?.tool_calls !== undefined) {
+          toolCalls = (await import("./tool-calls.js")).addToolCallDeltas(toolCalls, delta.tool_calls);
+        }
+        c.onUpdate(chatResult(messages, reply, true, toolCalls));
       }
-      return chatResult(messages, reply, false);
+      return chatResult(messages, reply, false, toolCalls);
     },
   },
   "sentence-similarity": {
@@ -461,15 +481,37 @@ function chatRequest(input: WidgetInput): {
   messages: ChatMessage[];
   sent: ChatCompletionInputMessage[];
   generation: { temperature?: number; max_tokens?: number };
+  structure: ChatStructureArgs;
 } {
   const messages = input.messages.filter(
     (message) => message.content.trim() !== "" || (message.imageUrl ?? "").trim() !== "",
   );
   if (messages.length === 0) throw new Error("Write a message first.");
   const settings = chatSettingsArgs(input.chat);
+  const structure = chatStructureArgs(input.chat);
   const sent =
     settings.system !== undefined && messages[0]?.role !== "system" ? [settings.system, ...messages] : messages;
-  return { messages, sent: sent.map(apiMessage), generation: settings.generation };
+  return { messages, sent: sent.map(apiMessage), generation: settings.generation, structure };
+}
+
+/**
+ * The tools and response schema as call arguments, as the form checked them when they were typed (chat-json.ts);
+ * empty fields stay out, so the request is the one the recordings keep. Unchecked or wrong input is never sent.
+ */
+export function chatStructureArgs(settings: ChatSettings | undefined): ChatStructureArgs {
+  if (settings === undefined || (settings.tools.trim() === "" && settings.responseSchema.trim() === "")) return {};
+  const checked = settings.structureChecked;
+  if (checked === undefined) throw new Error("The tools and the response schema have not been checked yet.");
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.args;
+}
+
+/**
+ * The structure as open fields of the chat input (its `[property: string]: unknown`): the package types
+ * `response_format` as a grammar only (see ResponseFormatJSONSchema), and the client sends every field as given.
+ */
+function openFields(structure: ChatStructureArgs): Record<string, unknown> {
+  return { ...structure };
 }
 
 /** The widget's input as the code of the "Inference Providers" panel sends it, and what that code leaves to itself. */
@@ -497,8 +539,8 @@ const SNIPPET_INPUTS: Record<InputKind, (input: WidgetInput) => SnippetInput> = 
     },
   }),
   chat: (input) => {
-    const { sent, generation } = chatRequest(input);
-    return { messages: sent, ...generation };
+    const { sent, generation, structure } = chatRequest(input);
+    return { messages: sent, ...generation, ...structure };
   },
   image: (input) => ({ inputs: fileName(input, "an image") }),
   audio: (input) => ({ inputs: fileName(input, "an audio file") }),

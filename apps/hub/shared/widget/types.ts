@@ -1,3 +1,6 @@
+import type { ChatCompletionOutputFunctionDefinition } from "@hubkit/tasks";
+import type { ChatStructureCheck } from "./chat-json.js";
+
 /** Column name -> cells, as table widgets take them. */
 export type TableData = Record<string, string[]>;
 
@@ -11,7 +14,12 @@ export interface ChatMessage {
   content: string;
   /** An image the message shows (vision-language models); present, even empty, when the example carried one. */
   imageUrl?: string;
+  /** An answer's calls of the request's tools, in the order the answer gave them. */
+  toolCalls?: ToolCallShown[];
 }
+
+/** A function the answer asks to call: its name and its arguments as the model wrote them (JSON text, or part of it). */
+export type ToolCallShown = Pick<ChatCompletionOutputFunctionDefinition, "name" | "arguments">;
 
 /** A picked image or audio file: a sample asset URL or an object URL of an upload. */
 export interface MediaInput {
@@ -40,9 +48,30 @@ export interface ChatSettings {
   systemPrompt: string;
   temperature: string;
   maxTokens: string;
+  /** OpenAI-style function tools, a JSON array as typed (empty: no tools). */
+  tools: string;
+  /** The JSON Schema the answer must follow, as typed (empty: free text). */
+  responseSchema: string;
+  /** The schema's name (`response_format.json_schema.name`). */
+  schemaName: string;
+  /** Ask the provider to follow the schema exactly (`strict: true`); off: the field is left out. */
+  schemaStrict: boolean;
+  /**
+   * The four fields above checked when they were typed (the form's checker loads with the form, not with the
+   * widget); undefined while they are empty.
+   */
+  structureChecked?: ChatStructureCheck;
 }
 
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = { systemPrompt: "", temperature: "", maxTokens: "" };
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  systemPrompt: "",
+  temperature: "",
+  maxTokens: "",
+  tools: "",
+  responseSchema: "",
+  schemaName: "",
+  schemaStrict: false,
+};
 
 export const EMPTY_INPUT: WidgetInput = {
   text: "",

@@ -1,5 +1,5 @@
 import { Template, TemplateError, formatError } from "@hubkit/jinja";
-import { jsonErrorOffset } from "../lib/json-error.js";
+import { jsonErrorOffset } from "../../shared/json-error.js";
 
 /**
  * Where an error points in the text it came from (1-based); runtime errors know their line only. `span` holds

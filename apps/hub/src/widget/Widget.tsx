@@ -251,6 +251,7 @@ function StepNote({
     edited: `Nothing was recorded for ${what} with ${provider}: only the examples above have recorded answers.`,
     streaming: `The answer to this input was recorded with Stream ${streaming ? "off" : "on"}: switch it ${streaming ? "off" : "on"} to replay it.`,
     provider: `No answers were recorded with ${provider}.`,
+    structure: `No answer was recorded for a request with tools or a response schema, with ${provider} or any provider.`,
     none: "This model has no recorded answers.",
   }[step.why];
   return (

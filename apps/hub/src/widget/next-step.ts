@@ -1,5 +1,6 @@
 import type { InferenceTarget } from "../lib/settings.js";
 import {
+  hasChatStructure,
   recordedExample,
   recordedProviders,
   sameInput,
@@ -17,7 +18,8 @@ export type NextStep =
    */
   | {
       kind: "own-input";
-      why: "edited" | "streaming" | "provider" | "none";
+      /** `structure`: the input asks for tools or a response schema, which no recording was made with. */
+      why: "edited" | "streaming" | "provider" | "structure" | "none";
       /** Other providers with recorded examples. */
       elsewhere: string[];
     }
@@ -41,10 +43,12 @@ export function nextStep(args: {
   const why =
     providers.length === 0
       ? "none"
-      : !providers.includes(args.request.provider)
-        ? "provider"
-        : streamedOtherwise
-          ? "streaming"
-          : "edited";
+      : hasChatStructure(args.request.input)
+        ? "structure"
+        : !providers.includes(args.request.provider)
+          ? "provider"
+          : streamedOtherwise
+            ? "streaming"
+            : "edited";
   return { kind: "own-input", why, elsewhere };
 }

@@ -1,19 +1,21 @@
+import { lazy, Suspense, useState } from "react";
 import type { ChatSettings } from "../../../shared/widget/types.js";
 import { LineField, TextField } from "./fields.js";
 
 /**
- * The chat widget's settings: the system prompt (above the conversation) or the generation settings (below it, folded
- * away). Empty fields are left out of the request, so the provider's defaults apply.
+ * The chat widget's settings: the system prompt (above the conversation), the generation settings or the tools and
+ * response schema (below it, folded away). Empty fields are left out of the request, so the provider's defaults apply.
  */
 export function ChatSettingsForm({
   part,
   value,
   onChange,
 }: {
-  part: "system" | "generation";
+  part: "system" | "generation" | "structure";
   value: ChatSettings;
   onChange: (value: ChatSettings) => void;
 }) {
+  if (part === "structure") return <StructureSettings value={value} onChange={onChange} />;
   if (part === "system") {
     return (
       <TextField
@@ -46,6 +48,24 @@ export function ChatSettingsForm({
           onChange={(maxTokens) => onChange({ ...value, maxTokens })}
         />
       </div>
+    </details>
+  );
+}
+
+const StructureFields = lazy(() => import("./StructureFields.js"));
+
+/** The tools and schema fold: its fields and their checker load when it is first opened (or already holds input). */
+function StructureSettings({ value, onChange }: { value: ChatSettings; onChange: (value: ChatSettings) => void }) {
+  const [opened, setOpened] = useState(false);
+  const filled = value.tools !== "" || value.responseSchema !== "" || value.schemaName !== "";
+  return (
+    <details className="chat-settings" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
+      <summary>Tools and structured output</summary>
+      {(opened || filled) && (
+        <Suspense fallback={<p className="muted small">Loading the fields…</p>}>
+          <StructureFields value={value} onChange={onChange} />
+        </Suspense>
+      )}
     </details>
   );
 }

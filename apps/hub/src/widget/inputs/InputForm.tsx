@@ -95,6 +95,11 @@ const FORMS: Record<InputKind, (props: FormProps) => ReactNode> = {
         value={value.chat ?? DEFAULT_CHAT_SETTINGS}
         onChange={(chat) => onChange({ ...value, chat })}
       />
+      <ChatSettingsForm
+        part="structure"
+        value={value.chat ?? DEFAULT_CHAT_SETTINGS}
+        onChange={(chat) => onChange({ ...value, chat })}
+      />
     </>
   ),
   image: imagePicker,

@@ -1,20 +1,30 @@
 import { useId, type ChangeEvent } from "react";
 
-/** A labelled multi-line text field. */
+/**
+ * A labelled multi-line text field; `code` for JSON and the like (monospace, no spell check). An error is tied to the
+ * field (aria-invalid, aria-describedby) and shown under it.
+ */
 export function TextField({
   label,
   value,
   onChange,
   rows = 3,
   placeholder,
+  hint,
+  error,
+  code = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   rows?: number;
   placeholder?: string;
+  hint?: string;
+  error?: string;
+  code?: boolean;
 }) {
   const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -23,8 +33,22 @@ export function TextField({
         value={value}
         rows={rows}
         placeholder={placeholder}
+        className={code ? "code-input" : undefined}
+        spellCheck={code ? false : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described === "" ? undefined : described}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
       />
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -36,6 +60,7 @@ export function LineField({
   onChange,
   placeholder,
   hint,
+  error,
   number,
 }: {
   label: string;
@@ -43,9 +68,11 @@ export function LineField({
   onChange: (value: string) => void;
   placeholder?: string;
   hint?: string;
+  error?: string;
   number?: { min: number; max: number; step: number };
 }) {
   const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -54,12 +81,18 @@ export function LineField({
         {...(number === undefined ? { type: "text" } : { type: "number", inputMode: "decimal", ...number })}
         value={value}
         placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described === "" ? undefined : described}
         onChange={(event) => onChange(event.target.value)}
       />
       {hint && (
         <span className="field-hint" id={`${id}-hint`}>
           {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 /**
  * Where a JSON text first goes wrong, as an offset. Browsers word `JSON.parse` errors differently and do not all
- * give a position, so the playground finds it itself with this small scanner of the JSON grammar.
+ * give a position, so the playground and the chat widget (tools, response schema) find it with this small scanner of
+ * the JSON grammar.
  */
 export function jsonErrorOffset(text: string): number | undefined {
   let i = 0;
