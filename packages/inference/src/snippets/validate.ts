@@ -6,7 +6,7 @@
  */
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../errors.js";
-import type { InferenceProviderModelMapping } from "../spec/index.js";
+import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceProviderModelMapping } from "../spec/index.js";
 import type { Sample } from "./sample.js";
 
 function fail(message: string): never {
@@ -27,6 +27,8 @@ export const SNIPPET_LIMITS = {
   name: 1024,
   /** The access token or provider key printed into the code (a hub token has 37 characters). */
   accessToken: 4096,
+  /** `opts.endpointUrl`: a URL printed into the code (browsers take URLs of about this length). */
+  endpointUrl: 2048,
   /** `opts.messages`: characters of all its texts (and keys) together, each value counting at least one. */
   messages: 65_536,
 } as const;
@@ -104,6 +106,10 @@ export interface CheckedOptions {
   top_p: number | undefined;
   /** The `inputs` option (checked to be JSON data), or undefined when not given. */
   inputs: unknown;
+  /** 4.x's options: the token to print (undefined: none given), a direct request, a dedicated endpoint. */
+  accessToken: string | undefined;
+  directRequest: boolean;
+  endpointUrl: string | undefined;
 }
 
 export function checkOptions(opts: unknown): CheckedOptions {
@@ -116,6 +122,9 @@ export function checkOptions(opts: unknown): CheckedOptions {
       max_tokens: undefined,
       top_p: undefined,
       inputs: undefined,
+      accessToken: undefined,
+      directRequest: false,
+      endpointUrl: undefined,
     };
   }
   if (typeof opts !== "object" || Array.isArray(opts)) fail(`opts must be an object, got ${describe(opts)}`);
@@ -142,7 +151,41 @@ export function checkOptions(opts: unknown): CheckedOptions {
     max_tokens: generationSetting(o, "max_tokens"),
     top_p: generationSetting(o, "top_p"),
     inputs: o.inputs === undefined ? undefined : checkJsonData(o.inputs, "opts.inputs", new Set(), 0),
+    accessToken: optionalToken(o.accessToken),
+    directRequest: optionalFlag(o, "directRequest"),
+    endpointUrl: optionalEndpointUrl(o.endpointUrl),
   };
+}
+
+/** `opts.accessToken`: a string when given ("" prints the environment's token, as no token does). */
+function optionalToken(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") fail(`opts.accessToken must be a string, got ${describe(value)}`);
+  checkLength(value, "opts.accessToken", SNIPPET_LIMITS.accessToken);
+  return value === "" ? undefined : value;
+}
+
+function optionalFlag(opts: Record<string, unknown>, name: string): boolean {
+  const value = opts[name];
+  if (value !== undefined && typeof value !== "boolean") fail(`opts.${name} must be a boolean, got ${describe(value)}`);
+  return value === true;
+}
+
+/** `opts.endpointUrl`: an http(s) URL, bounded; printed into the code as the request's URL. */
+function optionalEndpointUrl(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") fail(`opts.endpointUrl must be a string, got ${describe(value)}`);
+  checkLength(value, "opts.endpointUrl", SNIPPET_LIMITS.endpointUrl);
+  let protocol = "";
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    fail(`opts.endpointUrl must be an absolute URL, got ${describe(value)}`);
+  }
+  if (protocol !== "https:" && protocol !== "http:") {
+    fail(`opts.endpointUrl must be an http or https URL, got ${describe(value)}`);
+  }
+  return value;
 }
 
 /** Deepest nesting of the `inputs` option: a table in an object is three levels; more is no widget's input. */
@@ -256,4 +299,21 @@ export function checkMappingSizes(mapping: unknown): void {
     const value: unknown = Reflect.get(mapping, field);
     if (typeof value === "string") checkLength(value, `inferenceProviderMapping.${field}`, limit);
   }
+}
+
+/** The mapping argument: an object (its fields are checked where they are used) or nothing. */
+export function checkMapping(mapping: unknown): InferenceProviderModelMapping | undefined {
+  if (mapping === undefined || mapping === null) return undefined;
+  if (!isMappingObject(mapping)) fail(`inferenceProviderMapping must be an object, got ${describe(mapping)}`);
+  return mapping;
+}
+
+function isMappingObject(value: unknown): value is InferenceProviderModelMapping {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The provider's name when the client knows it; undefined otherwise (no snippets, as in 3.8.1). */
+export function knownProvider(name: unknown): InferenceProvider | undefined {
+  if (typeof name !== "string") fail(`provider must be a provider's name, got ${describe(name)}`);
+  return INFERENCE_PROVIDERS.find((provider) => provider === name);
 }

@@ -10,12 +10,13 @@ import { fileAnswer } from "./fileAnswers.js";
 import { huggingfaceJsMethod } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleField, sampleText } from "../sample.js";
+import { jsSecret } from "../token.js";
 import type { SnippetClient } from "./types.js";
 
 function clientSetup(ctx: SnippetContext, imports = ""): string {
   return (
     `import { InferenceClient } from "@huggingface/inference";\n${imports}\n` +
-    `const client = new InferenceClient(${jsString(ctx.accessToken)});\n\n`
+    `const client = new InferenceClient(${jsSecret(ctx.accessToken, ctx.token)});\n\n`
   );
 }
 
