@@ -165,6 +165,10 @@ function generate(
     if (error instanceof InferenceInputError) return [];
     throw error;
   }
+  // As the client: a dedicated endpoint serves hf-inference's task routes only.
+  if (options.endpointUrl !== undefined && provider !== "hf-inference") {
+    throw new InferenceInputError("Cannot use endpointUrl with a third-party provider.");
+  }
   const given = options.accessToken ?? checkToken(accessToken);
   // Without a token, a placeholder that routes as the variable's token would: a provider key goes straight to it.
   const placeholder =

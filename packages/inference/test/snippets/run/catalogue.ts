@@ -27,7 +27,35 @@ export const TOKENS = {
   hub: "hf_snippetRunToken0123456789abcdefghij",
   "provider key": "provider-key-snippet-run-0123456789",
 } as const;
-export type TokenKind = keyof typeof TOKENS;
+/** A token given to the generator, or none: then the snippet reads the environment's (RUN_ENVIRONMENT). */
+export type TokenKind = keyof typeof TOKENS | "environment";
+
+/**
+ * The variables a snippet without a token reads: HF_TOKEN holds the hub token, every provider's
+ * `<PROVIDER>_API_KEY` the provider key (closed-source providers are called with their own key).
+ */
+export const RUN_ENVIRONMENT: Readonly<Record<string, string>> = {
+  HF_TOKEN: TOKENS.hub,
+  ...Object.fromEntries(
+    ALL_PROVIDERS.map(({ provider }) => [
+      `${provider.toUpperCase().replace(/[^A-Z0-9]/g, "_")}_API_KEY`,
+      TOKENS["provider key"],
+    ]),
+  ),
+};
+
+/** The token the snippet is generated with ("" for none). */
+export function snippetToken(call: RunCall): string {
+  return call.tokenKind === "environment" ? "" : TOKENS[call.tokenKind];
+}
+
+/** The token the client is called with for the same request: the one the snippet's variable holds. */
+export function clientToken(call: RunCall): string {
+  if (call.tokenKind !== "environment") return TOKENS[call.tokenKind];
+  return getProviderHelper(call.provider, call.resolved.task).clientSideRoutingOnly
+    ? TOKENS["provider key"]
+    : TOKENS.hub;
+}
 
 export const BILL_TO = "hubkit-test-org";
 
@@ -113,6 +141,8 @@ function tokenKindsFor(provider: InferenceProvider, task: InferenceTask): TokenK
 export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRecords()): RunCall[] {
   const calls: RunCall[] = [];
   const seen = new Set<string>();
+  // The environment's token runs once per provider and task (and streaming mode): the token is all that changes.
+  const environmentRun = new Set<string>();
   for (const record of records) {
     const resolved = resolveShape(record);
     if (resolved === undefined) continue;
@@ -121,7 +151,13 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       const identity = JSON.stringify([record.id, record.pipeline_tag, record.tags, provider, mapping]);
       if (seen.has(identity)) continue;
       seen.add(identity);
-      for (const tokenKind of tokenKindsFor(provider, resolved.task)) {
+      const environment = `${provider} ${resolved.task}`;
+      const kinds: TokenKind[] = tokenKindsFor(provider, resolved.task);
+      if (!environmentRun.has(environment)) {
+        environmentRun.add(environment);
+        kinds.push("environment");
+      }
+      for (const tokenKind of kinds) {
         for (const streaming of resolved.shape === "conversational" ? [false, true] : [false]) {
           // Bill-to is a router feature: it is run with the hub token.
           for (const billTo of tokenKind === "hub" ? [undefined, BILL_TO] : [undefined]) {
@@ -145,7 +181,7 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
 }
 
 export function snippetsOf(call: RunCall): InferenceSnippet[] {
-  return snippets.getInferenceSnippets(call.record, TOKENS[call.tokenKind], call.provider, call.mapping, {
+  return snippets.getInferenceSnippets(call.record, snippetToken(call), call.provider, call.mapping, {
     streaming: call.streaming,
     ...(call.billTo !== undefined && { billTo: call.billTo }),
   });

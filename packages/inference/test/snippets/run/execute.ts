@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pythonWith } from "../../../../../test-support/python.js";
-import type { RunnableClient } from "./catalogue.js";
+import { RUN_ENVIRONMENT, type RunnableClient } from "./catalogue.js";
 import type { Sandbox } from "./sandbox.js";
 
 export interface Execution {
@@ -76,8 +76,13 @@ async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) =>
   return results;
 }
 
-// No proxy may divert a request, and nothing of the test's own environment leaks in.
-const BASE_ENV = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", NO_PROXY: "*" };
+// No proxy may divert a request, and nothing of the test's own environment leaks in; the tokens snippets read are set.
+const BASE_ENV = {
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  HOME: process.env.HOME ?? "/tmp",
+  NO_PROXY: "*",
+  ...RUN_ENVIRONMENT,
+};
 
 /** Runs every execution; outcomes in the same order. */
 export async function executeAll(executions: readonly Execution[], sandbox: Sandbox): Promise<Outcome[]> {
