@@ -15,6 +15,7 @@ import type {
 import type { Sample } from "./sample.js";
 import type { SnippetPipeline } from "./shapes.js";
 import type { SnippetToken } from "./token.js";
+import type { ChatFeatures, RoutingPolicy } from "./validate.js";
 
 /** The request as a snippet shows it. */
 export interface SnippetRequest {
@@ -48,6 +49,8 @@ export interface SampleFile {
 export interface ChatInput {
   messages: ChatCompletionInputMessage[];
   config: { temperature?: number; max_tokens: number; top_p?: number };
+  /** Tool calling and structured output, printed after the settings in every chat client. */
+  features: ChatFeatures;
 }
 
 export interface SnippetContext {
@@ -64,6 +67,8 @@ export interface SnippetContext {
   endpointUrl: string | undefined;
   /** The `directRequest` option: the openai clients call the provider's own URL, not the router's `/v1`. */
   directRequest: boolean;
+  /** Chat: the router picks the provider by this policy (`<id>:fastest`); only the openai clients show it. */
+  policy: RoutingPolicy | undefined;
   billTo: string | undefined;
   streaming: boolean;
   sample: Sample;

@@ -10,6 +10,7 @@ import { InferenceInputError } from "../errors.js";
 import { getProviderHelper, isRetiredProvider } from "../registry/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../spec/index.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
+import { viaRouterChatRoute } from "./clients/openaiShared.js";
 import { createContext, type ChatInput, type SampleFile } from "./context.js";
 import { sampleInput, sampleText, type Sample } from "./sample.js";
 import {
@@ -94,7 +95,7 @@ const imageAndPrompt: PayloadBuilder = (input) => {
 };
 
 const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
-  conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config }),
+  conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config, ...chat?.features }),
   imageToImage: imageAndPrompt,
   imageWithPrompt: imageAndPrompt,
   tabular: (input) => ({ inputs: { data: input } }),
@@ -183,6 +184,7 @@ function generate(
           INPUTS_FORMS[resolved.shape] ?? (taskSample.kind === "object" ? "fields" : "text"),
         );
   const chat = resolved.shape === "conversational" ? chatInput(sample, options) : undefined;
+  checkChatOptions(options, chat !== undefined, provider);
   const payload = PAYLOADS[resolved.shape] ?? inputsOnly;
   const built = createContext(
     {
@@ -197,6 +199,7 @@ function generate(
       token: { kind: "given", value: given || placeholder },
       endpointUrl: options.endpointUrl,
       directRequest: options.directRequest,
+      policy: options.policy,
       billTo: options.billTo,
       streaming: options.streaming,
       sample,
@@ -221,8 +224,15 @@ function generate(
     : { kind: "environment", variable: tokenVariable(url, provider, options.endpointUrl), placeholder };
   const ctx = { ...built, token };
 
+  // A routing policy is the router's: only the openai clients, on its `/v1`, can name it.
+  if (options.policy !== undefined && !viaRouterChatRoute(ctx)) {
+    throw new InferenceInputError(
+      `getInferenceSnippets: opts.policy "${options.policy}" is the router's: it needs a request through the router (a hub token or none, no directRequest or endpointUrl).`,
+    );
+  }
   const snippets: InferenceSnippet[] = [];
   for (const client of SNIPPET_CLIENTS) {
+    if (options.policy !== undefined && client.client !== "openai") continue;
     const print = client.printers[resolved.shape];
     if (print === undefined) continue;
     if (client.providers !== undefined && !client.providers.includes(provider)) continue;
@@ -253,7 +263,37 @@ function chatInput(sample: Sample, options: CheckedOptions): ChatInput {
       max_tokens: options.max_tokens ?? DEFAULT_CHAT_MAX_TOKENS,
       ...(options.top_p !== undefined && { top_p: options.top_p }),
     },
+    features: options.chatFeatures,
   };
+}
+
+/**
+ * Tool calling and structured output are shown only where the router says the provider supports them for this
+ * model (its `/v1/models` entry: `supports_tools`, `supports_structured_output`, passed as
+ * `opts.providerCapabilities`); where that is not known, nothing is shown (an error says why). They and routing
+ * policies are chat options.
+ */
+function checkChatOptions(options: CheckedOptions, chat: boolean, provider: InferenceProvider): void {
+  const { tools, response_format } = options.chatFeatures;
+  if (!chat && (tools !== undefined || response_format !== undefined || options.policy !== undefined)) {
+    fail("opts.tools, opts.response_format and opts.policy are for chat models (the conversational tag)");
+  }
+  if (tools !== undefined && options.providerCapabilities.supports_tools !== true) {
+    fail(
+      `opts.tools: the router does not say that ${provider} supports tool calling for this model ` +
+        "(opts.providerCapabilities.supports_tools, from https://router.huggingface.co/v1/models)",
+    );
+  }
+  if (response_format !== undefined && options.providerCapabilities.supports_structured_output !== true) {
+    fail(
+      `opts.response_format: the router does not say that ${provider} supports structured output for this model ` +
+        "(opts.providerCapabilities.supports_structured_output, from https://router.huggingface.co/v1/models)",
+    );
+  }
+}
+
+function fail(message: string): never {
+  throw new InferenceInputError(`getInferenceSnippets: ${message}`);
 }
 
 /** The sample file, or a file of the same name in a type the provider accepts when it refuses the sample's own. */

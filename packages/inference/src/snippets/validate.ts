@@ -29,7 +29,10 @@ export const SNIPPET_LIMITS = {
   accessToken: 4096,
   /** `opts.endpointUrl`: a URL printed into the code (browsers take URLs of about this length). */
   endpointUrl: 2048,
-  /** `opts.messages`: characters of all its texts (and keys) together, each value counting at least one. */
+  /**
+   * `opts.messages`, and each of `opts.tools` and `opts.response_format`: characters of all its texts (and keys)
+   * together, each value counting at least one.
+   */
   messages: 65_536,
 } as const;
 
@@ -44,13 +47,13 @@ function checkLength(value: string, field: string, limit: number): void {
  * Refuses chat messages whose texts together pass SNIPPET_LIMITS.messages. Every value is counted when it is
  * reached, so the walk stops within the limit whatever the messages hold (a huge list, deep nesting, cycles).
  */
-function checkMessagesSize(messages: readonly unknown[]): void {
+function checkMessagesSize(messages: readonly unknown[], field = "opts.messages"): void {
   const limit = SNIPPET_LIMITS.messages;
   let size = 0;
   const pending: object[] = [];
   const count = (value: unknown, extra = 0): void => {
     size += extra + (typeof value === "string" ? Math.max(1, value.length) : 1);
-    if (size > limit) fail(`opts.messages hold more than ${limit} characters of text; snippets take at most ${limit}.`);
+    if (size > limit) fail(`${field} hold more than ${limit} characters of text; snippets take at most ${limit}.`);
     if (value !== null && typeof value === "object") pending.push(value);
   };
   for (const message of messages) count(message);
@@ -110,7 +113,30 @@ export interface CheckedOptions {
   accessToken: string | undefined;
   directRequest: boolean;
   endpointUrl: string | undefined;
+  /** Chat: tool calling and structured output, sent as given (see chatFeatures.ts). */
+  chatFeatures: ChatFeatures;
+  /** The router's word on this model and provider (its `/v1/models` entry), if the caller has it. */
+  providerCapabilities: ProviderCapabilities;
+  /** Chat on the router's route: let the router pick the provider by this policy (`<id>:fastest`). */
+  policy: RoutingPolicy | undefined;
 }
+
+/** The chat request's tool calling and structured output fields (OpenAI's chat completion names). */
+export interface ChatFeatures {
+  tools?: unknown[];
+  tool_choice?: unknown;
+  response_format?: Record<string, unknown>;
+}
+
+/** The fields of a provider's entry in the router's `GET /v1/models` that say what it supports. */
+export interface ProviderCapabilities {
+  supports_tools?: boolean;
+  supports_structured_output?: boolean;
+}
+
+/** The router's provider-selection policies, written after the model id (`<id>:fastest`). */
+export const ROUTING_POLICIES = ["fastest", "cheapest"] as const;
+export type RoutingPolicy = (typeof ROUTING_POLICIES)[number];
 
 export function checkOptions(opts: unknown): CheckedOptions {
   if (opts === undefined || opts === null) {
@@ -125,6 +151,9 @@ export function checkOptions(opts: unknown): CheckedOptions {
       accessToken: undefined,
       directRequest: false,
       endpointUrl: undefined,
+      chatFeatures: {},
+      providerCapabilities: {},
+      policy: undefined,
     };
   }
   if (typeof opts !== "object" || Array.isArray(opts)) fail(`opts must be an object, got ${describe(opts)}`);
@@ -154,7 +183,67 @@ export function checkOptions(opts: unknown): CheckedOptions {
     accessToken: optionalToken(o.accessToken),
     directRequest: optionalFlag(o, "directRequest"),
     endpointUrl: optionalEndpointUrl(o.endpointUrl),
+    chatFeatures: chatFeatures(o),
+    providerCapabilities: providerCapabilities(o.providerCapabilities),
+    policy: routingPolicy(o.policy),
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * `opts.tools` (a list of tool objects), `opts.tool_choice` (a string or an object) and `opts.response_format`
+ * (an object with a `type`): JSON data, bounded like the messages; printed as given in every chat client.
+ */
+function chatFeatures(o: Record<string, unknown>): ChatFeatures {
+  const features: ChatFeatures = {};
+  if (o.tools !== undefined) {
+    if (!Array.isArray(o.tools) || o.tools.length === 0 || !o.tools.every(isPlainObject)) {
+      fail(`opts.tools must be a non-empty list of tool objects, got ${describe(o.tools)}`);
+    }
+    checkMessagesSize(o.tools, "opts.tools");
+    checkJsonData(o.tools, "opts.tools", new Set(), 0);
+    features.tools = o.tools;
+  }
+  if (o.tool_choice !== undefined) {
+    if (features.tools === undefined) fail("opts.tool_choice needs opts.tools");
+    if (typeof o.tool_choice !== "string" && !isPlainObject(o.tool_choice)) {
+      fail(`opts.tool_choice must be a string or an object, got ${describe(o.tool_choice)}`);
+    }
+    checkMessagesSize([o.tool_choice], "opts.tool_choice");
+    features.tool_choice = checkJsonData(o.tool_choice, "opts.tool_choice", new Set(), 0);
+  }
+  if (o.response_format !== undefined) {
+    if (!isPlainObject(o.response_format) || typeof o.response_format.type !== "string") {
+      fail(`opts.response_format must be an object with a "type", got ${describe(o.response_format)}`);
+    }
+    checkMessagesSize([o.response_format], "opts.response_format");
+    checkJsonData(o.response_format, "opts.response_format", new Set(), 0);
+    features.response_format = o.response_format;
+  }
+  return features;
+}
+
+function providerCapabilities(value: unknown): ProviderCapabilities {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) fail(`opts.providerCapabilities must be an object, got ${describe(value)}`);
+  const capabilities: ProviderCapabilities = {};
+  for (const field of ["supports_tools", "supports_structured_output"] as const) {
+    const flag = value[field];
+    if (flag === undefined) continue;
+    if (typeof flag !== "boolean") fail(`opts.providerCapabilities.${field} must be a boolean, got ${describe(flag)}`);
+    capabilities[field] = flag;
+  }
+  return capabilities;
+}
+
+function routingPolicy(value: unknown): RoutingPolicy | undefined {
+  if (value === undefined || value === null) return undefined;
+  const policy = ROUTING_POLICIES.find((name) => name === value);
+  if (policy === undefined) fail(`opts.policy must be "fastest" or "cheapest", got ${describe(value)}`);
+  return policy;
 }
 
 /** `opts.accessToken`: a string when given ("" prints the environment's token, as no token does). */

@@ -128,10 +128,13 @@ const ROUTER = "https://router.huggingface.co/";
  * OpenAI-compatible route with the model named `<hub id>:<provider>` (huggingface.js 4.x's snippets; row S17).
  */
 function onRouterChatRoute(request: CapturedRequest | undefined, job: Job): CapturedRequest | undefined {
-  if (request === undefined || !request.url.startsWith(ROUTER)) return request;
+  if (request === undefined || !request.url.startsWith(ROUTER)) {
+    if (job.call.policy !== undefined) throw new Error(`A policy run reached ${request?.url ?? "nothing"}`);
+    return request;
+  }
   const body: unknown = JSON.parse(request.body.toString("utf8"));
   if (body === null || typeof body !== "object") throw new Error(`A chat request without a JSON body: ${request.url}`);
-  const model = `${job.call.record.id}:${job.call.provider}`;
+  const model = `${job.call.record.id}:${job.call.policy ?? job.call.provider}`;
   return {
     ...request,
     url: `${ROUTER}v1/chat/completions`,

@@ -11,6 +11,7 @@ import { huggingfaceJsMethod } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleField, sampleText } from "../sample.js";
 import { jsSecret } from "../token.js";
+import { jsFeatureProperties } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 
 function clientSetup(ctx: SnippetContext, imports = ""): string {
@@ -63,6 +64,7 @@ function conversational(ctx: SnippetContext): string | undefined {
     `    model: ${jsString(ctx.model.id)},\n` +
     `    messages: ${messages},\n` +
     `    ${config}\n` +
+    jsFeatureProperties(ctx) +
     `}${billToOption(ctx, "    ")});\n\n`;
   return ctx.streaming
     ? `${clientSetup(ctx)}let out = "";\n\nconst stream = await client.chatCompletionStream${args}` +

@@ -4,6 +4,7 @@ import type { SnippetContext } from "../context.js";
 import { literal } from "../literal.js";
 import { openAiBaseUrl, openAiDefaultHeaders, openAiModel } from "./openaiShared.js";
 import { jsSecret } from "../token.js";
+import { jsFeatureProperties } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 
 function conversational(ctx: SnippetContext): string | undefined {
@@ -23,12 +24,13 @@ function conversational(ctx: SnippetContext): string | undefined {
     defaultHeaders +
     "});\n\n";
   const model = jsString(openAiModel(ctx));
+  const features = jsFeatureProperties(ctx);
   return ctx.streaming
-    ? `${setup}const stream = await client.chat.completions.create({\n    model: ${model},\n    messages: ${messages},\n    ${config}\n    stream: true,\n});\n\n` +
+    ? `${setup}const stream = await client.chat.completions.create({\n    model: ${model},\n    messages: ${messages},\n    ${config}\n${features}    stream: true,\n});\n\n` +
         "for await (const chunk of stream) {\n" +
         '    process.stdout.write(chunk.choices[0]?.delta?.content || "");\n' +
         "}"
-    : `${setup}const chatCompletion = await client.chat.completions.create({\n\tmodel: ${model},\n    messages: ${messages},\n    ${config}\n});\n\n` +
+    : `${setup}const chatCompletion = await client.chat.completions.create({\n\tmodel: ${model},\n    messages: ${messages},\n    ${config}\n${features}});\n\n` +
         "console.log(chatCompletion.choices[0].message);";
 }
 

@@ -33,9 +33,10 @@ export function openAiDefaultHeaders(ctx: SnippetContext): [string, string][] {
   return ctx.request().headers.filter(([name]) => !SET_BY_LIBRARY.has(name));
 }
 
-/** The model: `<hub id>:<provider>` on the router's route, else the id the request sends (the provider's own). */
+/** The model: `<hub id>:<provider>` (or `:<policy>`) on the router's route, else the id the request sends (the provider's own). */
 export function openAiModel(ctx: SnippetContext): string {
-  if (viaRouterChatRoute(ctx)) return `${ctx.model.id}:${ctx.provider}`;
+  // A routing policy lets the router choose the provider (`<id>:fastest`); otherwise the snippet's provider.
+  if (viaRouterChatRoute(ctx)) return `${ctx.model.id}:${ctx.policy ?? ctx.provider}`;
   const model = ctx.request().body?.model;
   return typeof model === "string" ? model : ctx.providerModelId;
 }

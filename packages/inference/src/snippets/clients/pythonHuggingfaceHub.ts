@@ -6,6 +6,7 @@ import { HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubMethod, huggingfaceHubServes }
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetPipeline } from "../shapes.js";
 import { pythonSecret } from "../token.js";
+import { pythonFeatureArguments } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 
 /** The client, `provider=` the provider: a snippet is printed only for a provider huggingface_hub knows. */
@@ -72,6 +73,7 @@ function conversational(ctx: SnippetContext): string | undefined {
   const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: "=" });
   const call =
     `client.chat.completions.create(\n    model=${model(ctx)},\n    messages=${messages},\n    ${config}\n` +
+    pythonFeatureArguments(ctx) +
     (ctx.streaming ? "    stream=True,\n" : "") +
     ")";
   return ctx.streaming

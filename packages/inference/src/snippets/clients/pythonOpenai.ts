@@ -3,6 +3,7 @@ import { stringifyGenerationConfig } from "@hubkit/tasks";
 import type { SnippetContext } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { pythonSecret } from "../token.js";
+import { pythonFeatureArguments } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 import { openAiBaseUrl, openAiDefaultHeaders, openAiModel } from "./openaiShared.js";
 
@@ -17,6 +18,7 @@ function conversational(ctx: SnippetContext): string | undefined {
   const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: "=" });
   const call =
     `client.chat.completions.create(\n    model=${pythonText(openAiModel(ctx))},\n    messages=${messages},\n    ${config}\n` +
+    pythonFeatureArguments(ctx) +
     (ctx.streaming ? "    stream=True,\n" : "") +
     ")";
   const setup =

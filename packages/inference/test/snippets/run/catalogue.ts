@@ -68,7 +68,42 @@ export interface RunCall {
   streaming: boolean;
   billTo: string | undefined;
   resolved: ResolvedShape;
+  /** Chat: tool calling and structured output sent with the messages (CHAT_FEATURES), where set. */
+  features?: typeof CHAT_FEATURES;
+  /** Chat: the router's provider-selection policy, where set (only the openai clients show it). */
+  policy?: "fastest" | "cheapest";
 }
+
+/** The tools, tool choice and JSON schema the feature runs send (the router's guides' weather example, reworded). */
+export const CHAT_FEATURES = {
+  tools: [
+    {
+      type: "function",
+      function: {
+        name: "get_current_weather",
+        description: "The current weather in a city",
+        parameters: {
+          type: "object",
+          properties: { city: { type: "string", description: "The city's name" } },
+          required: ["city"],
+        },
+      },
+    },
+  ],
+  tool_choice: "auto",
+  response_format: {
+    type: "json_schema",
+    json_schema: {
+      name: "CityWeather",
+      schema: {
+        type: "object",
+        properties: { city: { type: "string" }, celsius: { type: "number" } },
+        required: ["city", "celsius"],
+      },
+      strict: true,
+    },
+  },
+} as const;
 
 export interface Job {
   /** Unique, URL-safe: the first segment of every URL the run reaches. */
@@ -177,11 +212,38 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       }
     }
   }
-  return calls;
+  return [...calls, ...chatFeatureCalls(calls)];
+}
+
+/**
+ * For every provider that chats: its first chat call again with tools and a JSON schema (the router's word that
+ * the provider supports them is the caller's; the runs check the code and the request). And the first chat call
+ * with each routing policy (the openai clients on the router's `/v1`).
+ */
+function chatFeatureCalls(calls: readonly RunCall[]): RunCall[] {
+  const extra: RunCall[] = [];
+  const seen = new Set<string>();
+  for (const call of calls) {
+    if (call.resolved.shape !== "conversational" || call.tokenKind !== "hub" || call.streaming || call.billTo) continue;
+    if (seen.has(call.provider)) continue;
+    seen.add(call.provider);
+    extra.push({ ...call, label: `${call.label.slice(0, -1)}, tools and response_format)`, features: CHAT_FEATURES });
+    if (extra.length === 1) {
+      for (const policy of ["fastest", "cheapest"] as const) {
+        extra.push({ ...call, label: `${call.label.slice(0, -1)}, policy ${policy})`, policy });
+      }
+    }
+  }
+  return extra;
 }
 
 export function snippetsOf(call: RunCall): InferenceSnippet[] {
   return snippets.getInferenceSnippets(call.record, snippetToken(call), call.provider, call.mapping, {
+    ...call.features,
+    ...(call.features !== undefined && {
+      providerCapabilities: { supports_tools: true, supports_structured_output: true },
+    }),
+    ...(call.policy !== undefined && { policy: call.policy }),
     streaming: call.streaming,
     ...(call.billTo !== undefined && { billTo: call.billTo }),
   });
