@@ -25,6 +25,9 @@ export const SNIPPET_DIFFERENCES = {
   S16: "the inputs option: checked against the sample's form, printed as given (huggingface.js: unchecked, falsy ignored)",
   // huggingface.js 4.13.30's openai snippets, kept for requests that go through the router: checked in env-token.test.ts.
   S17: "openai clients of a routed request call the router's /v1 with `<id>:<provider>` (3.8.1: the provider's route)",
+  S18: "requests, fetch and curl chat send the client's own request (4.13.30: the router's /v1 with <id>:<provider>)",
+  S19: 'the token options: "" reads the environment, both call shapes, options checked, endpointUrl as the client allows',
+  S20: "tools, tool_choice, response_format where the router says the provider supports them; routing policies",
 } as const;
 
 export type SnippetDifference = keyof typeof SNIPPET_DIFFERENCES;

@@ -112,9 +112,10 @@ export async function executeAll(executions: readonly Execution[], sandbox: Sand
       stdout: `${file(e)}.out`,
       stderr: `${file(e)}.err`,
     }));
-    // The runner bounds each snippet itself (an alarm per child); its own deadline only catches a runner that hangs,
-    // so it grows with the number of snippets it runs (a loaded CI machine runs them slowly).
-    const deadline = TIMEOUT_MS + half.length * 2_000;
+    // The runner bounds each snippet itself (an alarm of TIMEOUT_MS per child); its own deadline only catches a
+    // runner that hangs, so it is the sum of those bounds: 2 s a snippet was passed on a machine shared by several
+    // suites (load average 18 on 2 cores, 2026-11-28), with no snippet near its own alarm.
+    const deadline = TIMEOUT_MS + half.length * TIMEOUT_MS;
     const runner = await exec(interpreter, [PYTHON_RUNNER], sandbox.dir, BASE_ENV, JSON.stringify(jobs), deadline);
     if (runner.exitCode !== 0) {
       const how = runner.exitCode === null ? `was stopped after ${deadline} ms` : `exited with ${runner.exitCode}`;
