@@ -31,11 +31,13 @@ export const TOKENS = {
 export type TokenKind = keyof typeof TOKENS | "environment";
 
 /**
- * The variables a snippet without a token reads: HF_TOKEN holds the hub token, every provider's
+ * The variables a snippet without a token reads: HF_TOKEN (and API_TOKEN) hold the hub token, every provider's
  * `<PROVIDER>_API_KEY` the provider key (closed-source providers are called with their own key).
  */
 export const RUN_ENVIRONMENT: Readonly<Record<string, string>> = {
   HF_TOKEN: TOKENS.hub,
+  // A dedicated endpoint's (opts.endpointUrl), as huggingface.js 4.x names it.
+  API_TOKEN: TOKENS.hub,
   ...Object.fromEntries(
     ALL_PROVIDERS.map(({ provider }) => [
       `${provider.toUpperCase().replace(/[^A-Z0-9]/g, "_")}_API_KEY`,
