@@ -14,14 +14,8 @@ import type {
 } from "../spec/index.js";
 import type { Sample } from "./sample.js";
 import type { SnippetPipeline } from "./shapes.js";
-
-/** Printed when no token is given: looks like a hub token, so the request goes through the router. */
-export const HF_TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
-
-/** Printed when no token is given for a provider that only takes its own keys (closed-source providers). */
-export function providerKeyPlaceholder(provider: InferenceProvider): string {
-  return `<your ${provider} API key>`;
-}
+import type { SnippetToken } from "./token.js";
+import type { ChatFeatures, RoutingPolicy } from "./validate.js";
 
 /** The request as a snippet shows it. */
 export interface SnippetRequest {
@@ -55,6 +49,8 @@ export interface SampleFile {
 export interface ChatInput {
   messages: ChatCompletionInputMessage[];
   config: { temperature?: number; max_tokens: number; top_p?: number };
+  /** Tool calling and structured output, printed after the settings in every chat client. */
+  features: ChatFeatures;
 }
 
 export interface SnippetContext {
@@ -63,8 +59,16 @@ export interface SnippetContext {
   provider: InferenceProvider;
   /** The provider-side model id (the mapping's providerId, or the hub id without a mapping). */
   providerModelId: string;
-  /** The token printed into the snippet (the caller's, or a placeholder). */
+  /** The token the request is built with: the caller's, or a placeholder that routes as the variable's would. */
   accessToken: string;
+  /** How the snippet prints the token: the caller's as a literal, or code reading an environment variable. */
+  token: SnippetToken;
+  /** A dedicated endpoint the request goes to (the `endpointUrl` option), if any. */
+  endpointUrl: string | undefined;
+  /** The `directRequest` option: the openai clients call the provider's own URL, not the router's `/v1`. */
+  directRequest: boolean;
+  /** Chat: the router picks the provider by this policy (`<id>:fastest`); only the openai clients show it. */
+  policy: RoutingPolicy | undefined;
   billTo: string | undefined;
   streaming: boolean;
   sample: Sample;
@@ -99,6 +103,7 @@ export function createContext(fields: ContextFields, input: RequestInput): Snipp
       accessToken: fields.accessToken,
       provider: fields.provider,
       model: fields.model.id,
+      ...(fields.endpointUrl !== undefined && { endpointUrl: fields.endpointUrl }),
       ...(fields.file ? { data: emptyFile(fields.file) } : input.payload(sampleInput)),
     } as RequestBuildArgs;
     const { url, info } = makeRequestOptionsFromResolvedModel(

@@ -10,20 +10,24 @@ import { InferenceInputError } from "../errors.js";
 import { getProviderHelper, isRetiredProvider } from "../registry/registry.js";
 import type { InferenceProvider, InferenceProviderModelMapping } from "../spec/index.js";
 import { SNIPPET_CLIENTS } from "./clients/index.js";
-import {
-  createContext,
-  HF_TOKEN_PLACEHOLDER,
-  providerKeyPlaceholder,
-  type ChatInput,
-  type SampleFile,
-} from "./context.js";
+import { viaRouterChatRoute } from "./clients/openaiShared.js";
+import { createContext, type ChatInput, type SampleFile } from "./context.js";
 import { sampleInput, sampleText, type Sample } from "./sample.js";
+import {
+  HF_TOKEN_PLACEHOLDER,
+  pythonEnvironmentImport,
+  PROVIDER_KEY_PLACEHOLDER,
+  tokenVariable,
+  type SnippetToken,
+} from "./token.js";
 import { resolveShape, SHAPE_PARAMETERS, type SnippetShape } from "./shapes.js";
 import {
   checkMappingSizes,
+  checkMapping,
   checkModel,
   checkOptions,
   checkToken,
+  knownProvider,
   providerModelId,
   sampleFromInputs,
   type CheckedOptions,
@@ -35,6 +39,15 @@ export type InferenceSnippetOptions = {
   streaming?: boolean;
   /** Bill the requests to this organization (X-HF-Bill-To header, or the client's bill-to argument). */
   billTo?: string;
+  /**
+   * The token printed into the code (4.x's option; it wins over the 3.8.1 argument). Without one, the code reads
+   * it from the environment: HF_TOKEN through the router, `<PROVIDER>_API_KEY` for a direct request.
+   */
+  accessToken?: string;
+  /** Without a token, print a request straight to the provider with its own key (and the openai clients its URL). */
+  directRequest?: boolean;
+  /** The request goes to this dedicated endpoint (hf-inference's task routes only, as the client allows). */
+  endpointUrl?: string;
   /**
    * The request's input instead of the task's sample: the text, the fields of an object input (question
    * answering: `{ question, context }`), a table of columns, or, for image and audio tasks, the name of the file
@@ -82,7 +95,7 @@ const imageAndPrompt: PayloadBuilder = (input) => {
 };
 
 const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
-  conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config }),
+  conversational: (_input, chat) => ({ messages: chat?.messages, ...chat?.config, ...chat?.features }),
   imageToImage: imageAndPrompt,
   imageWithPrompt: imageAndPrompt,
   tabular: (input) => ({ inputs: { data: input } }),
@@ -95,17 +108,46 @@ const PAYLOADS: Readonly<Partial<Record<SnippetShape, PayloadBuilder>>> = {
 
 /**
  * Snippets for `model` on `provider`, in the order python, js, sh. An empty list when the model's task has
- * no snippets, the provider does not serve it or it is retired. `accessToken` is printed into the code; without one a
- * placeholder is printed instead. Throws InferenceInputError for malformed arguments, and (as the client
- * does) for a hub token given to a provider that only accepts its own keys.
+ * no snippets, the provider does not serve it or it is retired. Two call shapes: 4.x's
+ * `(model, provider, mapping?, opts?)` and 3.8.1's `(model, accessToken, provider, mapping?, opts?)` (told apart
+ * by the third argument: 3.8.1's is the provider's name). A token (`opts.accessToken`, or 3.8.1's argument) is
+ * printed into the code; without one the code reads the environment's. Throws InferenceInputError for malformed
+ * arguments, and (as the client does) for a hub token given to a provider that only accepts its own keys.
  */
+export function getInferenceSnippets(
+  model: ModelDataMinimal,
+  provider: InferenceProvider,
+  inferenceProviderMapping?: InferenceProviderModelMapping,
+  opts?: Record<string, unknown>,
+): InferenceSnippet[];
 export function getInferenceSnippets(
   model: ModelDataMinimal,
   accessToken: string,
   provider: InferenceProvider,
   inferenceProviderMapping?: InferenceProviderModelMapping,
   opts?: Record<string, unknown>,
+): InferenceSnippet[];
+export function getInferenceSnippets(
+  model: ModelDataMinimal,
+  second: string,
+  third?: InferenceProvider | InferenceProviderModelMapping,
+  fourth?: InferenceProviderModelMapping | Record<string, unknown>,
+  fifth?: Record<string, unknown>,
 ): InferenceSnippet[] {
+  // 3.8.1 passes the provider's name third; 4.x a mapping (an object) or nothing.
+  return typeof third === "string"
+    ? generate(model, second, third, fourth, fifth)
+    : generate(model, undefined, second, third, fourth);
+}
+
+function generate(
+  model: ModelDataMinimal,
+  accessToken: string | undefined,
+  providerName: string,
+  mappingArgument: unknown,
+  opts: unknown,
+): InferenceSnippet[] {
+  const inferenceProviderMapping = checkMapping(mappingArgument);
   // Every printed field is bounded before anything else (validate.ts: SNIPPET_LIMITS).
   checkModel(model);
   checkMappingSizes(inferenceProviderMapping);
@@ -113,7 +155,9 @@ export function getInferenceSnippets(
   const options = checkOptions(opts);
   const resolved = resolveShape(model);
   // The router no longer serves a retired provider: a snippet for it would be dead code.
-  if (resolved === undefined || isRetiredProvider(provider)) return [];
+  // An unknown provider serves nothing, as in 3.8.1; a retired one is no longer served by the router.
+  const provider = knownProvider(providerName);
+  if (resolved === undefined || provider === undefined || isRetiredProvider(provider)) return [];
   let helper;
   try {
     helper = getProviderHelper(provider, resolved.task);
@@ -122,8 +166,14 @@ export function getInferenceSnippets(
     if (error instanceof InferenceInputError) return [];
     throw error;
   }
-  const token =
-    checkToken(accessToken) || (helper.clientSideRoutingOnly ? providerKeyPlaceholder(provider) : HF_TOKEN_PLACEHOLDER);
+  // As the client: a dedicated endpoint serves hf-inference's task routes only.
+  if (options.endpointUrl !== undefined && provider !== "hf-inference") {
+    throw new InferenceInputError("Cannot use endpointUrl with a third-party provider.");
+  }
+  const given = options.accessToken ?? checkToken(accessToken);
+  // Without a token, a placeholder that routes as the variable's token would: a provider key goes straight to it.
+  const placeholder =
+    options.directRequest || helper.clientSideRoutingOnly ? PROVIDER_KEY_PLACEHOLDER : HF_TOKEN_PLACEHOLDER;
   const taskSample = sampleInput(model);
   const sample =
     options.inputs === undefined
@@ -134,8 +184,9 @@ export function getInferenceSnippets(
           INPUTS_FORMS[resolved.shape] ?? (taskSample.kind === "object" ? "fields" : "text"),
         );
   const chat = resolved.shape === "conversational" ? chatInput(sample, options) : undefined;
+  checkChatOptions(options, chat !== undefined, provider);
   const payload = PAYLOADS[resolved.shape] ?? inputsOnly;
-  const ctx = createContext(
+  const built = createContext(
     {
       pipeline: resolved.pipeline,
       model,
@@ -143,7 +194,12 @@ export function getInferenceSnippets(
       providerModelId:
         closedSourceModelId(model.id, provider, helper.clientSideRoutingOnly) ??
         providerModelId(model, inferenceProviderMapping),
-      accessToken: token,
+      accessToken: given || placeholder,
+      // Settled below, once the request's URL says which variable holds its token.
+      token: { kind: "given", value: given || placeholder },
+      endpointUrl: options.endpointUrl,
+      directRequest: options.directRequest,
+      policy: options.policy,
       billTo: options.billTo,
       streaming: options.streaming,
       sample,
@@ -161,17 +217,31 @@ export function getInferenceSnippets(
     },
   );
   // Build the request once up front: an invalid combination (a hub token for a provider that only takes
-  // its own keys) fails here, before any snippet is printed.
-  ctx.request();
+  // its own keys, an endpoint URL for a third-party provider) fails here, before any snippet is printed.
+  const { url } = built.request();
+  const token: SnippetToken = given
+    ? { kind: "given", value: given }
+    : { kind: "environment", variable: tokenVariable(url, provider, options.endpointUrl), placeholder };
+  const ctx = { ...built, token };
 
+  // A routing policy is the router's: only the openai clients, on its `/v1`, can name it.
+  if (options.policy !== undefined && !viaRouterChatRoute(ctx)) {
+    throw new InferenceInputError(
+      `getInferenceSnippets: opts.policy "${options.policy}" is the router's: it needs a request through the router (a hub token or none, no directRequest or endpointUrl).`,
+    );
+  }
   const snippets: InferenceSnippet[] = [];
   for (const client of SNIPPET_CLIENTS) {
+    if (options.policy !== undefined && client.client !== "openai") continue;
     const print = client.printers[resolved.shape];
     if (print === undefined) continue;
     if (client.providers !== undefined && !client.providers.includes(provider)) continue;
     if (client.rawHttp && helper.prepareInput !== undefined) continue;
     const content = print(ctx);
-    if (content !== undefined) snippets.push({ language: client.language, client: client.client, content });
+    if (content === undefined) continue;
+    // Python code that reads the token from the environment imports `os` first, as 4.x's does.
+    const code = client.language === "python" ? pythonEnvironmentImport(content, ctx.token) : content;
+    snippets.push({ language: client.language, client: client.client, content: code });
   }
   return snippets;
 }
@@ -193,7 +263,37 @@ function chatInput(sample: Sample, options: CheckedOptions): ChatInput {
       max_tokens: options.max_tokens ?? DEFAULT_CHAT_MAX_TOKENS,
       ...(options.top_p !== undefined && { top_p: options.top_p }),
     },
+    features: options.chatFeatures,
   };
+}
+
+/**
+ * Tool calling and structured output are shown only where the router says the provider supports them for this
+ * model (its `/v1/models` entry: `supports_tools`, `supports_structured_output`, passed as
+ * `opts.providerCapabilities`); where that is not known, nothing is shown (an error says why). They and routing
+ * policies are chat options.
+ */
+function checkChatOptions(options: CheckedOptions, chat: boolean, provider: InferenceProvider): void {
+  const { tools, response_format } = options.chatFeatures;
+  if (!chat && (tools !== undefined || response_format !== undefined || options.policy !== undefined)) {
+    fail("opts.tools, opts.response_format and opts.policy are for chat models (the conversational tag)");
+  }
+  if (tools !== undefined && options.providerCapabilities.supports_tools !== true) {
+    fail(
+      `opts.tools: the router does not say that ${provider} supports tool calling for this model ` +
+        "(opts.providerCapabilities.supports_tools, from https://router.huggingface.co/v1/models)",
+    );
+  }
+  if (response_format !== undefined && options.providerCapabilities.supports_structured_output !== true) {
+    fail(
+      `opts.response_format: the router does not say that ${provider} supports structured output for this model ` +
+        "(opts.providerCapabilities.supports_structured_output, from https://router.huggingface.co/v1/models)",
+    );
+  }
+}
+
+function fail(message: string): never {
+  throw new InferenceInputError(`getInferenceSnippets: ${message}`);
 }
 
 /** The sample file, or a file of the same name in a type the provider accepts when it refuses the sample's own. */

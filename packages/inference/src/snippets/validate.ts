@@ -6,7 +6,7 @@
  */
 import type { ChatCompletionInputMessage, ModelDataMinimal } from "@hubkit/tasks";
 import { InferenceInputError } from "../errors.js";
-import type { InferenceProviderModelMapping } from "../spec/index.js";
+import { INFERENCE_PROVIDERS, type InferenceProvider, type InferenceProviderModelMapping } from "../spec/index.js";
 import type { Sample } from "./sample.js";
 
 function fail(message: string): never {
@@ -27,7 +27,12 @@ export const SNIPPET_LIMITS = {
   name: 1024,
   /** The access token or provider key printed into the code (a hub token has 37 characters). */
   accessToken: 4096,
-  /** `opts.messages`: characters of all its texts (and keys) together, each value counting at least one. */
+  /** `opts.endpointUrl`: a URL printed into the code (browsers take URLs of about this length). */
+  endpointUrl: 2048,
+  /**
+   * `opts.messages`, and each of `opts.tools` and `opts.response_format`: characters of all its texts (and keys)
+   * together, each value counting at least one.
+   */
   messages: 65_536,
 } as const;
 
@@ -42,13 +47,13 @@ function checkLength(value: string, field: string, limit: number): void {
  * Refuses chat messages whose texts together pass SNIPPET_LIMITS.messages. Every value is counted when it is
  * reached, so the walk stops within the limit whatever the messages hold (a huge list, deep nesting, cycles).
  */
-function checkMessagesSize(messages: readonly unknown[]): void {
+function checkMessagesSize(messages: readonly unknown[], field = "opts.messages"): void {
   const limit = SNIPPET_LIMITS.messages;
   let size = 0;
   const pending: object[] = [];
   const count = (value: unknown, extra = 0): void => {
     size += extra + (typeof value === "string" ? Math.max(1, value.length) : 1);
-    if (size > limit) fail(`opts.messages hold more than ${limit} characters of text; snippets take at most ${limit}.`);
+    if (size > limit) fail(`${field} hold more than ${limit} characters of text; snippets take at most ${limit}.`);
     if (value !== null && typeof value === "object") pending.push(value);
   };
   for (const message of messages) count(message);
@@ -104,7 +109,34 @@ export interface CheckedOptions {
   top_p: number | undefined;
   /** The `inputs` option (checked to be JSON data), or undefined when not given. */
   inputs: unknown;
+  /** 4.x's options: the token to print (undefined: none given), a direct request, a dedicated endpoint. */
+  accessToken: string | undefined;
+  directRequest: boolean;
+  endpointUrl: string | undefined;
+  /** Chat: tool calling and structured output, sent as given (see chatFeatures.ts). */
+  chatFeatures: ChatFeatures;
+  /** The router's word on this model and provider (its `/v1/models` entry), if the caller has it. */
+  providerCapabilities: ProviderCapabilities;
+  /** Chat on the router's route: let the router pick the provider by this policy (`<id>:fastest`). */
+  policy: RoutingPolicy | undefined;
 }
+
+/** The chat request's tool calling and structured output fields (OpenAI's chat completion names). */
+export interface ChatFeatures {
+  tools?: unknown[];
+  tool_choice?: unknown;
+  response_format?: Record<string, unknown>;
+}
+
+/** The fields of a provider's entry in the router's `GET /v1/models` that say what it supports. */
+export interface ProviderCapabilities {
+  supports_tools?: boolean;
+  supports_structured_output?: boolean;
+}
+
+/** The router's provider-selection policies, written after the model id (`<id>:fastest`). */
+export const ROUTING_POLICIES = ["fastest", "cheapest"] as const;
+export type RoutingPolicy = (typeof ROUTING_POLICIES)[number];
 
 export function checkOptions(opts: unknown): CheckedOptions {
   if (opts === undefined || opts === null) {
@@ -116,6 +148,12 @@ export function checkOptions(opts: unknown): CheckedOptions {
       max_tokens: undefined,
       top_p: undefined,
       inputs: undefined,
+      accessToken: undefined,
+      directRequest: false,
+      endpointUrl: undefined,
+      chatFeatures: {},
+      providerCapabilities: {},
+      policy: undefined,
     };
   }
   if (typeof opts !== "object" || Array.isArray(opts)) fail(`opts must be an object, got ${describe(opts)}`);
@@ -142,7 +180,101 @@ export function checkOptions(opts: unknown): CheckedOptions {
     max_tokens: generationSetting(o, "max_tokens"),
     top_p: generationSetting(o, "top_p"),
     inputs: o.inputs === undefined ? undefined : checkJsonData(o.inputs, "opts.inputs", new Set(), 0),
+    accessToken: optionalToken(o.accessToken),
+    directRequest: optionalFlag(o, "directRequest"),
+    endpointUrl: optionalEndpointUrl(o.endpointUrl),
+    chatFeatures: chatFeatures(o),
+    providerCapabilities: providerCapabilities(o.providerCapabilities),
+    policy: routingPolicy(o.policy),
   };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * `opts.tools` (a list of tool objects), `opts.tool_choice` (a string or an object) and `opts.response_format`
+ * (an object with a `type`): JSON data, bounded like the messages; printed as given in every chat client.
+ */
+function chatFeatures(o: Record<string, unknown>): ChatFeatures {
+  const features: ChatFeatures = {};
+  if (o.tools !== undefined) {
+    if (!Array.isArray(o.tools) || o.tools.length === 0 || !o.tools.every(isPlainObject)) {
+      fail(`opts.tools must be a non-empty list of tool objects, got ${describe(o.tools)}`);
+    }
+    checkMessagesSize(o.tools, "opts.tools");
+    checkJsonData(o.tools, "opts.tools", new Set(), 0);
+    features.tools = o.tools;
+  }
+  if (o.tool_choice !== undefined) {
+    if (features.tools === undefined) fail("opts.tool_choice needs opts.tools");
+    if (typeof o.tool_choice !== "string" && !isPlainObject(o.tool_choice)) {
+      fail(`opts.tool_choice must be a string or an object, got ${describe(o.tool_choice)}`);
+    }
+    checkMessagesSize([o.tool_choice], "opts.tool_choice");
+    features.tool_choice = checkJsonData(o.tool_choice, "opts.tool_choice", new Set(), 0);
+  }
+  if (o.response_format !== undefined) {
+    if (!isPlainObject(o.response_format) || typeof o.response_format.type !== "string") {
+      fail(`opts.response_format must be an object with a "type", got ${describe(o.response_format)}`);
+    }
+    checkMessagesSize([o.response_format], "opts.response_format");
+    checkJsonData(o.response_format, "opts.response_format", new Set(), 0);
+    features.response_format = o.response_format;
+  }
+  return features;
+}
+
+function providerCapabilities(value: unknown): ProviderCapabilities {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) fail(`opts.providerCapabilities must be an object, got ${describe(value)}`);
+  const capabilities: ProviderCapabilities = {};
+  for (const field of ["supports_tools", "supports_structured_output"] as const) {
+    const flag = value[field];
+    if (flag === undefined) continue;
+    if (typeof flag !== "boolean") fail(`opts.providerCapabilities.${field} must be a boolean, got ${describe(flag)}`);
+    capabilities[field] = flag;
+  }
+  return capabilities;
+}
+
+function routingPolicy(value: unknown): RoutingPolicy | undefined {
+  if (value === undefined || value === null) return undefined;
+  const policy = ROUTING_POLICIES.find((name) => name === value);
+  if (policy === undefined) fail(`opts.policy must be "fastest" or "cheapest", got ${describe(value)}`);
+  return policy;
+}
+
+/** `opts.accessToken`: a string when given ("" prints the environment's token, as no token does). */
+function optionalToken(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") fail(`opts.accessToken must be a string, got ${describe(value)}`);
+  checkLength(value, "opts.accessToken", SNIPPET_LIMITS.accessToken);
+  return value === "" ? undefined : value;
+}
+
+function optionalFlag(opts: Record<string, unknown>, name: string): boolean {
+  const value = opts[name];
+  if (value !== undefined && typeof value !== "boolean") fail(`opts.${name} must be a boolean, got ${describe(value)}`);
+  return value === true;
+}
+
+/** `opts.endpointUrl`: an http(s) URL, bounded; printed into the code as the request's URL. */
+function optionalEndpointUrl(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") fail(`opts.endpointUrl must be a string, got ${describe(value)}`);
+  checkLength(value, "opts.endpointUrl", SNIPPET_LIMITS.endpointUrl);
+  let protocol = "";
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    fail(`opts.endpointUrl must be an absolute URL, got ${describe(value)}`);
+  }
+  if (protocol !== "https:" && protocol !== "http:") {
+    fail(`opts.endpointUrl must be an http or https URL, got ${describe(value)}`);
+  }
+  return value;
 }
 
 /** Deepest nesting of the `inputs` option: a table in an object is three levels; more is no widget's input. */
@@ -256,4 +388,21 @@ export function checkMappingSizes(mapping: unknown): void {
     const value: unknown = Reflect.get(mapping, field);
     if (typeof value === "string") checkLength(value, `inferenceProviderMapping.${field}`, limit);
   }
+}
+
+/** The mapping argument: an object (its fields are checked where they are used) or nothing. */
+export function checkMapping(mapping: unknown): InferenceProviderModelMapping | undefined {
+  if (mapping === undefined || mapping === null) return undefined;
+  if (!isMappingObject(mapping)) fail(`inferenceProviderMapping must be an object, got ${describe(mapping)}`);
+  return mapping;
+}
+
+function isMappingObject(value: unknown): value is InferenceProviderModelMapping {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The provider's name when the client knows it; undefined otherwise (no snippets, as in 3.8.1). */
+export function knownProvider(name: unknown): InferenceProvider | undefined {
+  if (typeof name !== "string") fail(`provider must be a provider's name, got ${describe(name)}`);
+  return INFERENCE_PROVIDERS.find((provider) => provider === name);
 }

@@ -25,12 +25,13 @@ const find = (list: { client: string; language: string; content: string }[], lan
 describe("result", () => {
   it("lists python, then js, then sh, each client in its fixed order", () => {
     const list = get(chatModel, "hf_abc", "together", together);
+    // The openai clients first, as in huggingface.js 4.x.
     expect(list.map((s) => `${s.language}/${s.client}`)).toEqual([
+      "python/openai",
       "python/huggingface_hub",
       "python/requests",
-      "python/openai",
-      "js/huggingface.js",
       "js/openai",
+      "js/huggingface.js",
       "sh/curl",
     ]);
   });
@@ -60,12 +61,12 @@ describe("tokens", () => {
     );
   });
 
-  it("without a token prints a hub-token placeholder (router), or a provider-key placeholder for closed providers", () => {
+  it("without a token reads HF_TOKEN (router), or the provider's key for closed providers, from the environment", () => {
     const open = get(chatModel, "", "together", together);
-    expect(find(open, "python", "huggingface_hub")).toContain('api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"');
+    expect(find(open, "python", "huggingface_hub")).toContain('api_key=os.environ["HF_TOKEN"]');
     expect(find(open, "sh", "curl")).toContain("https://router.huggingface.co/together/");
     const closed = get(chatModel, "", "openai", { ...together, providerId: "gpt-4o" });
-    expect(find(closed, "python", "openai")).toContain('api_key="<your openai API key>"');
+    expect(find(closed, "python", "openai")).toContain('api_key=os.environ["OPENAI_API_KEY"]');
     expect(find(closed, "sh", "curl")).toContain("curl https://api.openai.com/v1/chat/completions");
   });
 

@@ -23,6 +23,11 @@ export const SNIPPET_DIFFERENCES = {
   S15: "fal-ai audio-to-audio and text-to-audio, zai-org image-to-text: only the snippets that can work (huggingface.js)",
   // An option 3.8.1 did not have, compared with today's huggingface.js: checked in inputs-option.test.ts.
   S16: "the inputs option: checked against the sample's form, printed as given (huggingface.js: unchecked, falsy ignored)",
+  // huggingface.js 4.13.30's openai snippets, kept for requests that go through the router: checked in env-token.test.ts.
+  S17: "openai clients of a routed request call the router's /v1 with `<id>:<provider>` (3.8.1: the provider's route)",
+  S18: "requests, fetch and curl chat send the client's own request (4.13.30: the router's /v1 with <id>:<provider>)",
+  S19: 'the token options: "" reads the environment, both call shapes, options checked, endpointUrl as the client allows',
+  S20: "tools, tool_choice, response_format where the router says the provider supports them; routing policies",
 } as const;
 
 export type SnippetDifference = keyof typeof SNIPPET_DIFFERENCES;
@@ -37,7 +42,7 @@ export const CHANGED_GOLDEN_FILES: Readonly<Record<string, readonly SnippetDiffe
   "conversational-llm-non-stream/sh/curl/0.hf-inference": ["S10"],
   "conversational-llm-non-stream/sh/curl/0.together": ["S10"],
   "conversational-llm-stream/python/huggingface_hub/0.hf-inference": ["S6"],
-  "conversational-llm-stream/python/openai/0.hf-inference": ["S6"],
+  "conversational-llm-stream/python/openai/0.hf-inference": ["S6", "S17"],
   "conversational-llm-stream/python/requests/0.hf-inference": ["S6"],
   "conversational-llm-stream/js/huggingface.js/0.hf-inference": ["S6"],
   "conversational-llm-stream/python/huggingface_hub/0.together": ["S6"],
@@ -47,7 +52,7 @@ export const CHANGED_GOLDEN_FILES: Readonly<Record<string, readonly SnippetDiffe
   "conversational-vlm-non-stream/sh/curl/0.hf-inference": ["S10"],
   "conversational-vlm-non-stream/sh/curl/0.fireworks-ai": ["S10"],
   "conversational-vlm-stream/python/huggingface_hub/0.hf-inference": ["S6"],
-  "conversational-vlm-stream/python/openai/0.hf-inference": ["S6"],
+  "conversational-vlm-stream/python/openai/0.hf-inference": ["S6", "S17"],
   "conversational-vlm-stream/python/requests/0.hf-inference": ["S6"],
   "conversational-vlm-stream/js/huggingface.js/0.hf-inference": ["S6"],
   "conversational-vlm-stream/python/huggingface_hub/0.fireworks-ai": ["S6"],
@@ -67,4 +72,12 @@ export const CHANGED_GOLDEN_FILES: Readonly<Record<string, readonly SnippetDiffe
   "text-to-image--lora/python/fal_client/0.fal-ai": ["S12"],
   "text-to-image--lora/js/fetch/0.fal-ai": ["S1", "S8"],
   "zero-shot-image-classification/python/requests/0.hf-inference": ["S5"],
+  "bill-to-param/python/openai/0.hf-inference": ["S17"],
+  "bill-to-param/js/openai/0.hf-inference": ["S17"],
+  "conversational-llm-non-stream/python/openai/0.hf-inference": ["S17"],
+  "conversational-llm-non-stream/js/openai/0.hf-inference": ["S17"],
+  "conversational-llm-stream/js/openai/0.hf-inference": ["S17"],
+  "conversational-vlm-non-stream/python/openai/0.hf-inference": ["S17"],
+  "conversational-vlm-non-stream/js/openai/0.hf-inference": ["S17"],
+  "conversational-vlm-stream/js/openai/0.hf-inference": ["S17"],
 };

@@ -18,7 +18,7 @@ import { InferenceClient, InferenceOutputError } from "../../src/index.js";
 import { clearInferenceProviderMappingCache } from "../../src/lib/getInferenceProviderMapping.js";
 import { Answers, type CapturedRequest } from "./run/answers.js";
 import { startCapture, type Capture } from "./run/capture.js";
-import { catalogueCalls, catalogueRecords, coverageRecords, jobsOf, TOKENS, type Job } from "./run/catalogue.js";
+import { catalogueCalls, catalogueRecords, clientToken, coverageRecords, jobsOf, type Job } from "./run/catalogue.js";
 import { hasRawBody, inferenceRequest, problems, requestProblems } from "./run/compare.js";
 import { executeAll, type Execution, type Outcome } from "./run/execute.js";
 import { expectedCall, takesBuffer, type FileForm } from "./run/expected.js";
@@ -97,7 +97,7 @@ async function clientRequest(
     return fetch(target, init);
   };
   const { method, args } = expectedCall(job.call, job.client, form);
-  const client = new InferenceClient(TOKENS[job.call.tokenKind]);
+  const client = new InferenceClient(clientToken(job.call));
   const options = {
     fetch: viaCapture,
     ...(job.call.billTo !== undefined && { billTo: job.call.billTo }),
@@ -117,7 +117,29 @@ async function clientRequest(
     if (!(error instanceof InferenceOutputError)) throw error;
     answerError = error.message;
   }
-  return { request: inferenceRequest(capture.requests(runId)), answerError };
+  const request = inferenceRequest(capture.requests(runId));
+  return { request: job.client === "js/openai" ? onRouterChatRoute(request, job) : request, answerError };
+}
+
+const ROUTER = "https://router.huggingface.co/";
+
+/**
+ * The openai client's request for a chat call the client sends through the router: the same, on the router's
+ * OpenAI-compatible route with the model named `<hub id>:<provider>` (huggingface.js 4.x's snippets; row S17).
+ */
+function onRouterChatRoute(request: CapturedRequest | undefined, job: Job): CapturedRequest | undefined {
+  if (request === undefined || !request.url.startsWith(ROUTER)) {
+    if (job.call.policy !== undefined) throw new Error(`A policy run reached ${request?.url ?? "nothing"}`);
+    return request;
+  }
+  const body: unknown = JSON.parse(request.body.toString("utf8"));
+  if (body === null || typeof body !== "object") throw new Error(`A chat request without a JSON body: ${request.url}`);
+  const model = `${job.call.record.id}:${job.call.policy ?? job.call.provider}`;
+  return {
+    ...request,
+    url: `${ROUTER}v1/chat/completions`,
+    body: Buffer.from(JSON.stringify({ ...body, model })),
+  };
 }
 
 beforeAll(async () => {

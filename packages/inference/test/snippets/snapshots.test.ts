@@ -1,7 +1,7 @@
 /**
  * One representative model per pipeline tag with snippets (the public catalogue's where it has one),
  * on every provider that serves the task, every client: stored as files under __snapshots__/ to be read
- * by eye in review (`<tag>/<provider>/<client>.<ext>`). Tokens are left out, so the placeholder shows.
+ * by eye in review (`<tag>/<provider>/<client>.<ext>`). Tokens are left out, so the code reads the environment's.
  */
 import type { ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";

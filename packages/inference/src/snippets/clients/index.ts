@@ -9,14 +9,15 @@ import { pythonRequests } from "./pythonRequests.js";
 import { shCurl } from "./shCurl.js";
 import type { SnippetClient } from "./types.js";
 
+// The openai clients come first in each language, as in huggingface.js 4.x: chat code people copy most.
 export const SNIPPET_CLIENTS: readonly SnippetClient[] = [
+  pythonOpenai,
   pythonHuggingfaceHub,
   pythonFalClient,
   pythonRequests,
-  pythonOpenai,
+  jsOpenai,
   jsFetch,
   jsHuggingface,
-  jsOpenai,
   shCurl,
 ];
 

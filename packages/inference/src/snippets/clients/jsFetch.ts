@@ -3,14 +3,20 @@ import { jsString } from "@hubkit/tasks";
 import type { FormPart, SnippetContext, SnippetRequest } from "../context.js";
 import { jsObjectKey as key, literal, objectEntries } from "../literal.js";
 import { accessPath, fileAnswer, type FileAnswer } from "./fileAnswers.js";
+import { jsSecret, type SnippetToken } from "../token.js";
 import type { SnippetClient } from "./types.js";
 
 /**
  * `async function query(data) { ... fetch ... }` up to reading the answer. A file upload takes the file's
  * name and sends its bytes, or (`form`) a multipart form of it and the other fields, in the client's order.
  */
-function queryFunction(request: SnippetRequest, upload = false, form?: readonly FormPart[]): string {
-  const headers = request.headers.map(([name, value]) => `\t\t\t\t${key(name)}: ${jsString(value)},\n`).join("");
+function queryFunction(
+  request: SnippetRequest,
+  token: SnippetToken,
+  upload = false,
+  form?: readonly FormPart[],
+): string {
+  const headers = request.headers.map(([name, value]) => `\t\t\t\t${key(name)}: ${jsSecret(value, token)},\n`).join("");
   return (
     (upload
       ? "async function query(filename) {\n" + (form ? formLines(form) : "\tconst data = fs.readFileSync(filename);\n")
@@ -81,14 +87,14 @@ function bodyArgument(body: Record<string, unknown>): string {
 
 function basic(ctx: SnippetContext): string {
   const request = ctx.request();
-  return `${queryFunction(request)}${RETURN_JSON}query(${bodyArgument(request.body ?? {})})${LOG_RESULT}`;
+  return `${queryFunction(request, ctx.token)}${RETURN_JSON}query(${bodyArgument(request.body ?? {})})${LOG_RESULT}`;
 }
 
 /** Binary tasks: the file is read from disk and its bytes are the body, as the client sends them. */
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
   if (ctx.file === undefined) return undefined;
-  return `${READ_FILES}${queryFunction(request, true, request.form)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
+  return `${READ_FILES}${queryFunction(request, ctx.token, true, request.form)}${RETURN_JSON}query(${jsString(ctx.file.name)})${LOG_RESULT}`;
 }
 
 function textToImage(ctx: SnippetContext): string | undefined {
@@ -96,7 +102,7 @@ function textToImage(ctx: SnippetContext): string | undefined {
   if (file === undefined) return undefined;
   const request = ctx.request();
   return (
-    queryFunction(request) +
+    queryFunction(request, ctx.token) +
     `${readFile(file, "\t")}}\n\n\n` +
     `query({ ${objectEntries(request.body ?? {}, "js", "    ")} }).then((response) => {\n    // Use image\n});`
   );
@@ -107,7 +113,7 @@ function textToAudio(ctx: SnippetContext): string | undefined {
   if (file === undefined) return undefined;
   const request = ctx.request();
   return (
-    `${queryFunction(request)}${readFile(file, "    ")}}\n\n` +
+    `${queryFunction(request, ctx.token)}${readFile(file, "    ")}}\n\n` +
     `query(${bodyArgument(request.body ?? {})}).then((response) => {\n    // The audio file, as a Blob\n});`
   );
 }
@@ -118,7 +124,7 @@ function zeroShotClassification(ctx: SnippetContext): string {
   const headers = request.headers
     .map(
       ([name, value]) =>
-        `${name === "Authorization" ? "\t\t\t\t" : "                "}${key(name)}: ${jsString(value)},\n`,
+        `${name === "Authorization" ? "\t\t\t\t" : "                "}${key(name)}: ${jsSecret(value, ctx.token)},\n`,
     )
     .join("");
   const body = literal(request.body ?? {}, "js", { indent: "    ", inlineFrom: 1 });

@@ -10,12 +10,14 @@ import { fileAnswer } from "./fileAnswers.js";
 import { huggingfaceJsMethod } from "../methodNames.js";
 import { SHAPE_PARAMETERS } from "../shapes.js";
 import { sampleField, sampleText } from "../sample.js";
+import { jsSecret } from "../token.js";
+import { jsFeatureProperties } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 
 function clientSetup(ctx: SnippetContext, imports = ""): string {
   return (
     `import { InferenceClient } from "@huggingface/inference";\n${imports}\n` +
-    `const client = new InferenceClient(${jsString(ctx.accessToken)});\n\n`
+    `const client = new InferenceClient(${jsSecret(ctx.accessToken, ctx.token)});\n\n`
   );
 }
 
@@ -62,6 +64,7 @@ function conversational(ctx: SnippetContext): string | undefined {
     `    model: ${jsString(ctx.model.id)},\n` +
     `    messages: ${messages},\n` +
     `    ${config}\n` +
+    jsFeatureProperties(ctx) +
     `}${billToOption(ctx, "    ")});\n\n`;
   return ctx.streaming
     ? `${clientSetup(ctx)}let out = "";\n\nconst stream = await client.chatCompletionStream${args}` +

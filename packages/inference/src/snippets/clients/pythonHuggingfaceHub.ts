@@ -5,6 +5,8 @@ import { literal, pythonText } from "../literal.js";
 import { HUGGINGFACE_HUB_PROVIDERS, huggingfaceHubMethod, huggingfaceHubServes } from "../methodNames.js";
 import { sampleField, sampleText } from "../sample.js";
 import type { SnippetPipeline } from "../shapes.js";
+import { pythonSecret } from "../token.js";
+import { pythonFeatureArguments } from "./chatFeatures.js";
 import type { SnippetClient } from "./types.js";
 
 /** The client, `provider=` the provider: a snippet is printed only for a provider huggingface_hub knows. */
@@ -14,7 +16,7 @@ function clientSetup(ctx: SnippetContext): string {
     "from huggingface_hub import InferenceClient\n\n" +
     "client = InferenceClient(\n" +
     `    provider=${pythonText(ctx.provider)},\n` +
-    `    api_key=${pythonText(ctx.accessToken)},\n` +
+    `    api_key=${pythonSecret(ctx.accessToken, ctx.token)},\n` +
     billTo +
     ")\n\n"
   );
@@ -71,6 +73,7 @@ function conversational(ctx: SnippetContext): string | undefined {
   const config = stringifyGenerationConfig(ctx.chat.config, { indent: "\n    ", attributeValueConnector: "=" });
   const call =
     `client.chat.completions.create(\n    model=${model(ctx)},\n    messages=${messages},\n    ${config}\n` +
+    pythonFeatureArguments(ctx) +
     (ctx.streaming ? "    stream=True,\n" : "") +
     ")";
   return ctx.streaming

@@ -4,15 +4,16 @@ import { headerValue } from "../context.js";
 import { literal, pythonText } from "../literal.js";
 import { sampleText } from "../sample.js";
 import { accessPath, fileAnswer, type FileAnswer } from "./fileAnswers.js";
+import { pythonSecret, type SnippetToken } from "../token.js";
 import type { SnippetClient } from "./types.js";
 
 type Import = "base64" | "json";
 
 /** Imports, API_URL and the headers dict. Content-Type is left to requests (json=) or set per call (files). */
-function setup(request: SnippetRequest, imports: readonly Import[] = []): string {
+function setup(request: SnippetRequest, token: SnippetToken, imports: readonly Import[] = []): string {
   const lines = request.headers
     .filter(([name]) => name !== "Content-Type")
-    .map(([name, value]) => `    ${pythonText(name)}: ${pythonText(value)}`);
+    .map(([name, value]) => `    ${pythonText(name)}: ${pythonSecret(value, token)}`);
   // A comma after every entry but the last, and after a lone entry.
   const headers =
     lines.length === 0
@@ -35,21 +36,21 @@ function bodyArgument(request: SnippetRequest): string {
 
 function basic(ctx: SnippetContext): string {
   const request = ctx.request();
-  return `${setup(request)}${jsonQuery("json()")}output = query(${bodyArgument(request)})`;
+  return `${setup(request, ctx.token)}${jsonQuery("json()")}output = query(${bodyArgument(request)})`;
 }
 
 /**
  * A multipart upload (deepinfra's transcription): every part through `files=`, in the client's order (with
  * `data=` requests would put the plain fields first), the file under the name and type the client gives it.
  */
-function multipart(request: SnippetRequest, form: readonly FormPart[], fileName: string): string {
+function multipart(request: SnippetRequest, token: SnippetToken, form: readonly FormPart[], fileName: string): string {
   const parts = form.map((part) =>
     part.kind === "file"
       ? `            (${pythonText(part.name)}, (${pythonText(part.fileName)}, f, ${pythonText(part.contentType)})),\n`
       : `            (${pythonText(part.name)}, (None, ${pythonText(part.value)})),\n`,
   );
   return (
-    setup(request) +
+    setup(request, token) +
     "def query(filename):\n" +
     '    with open(filename, "rb") as f:\n' +
     `        files = [\n${parts.join("")}        ]\n` +
@@ -62,11 +63,11 @@ function multipart(request: SnippetRequest, form: readonly FormPart[], fileName:
 function binary(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
   if (ctx.file === undefined) return undefined;
-  if (request.form !== undefined) return multipart(request, request.form, ctx.file.name);
+  if (request.form !== undefined) return multipart(request, ctx.token, request.form, ctx.file.name);
   const contentType = headerValue(request, "Content-Type");
   if (contentType === undefined) return undefined;
   return (
-    setup(request) +
+    setup(request, ctx.token) +
     "def query(filename):\n" +
     '    with open(filename, "rb") as f:\n' +
     "        data = f.read()\n" +
@@ -80,11 +81,11 @@ function conversational(ctx: SnippetContext): string {
   const request = ctx.request();
   if (!ctx.streaming) {
     const body = literal(request.body ?? {}, "python", { indent: "    " });
-    return `${setup(request)}${jsonQuery("json()")}response = query(${body})\n\nprint(response["choices"][0]["message"])`;
+    return `${setup(request, ctx.token)}${jsonQuery("json()")}response = query(${body})\n\nprint(response["choices"][0]["message"])`;
   }
   const body = literal({ ...request.body, stream: true }, "python", { indent: "    ", trailingComma: "top" });
   return (
-    setup(request, ["json"]) +
+    setup(request, ctx.token, ["json"]) +
     "def query(payload):\n" +
     "    response = requests.post(API_URL, headers=headers, json=payload, stream=True)\n" +
     "    for line in response.iter_lines():\n" +
@@ -111,13 +112,13 @@ const SHOW_IMAGE =
 function textToImage(ctx: SnippetContext): string | undefined {
   if (fileAnswer(ctx.pipeline, ctx.provider)?.kind !== "file") return undefined;
   const request = ctx.request();
-  return `${setup(request)}${jsonQuery("content")}image_bytes = query(${bodyArgument(request)})\n\n${SHOW_IMAGE}`;
+  return `${setup(request, ctx.token)}${jsonQuery("content")}image_bytes = query(${bodyArgument(request)})\n\n${SHOW_IMAGE}`;
 }
 
 function imageToImage(ctx: SnippetContext): string {
   const request = ctx.request();
   return (
-    setup(request, ["base64"]) +
+    setup(request, ctx.token, ["base64"]) +
     "def query(payload):\n" +
     '    with open(payload["inputs"], "rb") as f:\n' +
     "        img = f.read()\n" +
@@ -153,24 +154,24 @@ function textToAudio(ctx: SnippetContext): string | undefined {
   const request = ctx.request();
   const call = `query(${bodyArgument(request)})`;
   if (file.kind === "file") {
-    return `${setup(request)}${jsonQuery("content")}audio_bytes = ${call}\n${LISTEN}Audio(audio_bytes)`;
+    return `${setup(request, ctx.token)}${jsonQuery("content")}audio_bytes = ${call}\n${LISTEN}Audio(audio_bytes)`;
   }
   return (
-    `${setup(request, file.kind === "base64" ? ["base64"] : [])}${jsonQuery("json()")}answer = ${call}\n` +
+    `${setup(request, ctx.token, file.kind === "base64" ? ["base64"] : [])}${jsonQuery("json()")}answer = ${call}\n` +
     `${readFile(file, "answer", "audio_bytes")}${LISTEN}Audio(audio_bytes)`
   );
 }
 
 function tabular(ctx: SnippetContext): string {
   const request = ctx.request();
-  return `${setup(request)}${jsonQuery("content")}response = query(${bodyArgument(request)})`;
+  return `${setup(request, ctx.token)}${jsonQuery("content")}response = query(${bodyArgument(request)})`;
 }
 
 function documentQuestionAnswering(ctx: SnippetContext): string {
   const request = ctx.request();
   const body = literal(request.body ?? {}, "python", { indent: "    ", trailingComma: "all" });
   return (
-    setup(request, ["base64"]) +
+    setup(request, ctx.token, ["base64"]) +
     "def query(payload):\n" +
     '    with open(payload["inputs"]["image"], "rb") as f:\n' +
     "        img = f.read()\n" +
@@ -184,14 +185,14 @@ function documentQuestionAnswering(ctx: SnippetContext): string {
 function zeroShotClassification(ctx: SnippetContext): string {
   const request = ctx.request();
   const body = literal(request.body ?? {}, "python", { indent: "    ", trailingComma: "top", inlineFrom: 1 });
-  return `${setup(request)}${jsonQuery("json()")}output = query(${body})`;
+  return `${setup(request, ctx.token)}${jsonQuery("json()")}output = query(${body})`;
 }
 
 function zeroShotImageClassification(ctx: SnippetContext): string {
   const request = ctx.request();
   const data = { image_path: sampleText(ctx.sample), parameters: request.body?.parameters };
   return (
-    setup(request, ["base64"]) +
+    setup(request, ctx.token, ["base64"]) +
     "def query(data):\n" +
     '    with open(data["image_path"], "rb") as f:\n' +
     "        img = f.read()\n" +

@@ -2,6 +2,7 @@
 import { shellDoubleQuotedSafe, shellSingleQuoted } from "@hubkit/tasks";
 import type { FormPart, SnippetContext, SnippetRequest } from "../context.js";
 import { literal } from "../literal.js";
+import { shellSecret, type SnippetToken } from "../token.js";
 import type { SnippetClient } from "./types.js";
 
 // Characters that mean nothing to the shell: a URL made only of these prints bare, as curl examples do.
@@ -11,8 +12,8 @@ function url(request: SnippetRequest): string {
   return PLAIN_SHELL_WORD.test(request.url) ? request.url : shellSingleQuoted(request.url);
 }
 
-function headerLines(headers: readonly [string, string][]): string {
-  return headers.map(([name, value]) => `    -H ${shellSingleQuoted(`${name}: ${value}`)} \\\n`).join("");
+function headerLines(headers: readonly [string, string][], token: SnippetToken): string {
+  return headers.map(([name, value]) => `    -H ${shellSecret(`${name}: ${value}`, token)} \\\n`).join("");
 }
 
 /** The JSON body spread over lines under `-d`, in single quotes (nothing inside is expanded). */
@@ -22,7 +23,7 @@ function jsonData(body: Record<string, unknown>): string {
 
 function basic(ctx: SnippetContext): string {
   const request = ctx.request();
-  return `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}${jsonData(request.body ?? {})}`;
+  return `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers, ctx.token)}${jsonData(request.body ?? {})}`;
 }
 
 /**
@@ -49,12 +50,12 @@ function binary(ctx: SnippetContext): string | undefined {
   if (request.form !== undefined) {
     const file = ctx.file.name;
     return (
-      `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
+      `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers, ctx.token)}` +
       request.form.map((part) => formLine(part, file)).join(" \\\n")
     );
   }
   return (
-    `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers)}` +
+    `curl ${url(request)} \\\n    -X POST \\\n${headerLines(request.headers, ctx.token)}` +
     `    --data-binary @${shellDoubleQuotedSafe(ctx.file.name)}`
   );
 }
@@ -63,7 +64,7 @@ function conversational(ctx: SnippetContext): string {
   const request = ctx.request();
   // The client sends `stream` only to stream (3.8.1's snippet also sent `"stream": false`).
   const body = ctx.streaming ? { ...request.body, stream: true } : (request.body ?? {});
-  return `curl ${url(request)} \\\n${headerLines(request.headers)}${jsonData(body)}`;
+  return `curl ${url(request)} \\\n${headerLines(request.headers, ctx.token)}${jsonData(body)}`;
 }
 
 function zeroShotClassification(ctx: SnippetContext): string {
@@ -72,7 +73,7 @@ function zeroShotClassification(ctx: SnippetContext): string {
   const contentType = request.headers.filter(([name]) => name === "Content-Type");
   const others = request.headers.filter(([name]) => name !== "Content-Type");
   const headers = [...contentType, ...others].map(
-    ([name, value]) => `    -H ${shellSingleQuoted(`${name}: ${value}`)}`,
+    ([name, value]) => `    -H ${shellSecret(`${name}: ${value}`, ctx.token)}`,
   );
   return (
     `curl ${url(request)} \\\n    -X POST \\\n` +

@@ -27,7 +27,37 @@ export const TOKENS = {
   hub: "hf_snippetRunToken0123456789abcdefghij",
   "provider key": "provider-key-snippet-run-0123456789",
 } as const;
-export type TokenKind = keyof typeof TOKENS;
+/** A token given to the generator, or none: then the snippet reads the environment's (RUN_ENVIRONMENT). */
+export type TokenKind = keyof typeof TOKENS | "environment";
+
+/**
+ * The variables a snippet without a token reads: HF_TOKEN (and API_TOKEN) hold the hub token, every provider's
+ * `<PROVIDER>_API_KEY` the provider key (closed-source providers are called with their own key).
+ */
+export const RUN_ENVIRONMENT: Readonly<Record<string, string>> = {
+  HF_TOKEN: TOKENS.hub,
+  // A dedicated endpoint's (opts.endpointUrl), as huggingface.js 4.x names it.
+  API_TOKEN: TOKENS.hub,
+  ...Object.fromEntries(
+    ALL_PROVIDERS.map(({ provider }) => [
+      `${provider.toUpperCase().replace(/[^A-Z0-9]/g, "_")}_API_KEY`,
+      TOKENS["provider key"],
+    ]),
+  ),
+};
+
+/** The token the snippet is generated with ("" for none). */
+export function snippetToken(call: RunCall): string {
+  return call.tokenKind === "environment" ? "" : TOKENS[call.tokenKind];
+}
+
+/** The token the client is called with for the same request: the one the snippet's variable holds. */
+export function clientToken(call: RunCall): string {
+  if (call.tokenKind !== "environment") return TOKENS[call.tokenKind];
+  return getProviderHelper(call.provider, call.resolved.task).clientSideRoutingOnly
+    ? TOKENS["provider key"]
+    : TOKENS.hub;
+}
 
 export const BILL_TO = "hubkit-test-org";
 
@@ -40,7 +70,42 @@ export interface RunCall {
   streaming: boolean;
   billTo: string | undefined;
   resolved: ResolvedShape;
+  /** Chat: tool calling and structured output sent with the messages (CHAT_FEATURES), where set. */
+  features?: typeof CHAT_FEATURES;
+  /** Chat: the router's provider-selection policy, where set (only the openai clients show it). */
+  policy?: "fastest" | "cheapest";
 }
+
+/** The tools, tool choice and JSON schema the feature runs send (the router's guides' weather example, reworded). */
+export const CHAT_FEATURES = {
+  tools: [
+    {
+      type: "function",
+      function: {
+        name: "get_current_weather",
+        description: "The current weather in a city",
+        parameters: {
+          type: "object",
+          properties: { city: { type: "string", description: "The city's name" } },
+          required: ["city"],
+        },
+      },
+    },
+  ],
+  tool_choice: "auto",
+  response_format: {
+    type: "json_schema",
+    json_schema: {
+      name: "CityWeather",
+      schema: {
+        type: "object",
+        properties: { city: { type: "string" }, celsius: { type: "number" } },
+        required: ["city", "celsius"],
+      },
+      strict: true,
+    },
+  },
+} as const;
 
 export interface Job {
   /** Unique, URL-safe: the first segment of every URL the run reaches. */
@@ -113,6 +178,8 @@ function tokenKindsFor(provider: InferenceProvider, task: InferenceTask): TokenK
 export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRecords()): RunCall[] {
   const calls: RunCall[] = [];
   const seen = new Set<string>();
+  // The environment's token runs once per provider and task (and streaming mode): the token is all that changes.
+  const environmentRun = new Set<string>();
   for (const record of records) {
     const resolved = resolveShape(record);
     if (resolved === undefined) continue;
@@ -121,7 +188,13 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       const identity = JSON.stringify([record.id, record.pipeline_tag, record.tags, provider, mapping]);
       if (seen.has(identity)) continue;
       seen.add(identity);
-      for (const tokenKind of tokenKindsFor(provider, resolved.task)) {
+      const environment = `${provider} ${resolved.task}`;
+      const kinds: TokenKind[] = tokenKindsFor(provider, resolved.task);
+      if (!environmentRun.has(environment)) {
+        environmentRun.add(environment);
+        kinds.push("environment");
+      }
+      for (const tokenKind of kinds) {
         for (const streaming of resolved.shape === "conversational" ? [false, true] : [false]) {
           // Bill-to is a router feature: it is run with the hub token.
           for (const billTo of tokenKind === "hub" ? [undefined, BILL_TO] : [undefined]) {
@@ -141,11 +214,38 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       }
     }
   }
-  return calls;
+  return [...calls, ...chatFeatureCalls(calls)];
+}
+
+/**
+ * For every provider that chats: its first chat call again with tools and a JSON schema (the router's word that
+ * the provider supports them is the caller's; the runs check the code and the request). And the first chat call
+ * with each routing policy (the openai clients on the router's `/v1`).
+ */
+function chatFeatureCalls(calls: readonly RunCall[]): RunCall[] {
+  const extra: RunCall[] = [];
+  const seen = new Set<string>();
+  for (const call of calls) {
+    if (call.resolved.shape !== "conversational" || call.tokenKind !== "hub" || call.streaming || call.billTo) continue;
+    if (seen.has(call.provider)) continue;
+    seen.add(call.provider);
+    extra.push({ ...call, label: `${call.label.slice(0, -1)}, tools and response_format)`, features: CHAT_FEATURES });
+    if (extra.length === 1) {
+      for (const policy of ["fastest", "cheapest"] as const) {
+        extra.push({ ...call, label: `${call.label.slice(0, -1)}, policy ${policy})`, policy });
+      }
+    }
+  }
+  return extra;
 }
 
 export function snippetsOf(call: RunCall): InferenceSnippet[] {
-  return snippets.getInferenceSnippets(call.record, TOKENS[call.tokenKind], call.provider, call.mapping, {
+  return snippets.getInferenceSnippets(call.record, snippetToken(call), call.provider, call.mapping, {
+    ...call.features,
+    ...(call.features !== undefined && {
+      providerCapabilities: { supports_tools: true, supports_structured_output: true },
+    }),
+    ...(call.policy !== undefined && { policy: call.policy }),
     streaming: call.streaming,
     ...(call.billTo !== undefined && { billTo: call.billTo }),
   });

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pythonWith } from "../../../../../test-support/python.js";
-import type { RunnableClient } from "./catalogue.js";
+import { RUN_ENVIRONMENT, type RunnableClient } from "./catalogue.js";
 import type { Sandbox } from "./sandbox.js";
 
 export interface Execution {
@@ -76,8 +76,13 @@ async function pool<T, R>(items: readonly T[], limit: number, task: (item: T) =>
   return results;
 }
 
-// No proxy may divert a request, and nothing of the test's own environment leaks in.
-const BASE_ENV = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", NO_PROXY: "*" };
+// No proxy may divert a request, and nothing of the test's own environment leaks in; the tokens snippets read are set.
+const BASE_ENV = {
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  HOME: process.env.HOME ?? "/tmp",
+  NO_PROXY: "*",
+  ...RUN_ENVIRONMENT,
+};
 
 /** Runs every execution; outcomes in the same order. */
 export async function executeAll(executions: readonly Execution[], sandbox: Sandbox): Promise<Outcome[]> {
@@ -107,9 +112,10 @@ export async function executeAll(executions: readonly Execution[], sandbox: Sand
       stdout: `${file(e)}.out`,
       stderr: `${file(e)}.err`,
     }));
-    // The runner bounds each snippet itself (an alarm per child); its own deadline only catches a runner that hangs,
-    // so it grows with the number of snippets it runs (a loaded CI machine runs them slowly).
-    const deadline = TIMEOUT_MS + half.length * 2_000;
+    // The runner bounds each snippet itself (an alarm of TIMEOUT_MS per child); its own deadline only catches a
+    // runner that hangs, so it is the sum of those bounds: 2 s a snippet was passed on a machine shared by several
+    // suites (load average 18 on 2 cores, 2026-11-28), with no snippet near its own alarm.
+    const deadline = TIMEOUT_MS + half.length * TIMEOUT_MS;
     const runner = await exec(interpreter, [PYTHON_RUNNER], sandbox.dir, BASE_ENV, JSON.stringify(jobs), deadline);
     if (runner.exitCode !== 0) {
       const how = runner.exitCode === null ? `was stopped after ${deadline} ms` : `exited with ${runner.exitCode}`;

@@ -105,7 +105,7 @@ export function expectedCall(call: RunCall, client: RunnableClient, form: FileFo
       const messages = sample.kind === "messages" ? sample.value : [];
       return {
         method: call.streaming ? "chatCompletionStream" : "chatCompletion",
-        args: { ...base, messages, max_tokens: DEFAULT_CHAT_MAX_TOKENS },
+        args: { ...base, messages, max_tokens: DEFAULT_CHAT_MAX_TOKENS, ...call.features },
       };
     }
     case "textToImage":

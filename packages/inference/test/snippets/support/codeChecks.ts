@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, type Node } from "acorn";
+import { RUN_ENVIRONMENT } from "../run/catalogue.js";
 
 export interface CodeReport {
   ok: boolean;
@@ -196,7 +197,12 @@ for i in $(seq 0 ${sources.length - 1}); do
   ( curl() { printf '%s\\0' "$@" > "${results}/$i.argv"; }; . "${scripts}/$i.sh" ) > /dev/null 2> "${results}/$i.stderr"
   cd "${root}"
 done`;
-    execFileSync("bash", ["--norc", "--noprofile", "-c", driver], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    // `set -u`: a snippet expands no variable but the token ones it reads when no token is given (RUN_ENVIRONMENT).
+    execFileSync("bash", ["--norc", "--noprofile", "-c", driver], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...RUN_ENVIRONMENT },
+    });
     return sources.map((_, i) => {
       const syntax = readFileSync(join(results, `${i}.syntax`), "utf8");
       const argvFile = join(results, `${i}.argv`);

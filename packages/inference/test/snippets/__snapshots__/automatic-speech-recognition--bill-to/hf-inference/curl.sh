@@ -1,6 +1,6 @@
 curl https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3-turbo \
     -X POST \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: audio/flac' \
     -H 'X-HF-Bill-To: my-org' \
     --data-binary @"sample1.flac"

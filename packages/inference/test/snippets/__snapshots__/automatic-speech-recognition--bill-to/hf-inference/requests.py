@@ -1,8 +1,9 @@
+import os
 import requests
 
 API_URL = "https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3-turbo"
 headers = {
-    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
     "X-HF-Bill-To": "my-org"
 }
 

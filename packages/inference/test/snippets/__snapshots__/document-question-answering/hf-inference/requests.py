@@ -1,9 +1,10 @@
+import os
 import base64
 import requests
 
 API_URL = "https://router.huggingface.co/hf-inference/models/impira/layoutlm-invoices"
 headers = {
-    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
 }
 
 def query(payload):

@@ -1,12 +1,13 @@
+import os
 from openai import OpenAI
 
 client = OpenAI(
-    base_url="https://router.huggingface.co/cohere/compatibility/v1",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
 )
 
 stream = client.chat.completions.create(
-    model="cohere-id/meta-llama/Llama-3.2-11B-Vision-Instruct",
+    model="meta-llama/Llama-3.2-11B-Vision-Instruct:cohere",
     messages=[
         {
             "role": "user",

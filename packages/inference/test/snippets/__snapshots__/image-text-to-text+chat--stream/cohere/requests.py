@@ -1,9 +1,10 @@
+import os
 import json
 import requests
 
 API_URL = "https://router.huggingface.co/cohere/compatibility/v1/chat/completions"
 headers = {
-    "Authorization": "Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "Authorization": f"Bearer {os.environ['HF_TOKEN']}",
 }
 
 def query(payload):

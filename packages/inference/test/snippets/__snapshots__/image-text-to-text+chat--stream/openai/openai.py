@@ -1,8 +1,9 @@
+import os
 from openai import OpenAI
 
 client = OpenAI(
     base_url="https://api.openai.com/v1",
-    api_key="<your openai API key>",
+    api_key=os.environ["OPENAI_API_KEY"],
 )
 
 stream = client.chat.completions.create(

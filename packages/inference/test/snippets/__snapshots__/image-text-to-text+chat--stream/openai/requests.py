@@ -1,9 +1,10 @@
+import os
 import json
 import requests
 
 API_URL = "https://api.openai.com/v1/chat/completions"
 headers = {
-    "Authorization": "Bearer <your openai API key>",
+    "Authorization": f"Bearer {os.environ['OPENAI_API_KEY']}",
 }
 
 def query(payload):

@@ -1,8 +1,9 @@
+import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
     provider="openai",
-    api_key="<your openai API key>",
+    api_key=os.environ["OPENAI_API_KEY"],
 )
 
 completion = client.chat.completions.create(

@@ -1,6 +1,6 @@
 curl https://router.huggingface.co/hf-inference/pipeline/sentence-similarity/sentence-transformers/all-mpnet-base-v2 \
     -X POST \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {

@@ -1,6 +1,6 @@
 curl https://router.huggingface.co/hf-inference/models/example-org/table-question-answering-model \
     -X POST \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {

@@ -1,5 +1,5 @@
 curl https://router.huggingface.co/groq/openai/v1/chat/completions \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
         "messages": [

@@ -1,8 +1,9 @@
+import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
     provider="together",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    api_key=os.environ["HF_TOKEN"],
     bill_to="my-org",
 )
 

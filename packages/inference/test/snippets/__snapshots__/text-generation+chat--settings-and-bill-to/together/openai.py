@@ -1,15 +1,16 @@
+import os
 from openai import OpenAI
 
 client = OpenAI(
-    base_url="https://router.huggingface.co/together/v1",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
     default_headers={
         "X-HF-Bill-To": "my-org"
     }
 )
 
 completion = client.chat.completions.create(
-    model="meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+    model="meta-llama/Llama-3.1-8B-Instruct:together",
     messages=[
         {
             "role": "user",

@@ -1,12 +1,13 @@
+import os
 from openai import OpenAI
 
 client = OpenAI(
-    base_url="https://router.huggingface.co/novita/v3/openai",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
 )
 
 completion = client.chat.completions.create(
-    model="meta-llama/llama-3.1-8b-instruct",
+    model="meta-llama/Llama-3.1-8B-Instruct:novita",
     messages=[
         {
             "role": "user",

@@ -1,5 +1,5 @@
 curl https://api.openai.com/v1/chat/completions \
-    -H 'Authorization: Bearer <your openai API key>' \
+    -H "Authorization: Bearer $OPENAI_API_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
         "messages": [

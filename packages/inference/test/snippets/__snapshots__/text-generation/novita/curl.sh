@@ -1,6 +1,6 @@
 curl https://router.huggingface.co/novita/v3/openai/chat/completions \
     -X POST \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": "Can you please let us know more details about your ",

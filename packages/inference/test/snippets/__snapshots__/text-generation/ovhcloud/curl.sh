@@ -1,6 +1,6 @@
 curl https://router.huggingface.co/ovhcloud/v1/completions \
     -X POST \
-    -H 'Authorization: Bearer hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' \
+    -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "ovhcloud-id/ybelkada/opt-350m-lora",

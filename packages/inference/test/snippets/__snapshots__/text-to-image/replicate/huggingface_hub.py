@@ -1,8 +1,9 @@
+import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
     provider="replicate",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    api_key=os.environ["HF_TOKEN"],
 )
 
 # output is a PIL.Image object

@@ -1,8 +1,9 @@
+import os
 from huggingface_hub import InferenceClient
 
 client = InferenceClient(
     provider="wavespeed",
-    api_key="hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    api_key=os.environ["HF_TOKEN"],
 )
 
 video = client.text_to_video(
