@@ -8,7 +8,7 @@ import type { InferenceSnippet } from "@hubkit/tasks";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
 import type { WidgetRequest } from "./request-choice.js";
 
-/** Shown in snippets instead of a real token: a page never prints the person's token into copyable code. */
+/** The token the offline widget's client sends (the page's own token never reaches copyable code). */
 export const TOKEN_PLACEHOLDER = "hf_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
 
 /** The snippet languages as the tabs name them. */
@@ -65,8 +65,9 @@ export function requestSnippets(
   };
   // The hub's entry names its task as a string; the generator checks it against the tasks it knows.
   const mapping = { hfModelId: code.model.id, ...entry } as MappingEntry;
+  // No token: the code reads HF_TOKEN from the environment and runs as copied (the person's token never appears).
   try {
-    return { snippets: tools.generate(code.model, TOKEN_PLACEHOLDER, code.provider, mapping, options) };
+    return { snippets: tools.generate(code.model, "", code.provider, mapping, options) };
   } catch (error) {
     return { failure: error instanceof Error ? error.message : String(error) };
   }

@@ -46,6 +46,14 @@ describe("the code for the widget's input", () => {
           if (named !== "" && spec.input !== "chat" && !snippet.content.includes(named.split("\n")[0]!.slice(0, 30))) {
             problems.push(`${id} @${provider} ${snippet.client}: the code does not name ${JSON.stringify(named)}`);
           }
+          // Code that runs as copied: the token comes from the environment, never a placeholder (fal_client reads
+          // FAL_KEY itself).
+          const readsToken = snippet.client === "fal_client" || /HF_TOKEN|_API_KEY/.test(snippet.content);
+          if (snippet.content.includes("hf_xxx") || !readsToken) {
+            problems.push(
+              `${id} @${provider} ${snippet.client}: the code does not read its token from the environment`,
+            );
+          }
           if (snippet.language === "python") python.push(snippet.content);
           if (snippet.language === "sh") shell.push(snippet.content);
           if (snippet.language === "js" && !checkJs(snippet.content).ok) problems.push(`${id} ${snippet.client}: js`);
