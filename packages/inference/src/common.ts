@@ -15,7 +15,16 @@ export {
   InferenceRoutingError,
   InferenceResponseTooLargeError,
   type ErrorDetails,
+  type HttpRequest,
+  type HttpResponse,
   type ProviderAttempt,
+  // 4.x's names of the same classes (README, "Errors"): `instanceof` holds under either name.
+  InferenceInputError as InferenceClientInputError,
+  InferenceProviderError as InferenceClientProviderApiError,
+  InferenceHubError as InferenceClientHubApiError,
+  InferenceOutputError as InferenceClientProviderOutputError,
+  InferenceRoutingError as InferenceClientRoutingError,
 } from "./errors.js";
 export * from "./types.js";
-export { INFERENCE_PROVIDERS } from "./spec/providers.js";
+export { INFERENCE_PROVIDERS, PROVIDERS_OR_POLICIES, PROVIDERS_HUB_ORGS } from "./spec/providers.js";
+export { setLogger, type Logger } from "./utils/logger.js";

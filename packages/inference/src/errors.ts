@@ -23,6 +23,25 @@ export interface ErrorDetails {
   /** Overrides the class's default for `isRetryable`. */
   retryable?: boolean | undefined;
   cause?: unknown;
+  /** HTTP method of the request (default "POST"; hub lookups say "GET"). */
+  method?: string | undefined;
+  /** The request's body as sent (a JSON text is parsed for `httpRequest.body`; a file or form is named). */
+  requestBody?: unknown;
+}
+
+/** The request of an HTTP error, in 4.x's shape (`httpRequest`): credentials redacted as everywhere. */
+export interface HttpRequest {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** The answer of an HTTP error, in 4.x's shape (`httpResponse`). */
+export interface HttpResponse {
+  requestId: string;
+  status: number;
+  body: Record<string, unknown> | string;
 }
 
 /** Headers that carry credentials: their values never leave an error. */
@@ -69,6 +88,19 @@ export function initClientError(
   Object.defineProperty(error, BRAND, { value: true });
 }
 
+/** The ErrorDetails of 4.x's constructor arguments (request, answer). */
+function detailsOfHttp(request: HttpRequest, response: HttpResponse = { requestId: "", status: 0, body: "" }) {
+  return {
+    url: request.url,
+    method: request.method,
+    requestHeaders: request.headers,
+    requestBody: request.body,
+    status: response.status,
+    requestId: response.requestId || undefined,
+    body: response.body,
+  };
+}
+
 /** The base class of every error the client throws (an aborted call throws its signal's reason instead). */
 export class InferenceClientError extends Error implements InferenceClientErrorFields {
   declare readonly isRetryable: boolean;
@@ -98,24 +130,96 @@ export class InferenceInputError extends InferenceClientError {
   }
 }
 
-/** A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. */
-export class InferenceHubError extends InferenceClientError {
-  constructor(message: string, status?: number, details: Omit<ErrorDetails, "status"> = {}) {
-    super(message, { ...details, status });
+/**
+ * An error that comes with an HTTP exchange (4.x's InferenceClientHttpRequestError): its request and answer
+ * in 4.x's shapes, `httpRequest` and `httpResponse`, read from the error's own (redacted) fields.
+ */
+export abstract class InferenceHttpError extends InferenceClientError {
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** The request's body as sent: a JSON text, or the file or form of an upload. */
+  readonly requestBody: unknown;
+  /** The parsed JSON error body, or the text body, when there was one. */
+  readonly body: unknown;
+  constructor(message: string, details: ErrorDetails, method: string) {
+    super(message, details);
+    this.method = details.method ?? method;
+    this.requestBody = details.requestBody;
+    this.body = details.body;
+  }
+
+  /** The request, 4.x's field: URL, method, headers (credentials redacted), the JSON body sent. */
+  get httpRequest(): HttpRequest {
+    const sent = this.requestBody;
+    let body: unknown = sent;
+    if (typeof sent === "string") {
+      try {
+        body = JSON.parse(sent);
+      } catch {
+        // A text body stays text.
+      }
+    } else if (sent != null && typeof sent === "object" && !isPlainObject(sent)) {
+      body = "[binary or form data]";
+    }
+    return {
+      url: this.url ?? "",
+      method: this.method,
+      headers: this.requestHeaders,
+      body: body === undefined ? undefined : isPlainObject(body) ? body : { body },
+    };
+  }
+
+  /** The answer, 4.x's field: request id ("" when none), status (0 when there was no answer), body. */
+  get httpResponse(): HttpResponse {
+    const body = this.body;
+    return {
+      requestId: this.requestId ?? "",
+      status: this.status ?? 0,
+      body: typeof body === "string" || isPlainObject(body) ? body : (JSON.stringify(body) ?? ""),
+    };
+  }
+}
+
+/** True when the constructor was called 4.x's way, `(message, httpRequest, httpResponse)`. */
+function isHttpRequest(_first: ErrorDetails | HttpRequest, response: HttpResponse | undefined): _first is HttpRequest {
+  return response !== undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return Object.prototype.toString.call(value) === "[object Object]";
+}
+
+/**
+ * A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. Also
+ * 4.x's InferenceClientHubApiError (the same class under both names, constructed either way).
+ */
+export class InferenceHubError extends InferenceHttpError {
+  constructor(message: string, status?: number, details?: Omit<ErrorDetails, "status">);
+  constructor(message: string, httpRequest: HttpRequest, httpResponse: HttpResponse);
+  constructor(message: string, first?: number | HttpRequest, second?: Omit<ErrorDetails, "status"> | HttpResponse) {
+    super(
+      message,
+      typeof first === "object"
+        ? detailsOfHttp(first, second && "status" in second ? second : undefined)
+        : { ...(second && "status" in second ? {} : second), status: first },
+      "GET",
+    );
     this.name = "InferenceHubError";
   }
 }
 
-/** The provider answered with a non-2xx status. */
-export class InferenceProviderError extends InferenceClientError {
+/**
+ * The provider answered with a non-2xx status. Also 4.x's InferenceClientProviderApiError (the same class
+ * under both names, constructed either way).
+ */
+export class InferenceProviderError extends InferenceHttpError {
   declare readonly status: number;
   declare readonly url: string;
-  /** The parsed JSON error body, or the text body, when there was one. */
-  readonly body: unknown;
-  constructor(message: string, details: ErrorDetails & { status: number; url: string }) {
-    super(message, details);
+  constructor(message: string, details: ErrorDetails & { status: number; url: string });
+  constructor(message: string, httpRequest: HttpRequest, httpResponse: HttpResponse);
+  constructor(message: string, first: ErrorDetails | HttpRequest, response?: HttpResponse) {
+    super(message, isHttpRequest(first, response) ? detailsOfHttp(first, response) : first, "POST");
     this.name = "InferenceProviderError";
-    this.body = details.body;
   }
 }
 
@@ -186,12 +290,14 @@ export interface ProviderAttempt {
 }
 
 /**
- * Every provider of a call (`provider: [...]` or "auto") failed or was skipped: the message says what each
- * one answered; `attempts` has the errors, and the fields of the last one are this error's fields.
+ * The call could not be routed: every provider of a call (`provider: [...]` or "auto") failed or was skipped
+ * (the message says what each one answered; `attempts` has the errors, and the fields of the last one are this
+ * error's fields), or the router's "auto" chat route was asked without a hub token (no attempt). Also 4.x's
+ * InferenceClientRoutingError, which is constructed with a message only.
  */
 export class InferenceRoutingError extends InferenceClientError {
   readonly attempts: readonly ProviderAttempt[];
-  constructor(message: string, attempts: readonly ProviderAttempt[]) {
+  constructor(message: string, attempts: readonly ProviderAttempt[] = []) {
     const last = attempts.at(-1)?.error;
     const fields = last instanceof InferenceClientError ? last : undefined;
     super(message, {
@@ -226,6 +332,7 @@ export function isNotServed(error: unknown): boolean {
 /**
  * The provider answered, but not in the shape the task promises. A TypeError, as in 3.8.1, and an
  * InferenceClientError too (`instanceof InferenceClientError` holds through the base class's brand check).
+ * Also 4.x's InferenceClientProviderOutputError (same class; the message keeps 3.8.1's wording around 4.x's).
  */
 export class InferenceOutputError extends TypeError implements InferenceClientErrorFields {
   declare readonly isRetryable: boolean;
