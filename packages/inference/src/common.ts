@@ -18,13 +18,13 @@ export {
   type HttpRequest,
   type HttpResponse,
   type ProviderAttempt,
+  InferenceHttpError,
   // 4.x's names of the same classes (README, "Errors"): `instanceof` holds under either name.
   InferenceInputError as InferenceClientInputError,
-  InferenceProviderError as InferenceClientProviderApiError,
-  InferenceHubError as InferenceClientHubApiError,
   InferenceOutputError as InferenceClientProviderOutputError,
   InferenceRoutingError as InferenceClientRoutingError,
 } from "./errors.js";
+export { InferenceClientProviderApiError, InferenceClientHubApiError } from "./lib/errors4x.js";
 export * from "./types.js";
 export { INFERENCE_PROVIDERS, PROVIDERS_OR_POLICIES, PROVIDERS_HUB_ORGS } from "./spec/providers.js";
 export { setLogger, type Logger } from "./utils/logger.js";

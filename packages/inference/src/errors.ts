@@ -88,19 +88,6 @@ export function initClientError(
   Object.defineProperty(error, BRAND, { value: true });
 }
 
-/** The ErrorDetails of 4.x's constructor arguments (request, answer). */
-function detailsOfHttp(request: HttpRequest, response: HttpResponse = { requestId: "", status: 0, body: "" }) {
-  return {
-    url: request.url,
-    method: request.method,
-    requestHeaders: request.headers,
-    requestBody: request.body,
-    status: response.status,
-    requestId: response.requestId || undefined,
-    body: response.body,
-  };
-}
-
 /** The base class of every error the client throws (an aborted call throws its signal's reason instead). */
 export class InferenceClientError extends Error implements InferenceClientErrorFields {
   declare readonly isRetryable: boolean;
@@ -141,31 +128,29 @@ export abstract class InferenceHttpError extends InferenceClientError {
   readonly requestBody: unknown;
   /** The parsed JSON error body, or the text body, when there was one. */
   readonly body: unknown;
-  constructor(message: string, details: ErrorDetails, method: string) {
+  constructor(message: string, details: ErrorDetails) {
     super(message, details);
-    this.method = details.method ?? method;
-    this.requestBody = details.requestBody;
+    this.method = details.method ?? "POST";
+    const sent = details.requestBody;
+    // A body may quote URLs with credentials (a dedicated endpoint's URL is its chat `model`): redacted as in messages.
+    this.requestBody = typeof sent === "string" ? redactUrlIn(sent, details.url) : sent;
     this.body = details.body;
   }
 
-  /** The request, 4.x's field: URL, method, headers (credentials redacted), the JSON body sent. */
+  /** The request, 4.x's field: URL, method, headers (credentials redacted), the JSON object sent (if one was). */
   get httpRequest(): HttpRequest {
     const sent = this.requestBody;
-    let body: unknown = sent;
-    if (typeof sent === "string") {
-      try {
-        body = JSON.parse(sent);
-      } catch {
-        // A text body stays text.
-      }
-    } else if (sent != null && typeof sent === "object" && !isPlainObject(sent)) {
-      body = "[binary or form data]";
+    let body: unknown;
+    try {
+      body = typeof sent === "string" ? JSON.parse(sent) : undefined;
+    } catch {
+      // Not JSON: left out, as a file or a form is (4.x names those).
     }
     return {
       url: this.url ?? "",
       method: this.method,
       headers: this.requestHeaders,
-      body: body === undefined ? undefined : isPlainObject(body) ? body : { body },
+      body: isJsonObject(body) ? body : undefined,
     };
   }
 
@@ -175,50 +160,36 @@ export abstract class InferenceHttpError extends InferenceClientError {
     return {
       requestId: this.requestId ?? "",
       status: this.status ?? 0,
-      body: typeof body === "string" || isPlainObject(body) ? body : (JSON.stringify(body) ?? ""),
+      body: typeof body === "string" || isJsonObject(body) ? body : (JSON.stringify(body) ?? ""),
     };
   }
 }
 
-/** True when the constructor was called 4.x's way, `(message, httpRequest, httpResponse)`. */
-function isHttpRequest(_first: ErrorDetails | HttpRequest, response: HttpResponse | undefined): _first is HttpRequest {
-  return response !== undefined;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return Object.prototype.toString.call(value) === "[object Object]";
+/** A parsed JSON object (not an array, a file or a form). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /**
- * A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. Also
- * 4.x's InferenceClientHubApiError (the same class under both names, constructed either way).
+ * A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. 4.x's
+ * InferenceClientHubApiError is this class as `instanceof` sees it (lib/errors4x.ts).
  */
 export class InferenceHubError extends InferenceHttpError {
-  constructor(message: string, status?: number, details?: Omit<ErrorDetails, "status">);
-  constructor(message: string, httpRequest: HttpRequest, httpResponse: HttpResponse);
-  constructor(message: string, first?: number | HttpRequest, second?: Omit<ErrorDetails, "status"> | HttpResponse) {
-    super(
-      message,
-      typeof first === "object"
-        ? detailsOfHttp(first, second && "status" in second ? second : undefined)
-        : { ...(second && "status" in second ? {} : second), status: first },
-      "GET",
-    );
+  constructor(message: string, status?: number, details: Omit<ErrorDetails, "status"> = {}) {
+    super(message, { method: "GET", ...details, status });
     this.name = "InferenceHubError";
   }
 }
 
 /**
- * The provider answered with a non-2xx status. Also 4.x's InferenceClientProviderApiError (the same class
- * under both names, constructed either way).
+ * The provider answered with a non-2xx status. 4.x's InferenceClientProviderApiError is this class as
+ * `instanceof` sees it (lib/errors4x.ts).
  */
 export class InferenceProviderError extends InferenceHttpError {
   declare readonly status: number;
   declare readonly url: string;
-  constructor(message: string, details: ErrorDetails & { status: number; url: string });
-  constructor(message: string, httpRequest: HttpRequest, httpResponse: HttpResponse);
-  constructor(message: string, first: ErrorDetails | HttpRequest, response?: HttpResponse) {
-    super(message, isHttpRequest(first, response) ? detailsOfHttp(first, response) : first, "POST");
+  constructor(message: string, details: ErrorDetails & { status: number; url: string }) {
+    super(message, details);
     this.name = "InferenceProviderError";
   }
 }

@@ -96,12 +96,12 @@ export async function makeRequestOptions(
   if (providerHelper.clientSideRoutingOnly && !maybeModel) {
     throw new InferenceInputError(`Provider ${provider} requires a model ID to be passed directly.`);
   }
-  // The router's "auto" chat route resolves the model itself: the hub id is sent as it is, with no lookup.
-  const mapping: InferenceProviderModelMapping | null = providerHelper.serverRouted
-    ? { providerId: hfModel, hfModelId: hfModel, status: "live", task: task ?? "conversational" }
-    : providerHelper.clientSideRoutingOnly
+  // No lookup where the model id is known without the hub: the router's "auto" chat route resolves the hub id
+  // itself; a closed-source provider takes its own id, prefixed on our side.
+  const mapping: InferenceProviderModelMapping | null =
+    providerHelper.serverRouted || providerHelper.clientSideRoutingOnly
       ? {
-          providerId: removeProviderPrefix(hfModel, provider),
+          providerId: providerHelper.serverRouted ? hfModel : removeProviderPrefix(hfModel, provider),
           hfModelId: hfModel,
           status: "live",
           task: task ?? "conversational",

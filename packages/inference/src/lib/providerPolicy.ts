@@ -15,6 +15,7 @@ import { getDefaultModel } from "./getDefaultModel.js";
 import { fetchMappingEntries, type MappingEntry } from "./getInferenceProviderMapping.js";
 import type { HubRequestOptions } from "./hub.js";
 import { assertModelId } from "./ids.js";
+import { isUrl } from "./isUrl.js";
 
 /** The provider of a dedicated endpoint (`endpointUrl`), and of the raw calls (`request()`) that name none. */
 export const ENDPOINT_PROVIDER = "hf-inference";
@@ -65,7 +66,12 @@ export async function candidateProviders(
   if (choice !== undefined && choice !== "auto") return [choice];
   // A dedicated endpoint is hf-inference's; it has no mapping to choose from.
   if (call.endpointUrl !== undefined) return [ENDPOINT_PROVIDER];
-  if (call.model !== undefined) assertModelId(call.model);
+  if (call.model !== undefined) {
+    // 3.8.1's (and 4.x's) words for a URL, before the id check that would refuse it too.
+    if (isUrl(call.model))
+      throw new InferenceInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+    assertModelId(call.model);
+  }
   const model = call.model ?? (await getDefaultModel(task, hubOptions));
   const entries = await fetchMappingEntries(model, call.accessToken, hubOptions);
   const picked = pickAutoProvider(entries, task, providers ?? []);

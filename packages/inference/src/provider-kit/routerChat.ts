@@ -6,18 +6,26 @@
  */
 import { HF_ROUTER_URL } from "../config.js";
 import { InferenceRoutingError } from "../errors.js";
-import { joinUrl } from "./providerHelper.js";
-import { openAiChatHelper } from "./shared.js";
+import { defineHelper } from "./providerHelper.js";
+import { chatCompletionOutput } from "./shared.js";
 
-const ROUTE = "v1/chat/completions";
+const ROUTER_CHAT_URL = `${HF_ROUTER_URL}/v1/chat/completions`;
 
-export const routerChat = /* @__PURE__ */ openAiChatHelper("auto", HF_ROUTER_URL, ROUTE, {
+export const routerChat = /* @__PURE__ */ defineHelper({
+  provider: "auto",
+  task: "conversational",
+  baseUrl: HF_ROUTER_URL,
   serverRouted: true,
+  makeRoute: () => "v1/chat/completions",
   makeUrl: ({ authMethod }) => {
     // 4.x's words and class (InferenceClientRoutingError, our InferenceRoutingError), nothing sent.
     if (authMethod !== "hf-token") {
       throw new InferenceRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
     }
-    return joinUrl(HF_ROUTER_URL, ROUTE);
+    return ROUTER_CHAT_URL;
   },
+  preparePayload: ({ args, model }) => ({ ...args, model }),
+  // The OpenAI shape, checked as 4.x checks it (its BaseConversationalTask).
+  answer: chatCompletionOutput,
+  expected: "Expected ChatCompletionOutput",
 });

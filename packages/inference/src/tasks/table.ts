@@ -159,14 +159,17 @@ export interface TextToImageOptions extends Options {
   outputType?: OutputType;
 }
 
-/** Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. */
+/**
+ * Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. A string or JSON only when
+ * `outputType` asks for one (4.x's overloads type a call without options as a string; here it is the Blob it is).
+ */
 export function textToImage(
   args: TaskArgs<"text-to-image">,
-  options?: TextToImageOptions & { outputType: "url" | "dataUrl" },
+  options: TextToImageOptions & { outputType: "url" | "dataUrl" },
 ): Promise<string>;
 export function textToImage(
   args: TaskArgs<"text-to-image">,
-  options?: TextToImageOptions & { outputType: "json" },
+  options: TextToImageOptions & { outputType: "json" },
 ): Promise<Record<string, unknown>>;
 export function textToImage(
   args: TaskArgs<"text-to-image">,
