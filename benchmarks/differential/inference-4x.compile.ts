@@ -46,7 +46,10 @@ export async function typical4xCalls(token: string): Promise<void> {
   await endpoint.textGeneration({ inputs: "Once upon a time" });
 
   // textToImage's four output types.
-  const blob: Blob = await textToImage({ accessToken: token, model: "m/x", inputs: "a cat", provider: "fal-ai" });
+  const blob: Blob = await textToImage(
+    { accessToken: token, model: "m/x", inputs: "a cat", provider: "fal-ai" },
+    { outputType: "blob" },
+  );
   const url: string = await textToImage({ model: "m/x", inputs: "a cat" }, { outputType: "url" });
   const dataUrl: string = await textToImage({ model: "m/x", inputs: "a cat" }, { outputType: "dataUrl" });
   const json: Record<string, unknown> = await textToImage({ model: "m/x", inputs: "a cat" }, { outputType: "json" });

@@ -160,16 +160,17 @@ export interface TextToImageOptions extends Options {
 }
 
 /**
- * Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. A string or JSON only when
- * `outputType` asks for one (4.x's overloads type a call without options as a string; here it is the Blob it is).
+ * Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. A string or JSON when
+ * `outputType` asks for one, else a Blob (the overloads are 3.8.1's and 4.x's, which type a call without options
+ * as their first one).
  */
 export function textToImage(
   args: TaskArgs<"text-to-image">,
-  options: TextToImageOptions & { outputType: "url" | "dataUrl" },
+  options?: TextToImageOptions & { outputType: "url" | "dataUrl" },
 ): Promise<string>;
 export function textToImage(
   args: TaskArgs<"text-to-image">,
-  options: TextToImageOptions & { outputType: "json" },
+  options?: TextToImageOptions & { outputType: "json" },
 ): Promise<Record<string, unknown>>;
 export function textToImage(
   args: TaskArgs<"text-to-image">,
