@@ -7,14 +7,15 @@ import {
   InferenceClientEndpoint as CoreInferenceClientEndpoint,
 } from "./InferenceClientCore.js";
 import { ALL_PROVIDERS } from "./registry/registry.js";
+import type { ClientOptions } from "./InferenceClientCore.js";
 import type { Options } from "./spec/index.js";
 
-function withAllProviders(options: Options): Options {
+function withAllProviders<O extends Options>(options: O): O {
   return options.providers !== undefined ? options : { ...options, providers: ALL_PROVIDERS };
 }
 
 export class InferenceClient extends CoreInferenceClient {
-  constructor(accessToken = "", defaultOptions: Options = {}) {
+  constructor(accessToken = "", defaultOptions: ClientOptions = {}) {
     super(accessToken, withAllProviders(defaultOptions));
   }
 

@@ -20,6 +20,9 @@ type TaskWithNoAccessTokenNoEndpointUrl = TaskMethods<"accessToken" | "endpointU
 
 type AnyTask = (args: Record<string, unknown>, options?: Options) => unknown;
 
+/** The client's default options, and 4.x's `endpointUrl` for a client bound to one endpoint. */
+export type ClientOptions = Options & { endpointUrl?: string };
+
 /** Defines one non-enumerable method per task function, each filling in the bound arguments and options. */
 function bindTasks(target: object, bound: Record<string, unknown>, defaultOptions: Options): void {
   for (const [name, fn] of Object.entries(tasks)) {
@@ -44,10 +47,15 @@ export class InferenceClient {
   protected readonly accessToken: string;
   protected readonly defaultOptions: Options;
 
-  constructor(accessToken = "", defaultOptions: Options = {}) {
+  /**
+   * `defaultOptions.endpointUrl` (4.x) sends every call to that dedicated endpoint, as `endpoint()` does; the
+   * other options are the calls' defaults.
+   */
+  constructor(accessToken = "", defaultOptions: ClientOptions = {}) {
+    const { endpointUrl, ...options } = defaultOptions;
     this.accessToken = accessToken;
-    this.defaultOptions = defaultOptions;
-    bindTasks(this, { accessToken }, defaultOptions);
+    this.defaultOptions = options;
+    bindTasks(this, endpointUrl === undefined ? { accessToken } : { accessToken, endpointUrl }, options);
   }
 
   /** A copy of this client whose calls all go to the given dedicated endpoint. */

@@ -15,7 +15,16 @@ export {
   InferenceRoutingError,
   InferenceResponseTooLargeError,
   type ErrorDetails,
+  type HttpRequest,
+  type HttpResponse,
   type ProviderAttempt,
+  InferenceHttpError,
+  // 4.x's names of the same classes (README, "Errors"): `instanceof` holds under either name.
+  InferenceInputError as InferenceClientInputError,
+  InferenceOutputError as InferenceClientProviderOutputError,
+  InferenceRoutingError as InferenceClientRoutingError,
 } from "./errors.js";
+export { InferenceClientProviderApiError, InferenceClientHubApiError } from "./lib/errors4x.js";
 export * from "./types.js";
-export { INFERENCE_PROVIDERS } from "./spec/providers.js";
+export { INFERENCE_PROVIDERS, PROVIDERS_OR_POLICIES, PROVIDERS_HUB_ORGS } from "./spec/providers.js";
+export { setLogger, type Logger } from "./utils/logger.js";

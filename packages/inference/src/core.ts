@@ -11,3 +11,4 @@
 export { InferenceClient, InferenceClientEndpoint } from "./InferenceClientCore.js";
 export * from "./common.js";
 export * from "./tasks/index.js";
+export { makeRequestOptions, makeRequestOptionsFromResolvedModel } from "./lib/makeRequestOptions.js";

@@ -23,6 +23,25 @@ export interface ErrorDetails {
   /** Overrides the class's default for `isRetryable`. */
   retryable?: boolean | undefined;
   cause?: unknown;
+  /** HTTP method of the request (default "POST"; hub lookups say "GET"). */
+  method?: string | undefined;
+  /** The request's body as sent (a JSON text is parsed for `httpRequest.body`; a file or form is named). */
+  requestBody?: unknown;
+}
+
+/** The request of an HTTP error, in 4.x's shape (`httpRequest`): credentials redacted as everywhere. */
+export interface HttpRequest {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** The answer of an HTTP error, in 4.x's shape (`httpResponse`). */
+export interface HttpResponse {
+  requestId: string;
+  status: number;
+  body: Record<string, unknown> | string;
 }
 
 /** Headers that carry credentials: their values never leave an error. */
@@ -98,24 +117,80 @@ export class InferenceInputError extends InferenceClientError {
   }
 }
 
-/** A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. */
-export class InferenceHubError extends InferenceClientError {
+/**
+ * An error that comes with an HTTP exchange (4.x's InferenceClientHttpRequestError): its request and answer
+ * in 4.x's shapes, `httpRequest` and `httpResponse`, read from the error's own (redacted) fields.
+ */
+export abstract class InferenceHttpError extends InferenceClientError {
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** The request's body as sent: a JSON text, or the file or form of an upload. */
+  readonly requestBody: unknown;
+  /** The parsed JSON error body, or the text body, when there was one. */
+  readonly body: unknown;
+  constructor(message: string, details: ErrorDetails) {
+    super(message, details);
+    this.method = details.method ?? "POST";
+    const sent = details.requestBody;
+    // A body may quote URLs with credentials (a dedicated endpoint's URL is its chat `model`): redacted as in messages.
+    this.requestBody = typeof sent === "string" ? redactUrlIn(sent, details.url) : sent;
+    this.body = details.body;
+  }
+
+  /** The request, 4.x's field: URL, method, headers (credentials redacted), the JSON object sent (if one was). */
+  get httpRequest(): HttpRequest {
+    const sent = this.requestBody;
+    let body: unknown;
+    try {
+      body = typeof sent === "string" ? JSON.parse(sent) : undefined;
+    } catch {
+      // Not JSON: left out, as a file or a form is (4.x names those).
+    }
+    return {
+      url: this.url ?? "",
+      method: this.method,
+      headers: this.requestHeaders,
+      body: isJsonObject(body) ? body : undefined,
+    };
+  }
+
+  /** The answer, 4.x's field: request id ("" when none), status (0 when there was no answer), body. */
+  get httpResponse(): HttpResponse {
+    const body = this.body;
+    return {
+      requestId: this.requestId ?? "",
+      status: this.status ?? 0,
+      body: typeof body === "string" || isJsonObject(body) ? body : (JSON.stringify(body) ?? ""),
+    };
+  }
+}
+
+/** A parsed JSON object (not an array, a file or a form). */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * A hub lookup (provider mapping, LoRA file listing, default model per task) failed or had no answer. 4.x's
+ * InferenceClientHubApiError is this class as `instanceof` sees it (lib/errors4x.ts).
+ */
+export class InferenceHubError extends InferenceHttpError {
   constructor(message: string, status?: number, details: Omit<ErrorDetails, "status"> = {}) {
-    super(message, { ...details, status });
+    super(message, { method: "GET", ...details, status });
     this.name = "InferenceHubError";
   }
 }
 
-/** The provider answered with a non-2xx status. */
-export class InferenceProviderError extends InferenceClientError {
+/**
+ * The provider answered with a non-2xx status. 4.x's InferenceClientProviderApiError is this class as
+ * `instanceof` sees it (lib/errors4x.ts).
+ */
+export class InferenceProviderError extends InferenceHttpError {
   declare readonly status: number;
   declare readonly url: string;
-  /** The parsed JSON error body, or the text body, when there was one. */
-  readonly body: unknown;
   constructor(message: string, details: ErrorDetails & { status: number; url: string }) {
     super(message, details);
     this.name = "InferenceProviderError";
-    this.body = details.body;
   }
 }
 
@@ -186,12 +261,14 @@ export interface ProviderAttempt {
 }
 
 /**
- * Every provider of a call (`provider: [...]` or "auto") failed or was skipped: the message says what each
- * one answered; `attempts` has the errors, and the fields of the last one are this error's fields.
+ * The call could not be routed: every provider of a call (`provider: [...]` or "auto") failed or was skipped
+ * (the message says what each one answered; `attempts` has the errors, and the fields of the last one are this
+ * error's fields), or the router's "auto" chat route was asked without a hub token (no attempt). Also 4.x's
+ * InferenceClientRoutingError, which is constructed with a message only.
  */
 export class InferenceRoutingError extends InferenceClientError {
   readonly attempts: readonly ProviderAttempt[];
-  constructor(message: string, attempts: readonly ProviderAttempt[]) {
+  constructor(message: string, attempts: readonly ProviderAttempt[] = []) {
     const last = attempts.at(-1)?.error;
     const fields = last instanceof InferenceClientError ? last : undefined;
     super(message, {
@@ -226,6 +303,7 @@ export function isNotServed(error: unknown): boolean {
 /**
  * The provider answered, but not in the shape the task promises. A TypeError, as in 3.8.1, and an
  * InferenceClientError too (`instanceof InferenceClientError` holds through the base class's brand check).
+ * Also 4.x's InferenceClientProviderOutputError (same class; the message keeps 3.8.1's wording around 4.x's).
  */
 export class InferenceOutputError extends TypeError implements InferenceClientErrorFields {
   declare readonly isRetryable: boolean;

@@ -13,7 +13,9 @@ import { build } from "esbuild";
 import { expect, it } from "vitest";
 
 // 38,058 once @hubkit/tasks took today's catalogue (issue 30): the few of its helpers the package bundles moved.
-const LIMIT = 38_058;
+// 39,241 with issue 31's 4.x API (measured 2026-11-28): the "auto" chat route, 4.x's error fields, getProviderHelper,
+// makeRequestOptions, the provider lists, the logger and textToImage's dataUrl/json outputs.
+const LIMIT = 39_241;
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -125,6 +125,34 @@ describe("InferenceClient", () => {
     expect(server.requests[0]?.headers.authorization).toBe("Bearer hf_token");
   });
 
+  it("new InferenceClient(token, { endpointUrl }) (4.x's option) sends every call to that URL", async () => {
+    server = await startLoopback((_req, res) => sendJson(res, 200, [{ generated_text: "two" }]));
+    const client = new hf.InferenceClient("hf_token", { fetch: server.fetch, endpointUrl: `${server.origin}/mine` });
+    await expect(client.textGeneration({ inputs: "one plus one is" })).resolves.toEqual({ generated_text: "two" });
+    await client.textGeneration({ inputs: "again", model: "org/ignored" });
+    expect(server.requests.map((request) => request.path)).toEqual(["/mine", "/mine"]);
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer hf_token");
+  });
+
+  it("textToImage's outputType: 4.x's dataUrl and json besides url and blob", async () => {
+    const b64 = Buffer.from("jpeg bytes").toString("base64");
+    const answer = { data: [{ b64_json: b64 }] };
+    const hub: HubFixtures = {
+      mappings: { "org/image": { together: { providerId: "t/image", task: "text-to-image", status: "live" } } },
+    };
+    server = await startLoopback((req, res) => {
+      if (!serveHub(req, res, hub)) sendJson(res, 200, answer);
+    });
+    const args = { provider: "together" as const, model: "org/image", inputs: "a cat", accessToken: "hf_token" };
+    const options = { fetch: server.fetch };
+    await expect(hf.textToImage(args, { ...options, outputType: "dataUrl" })).resolves.toBe(
+      `data:image/jpeg;base64,${b64}`,
+    );
+    await expect(hf.textToImage(args, { ...options, outputType: "json" })).resolves.toEqual(answer);
+    const blob = await hf.textToImage(args, options);
+    expect(Buffer.from(await blob.arrayBuffer()).toString()).toBe("jpeg bytes");
+  });
+
   it("a same-origin endpoint path ('/proxy/...') is used as the URL, not read as a model id", async () => {
     const urls: string[] = [];
     const fetchSpy: typeof fetch = async (input) => {

@@ -56,12 +56,12 @@ const chatArgs = { accessToken: "hf_token", provider: "together" as const, model
 describe("@hubkit/inference/core", () => {
   expectOnlyDeprecationWarnings();
   it("exports the same task functions and client classes as the main entry (not the snippets)", () => {
-    // retiredProviderSince reads every provider module: the main entry's alone.
+    // retiredProviderSince and getProviderHelper read every provider module: the main entry's alone.
     const functions = (entry: object) =>
       Object.entries(entry)
         .filter(([, value]) => typeof value === "function")
         .map(([name]) => name)
-        .filter((name) => name !== "HfInference" && name !== "retiredProviderSince")
+        .filter((name) => !["HfInference", "retiredProviderSince", "getProviderHelper"].includes(name))
         .sort();
     expect(functions(core)).toEqual(functions(hf));
     expect("snippets" in core).toBe(false);
@@ -104,9 +104,12 @@ describe("@hubkit/inference/core", () => {
     await expect(core.chatCompletion(args, { fetch: loop.fetch, providers: [together] })).rejects.toThrow(
       "Provider 'cohere' not supported. Available providers: together",
     );
-    // The default provider is hf-inference, which must be registered too.
+    // hf-inference must be registered too.
     await expect(
-      core.textClassification({ model: "org/classifier", inputs: "x" }, { fetch: loop.fetch, providers: [together] }),
+      core.textClassification(
+        { provider: "hf-inference", model: "org/classifier", inputs: "x" },
+        { fetch: loop.fetch, providers: [together] },
+      ),
     ).rejects.toThrow("Provider 'hf-inference' not supported. Available providers: together");
     const stream = core.chatCompletionStream(args, { fetch: loop.fetch, providers: [hfInference, together] });
     await expect(stream.next()).rejects.toThrow(

@@ -103,7 +103,7 @@ describe("argument validation (no request is sent)", () => {
     ],
     [
       "text-to-video on hf-inference (no provider serves it there)",
-      () => hf.textToVideo({ model: "org/model", inputs: "a cat" }),
+      () => hf.textToVideo({ provider: "hf-inference", model: "org/model", inputs: "a cat" }),
       "Task 'text-to-video' not supported for provider 'hf-inference'. Available tasks: text-to-image, conversational, text-generation, text-classification, question-answering, audio-classification, automatic-speech-recognition, fill-mask, feature-extraction, image-classification, image-segmentation, document-question-answering, image-to-text, object-detection, audio-to-audio, zero-shot-image-classification, zero-shot-classification, image-to-image, sentence-similarity, table-question-answering, tabular-classification, text-to-speech, token-classification, translation, summarization, visual-question-answering, tabular-regression, text-to-audio",
     ],
     [
@@ -176,13 +176,14 @@ describe("hub lookups", () => {
 
   it("a mapping without this provider, or no mapping at all: no provider information", async () => {
     const loop = await serve(hfModel("text-classification", "together"));
-    await expect(hf.textClassification({ model: "org/model", inputs: "hi" }, { fetch: loop.fetch })).rejects.toThrow(
+    const call = { provider: "hf-inference" as const, model: "org/model", inputs: "hi" };
+    await expect(hf.textClassification(call, { fetch: loop.fetch })).rejects.toThrow(
       "We have not been able to find inference provider information for model org/model.",
     );
 
     await loop.close();
     server = await startLoopback((_req, res) => sendJson(res, 200, { id: "org/model" }));
-    await expect(hf.textClassification({ model: "org/model", inputs: "hi" }, { fetch: server.fetch })).rejects.toThrow(
+    await expect(hf.textClassification(call, { fetch: server.fetch })).rejects.toThrow(
       "We have not been able to find inference provider information for model org/model.",
     );
   });
@@ -213,12 +214,37 @@ describe("hub lookups", () => {
         "org/model": { "hf-inference": { providerId: "org/model", task: "text-classification", status: "staging" } },
       },
     });
-    await expect(hf.textClassification({ model: "org/model", inputs: "hi" }, { fetch: loop.fetch })).resolves.toEqual([
+    const call = { provider: "hf-inference" as const, model: "org/model", inputs: "hi" };
+    await expect(hf.textClassification(call, { fetch: loop.fetch })).resolves.toEqual([
       { label: "POSITIVE", score: 1 },
     ]);
     expect(warn).toHaveBeenCalledWith(
       "Model org/model is in staging mode for provider hf-inference. Meant for test purposes only.",
     );
+  });
+
+  it("the staging warning goes to the logger setLogger names (4.x's Logger), console again after", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const logged: unknown[][] = [];
+    const record = (...args: unknown[]) => void logged.push(args);
+    hf.setLogger({ debug: record, info: record, warn: record, error: record, log: record });
+    try {
+      const loop = await serve({
+        mappings: {
+          "org/model": { "hf-inference": { providerId: "org/model", task: "text-classification", status: "staging" } },
+        },
+      });
+      await hf.textClassification(
+        { provider: "hf-inference", model: "org/model", inputs: "hi" },
+        { fetch: loop.fetch },
+      );
+    } finally {
+      hf.setLogger(console);
+    }
+    expect(logged).toEqual([
+      ["Model org/model is in staging mode for provider hf-inference. Meant for test purposes only."],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("the mapping is cached per model: one hub lookup for many calls", async () => {
@@ -399,7 +425,10 @@ describe("provider answers with an error status", () => {
         sendJson(res, status, { error: "Template error: template not found" }),
       );
       await expect(
-        hf.chatCompletion({ model: "org/model", messages: [{ role: "user", content: "hi" }] }, { fetch: loop.fetch }),
+        hf.chatCompletion(
+          { provider: "hf-inference", model: "org/model", messages: [{ role: "user", content: "hi" }] },
+          { fetch: loop.fetch },
+        ),
       ).rejects.toThrow(
         'Server org/model does not seem to support chat completion. Error: "Template error: template not found"',
       );
@@ -409,7 +438,7 @@ describe("provider answers with an error status", () => {
   it("chat completion with another status keeps the generic message", async () => {
     const loop = await serve(hfModel("conversational"), (_req, res) => sendJson(res, 401, { error: "unauthorized" }));
     await expectError(
-      hf.chatCompletion({ model: "org/model", messages: [] }, { fetch: loop.fetch }),
+      hf.chatCompletion({ provider: "hf-inference", model: "org/model", messages: [] }, { fetch: loop.fetch }),
       hf.InferenceProviderError,
       '"unauthorized"',
     );
@@ -500,7 +529,7 @@ describe("answers of the wrong shape: InferenceOutputError naming the expected s
     ],
     [
       "chatCompletion (hf-inference)",
-      (o) => hf.chatCompletion({ model: "org/model", messages: [] }, o),
+      (o) => hf.chatCompletion({ provider: "hf-inference", model: "org/model", messages: [] }, o),
       "Expected ChatCompletionOutput",
       { text: "hi" },
     ],

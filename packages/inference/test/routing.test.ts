@@ -42,6 +42,13 @@ const CHAT_HUB: HubFixtures = {
       together: { providerId: "llama-together", task: "conversational", status: "live" },
       cohere: { providerId: "llama-cohere", task: "conversational", status: "live" },
     },
+    // The same for text generation ("auto" for chat is the router's own route: the mapping is for other tasks).
+    "meta/llama-text": {
+      nebius: { providerId: "llama-nebius", task: "text-generation", status: "staging" },
+      "fal-ai": { providerId: "llama-fal", task: "text-to-image", status: "live" },
+      together: { providerId: "llama-together", task: "text-generation", status: "live" },
+      "featherless-ai": { providerId: "llama-featherless", task: "text-generation", status: "live" },
+    },
   } as HubFixtures["mappings"],
 };
 
@@ -59,27 +66,73 @@ async function chatServer(answer: (provider: string, res: ServerResponse) => voi
 const chat = (provider: hf.ProviderChoice, options: hf.Options) =>
   hf.chatCompletion({ accessToken: "hf_token", provider, model: "meta/llama", messages: [] }, options);
 
+/** An OpenAI-style text completion (together and featherless-ai text generation). */
+const TEXT_COMPLETION = { id: "t", object: "text_completion", created: 1, model: "m", choices: [{ text: "hi" }] };
+
+const generate = (provider: hf.ProviderChoice | undefined, options: hf.Options) =>
+  hf.textGeneration({ accessToken: "hf_token", provider, model: "meta/llama-text", inputs: "x" }, options);
+
 describe('provider: "auto"', () => {
   it("picks the first live provider of the model's mapping that serves the task, in the hub's order", async () => {
+    const loop = await chatServer((_provider, res) => sendJson(res, 200, TEXT_COMPLETION));
+    await expect(generate("auto", { fetch: loop.fetch })).resolves.toMatchObject({ generated_text: "hi" });
+    // No provider is "auto" too (4.x's default).
+    await expect(generate(undefined, { fetch: loop.fetch })).resolves.toMatchObject({ generated_text: "hi" });
+    // nebius is staging, fal-ai maps the model to another task: together, then nothing else.
+    expect(loop.inferenceRequests().map(providerOf)).toEqual(["together", "together"]);
+    expect(JSON.parse(loop.inferenceRequests()[0]!.body.toString()).model).toBe("llama-together");
+    // One hub lookup for the choice and the request (cached for the second call).
+    expect(loop.requests.filter((r) => r.path.includes("inferenceProviderMapping"))).toHaveLength(1);
+  });
+
+  it('for chat, no provider and "auto" are the router\'s own route with the bare model id: no hub lookup', async () => {
     const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
     await expect(chat("auto", { fetch: loop.fetch })).resolves.toMatchObject({
       choices: [{ message: { content: "hi" } }],
     });
-    // nebius is staging, fal-ai maps the model to another task: together, then nothing else.
-    expect(loop.inferenceRequests().map(providerOf)).toEqual(["together"]);
-    expect(JSON.parse(loop.inferenceRequests()[0]!.body.toString()).model).toBe("llama-together");
-    // One hub lookup for the choice and the request.
-    expect(loop.requests.filter((r) => r.path.includes("inferenceProviderMapping"))).toHaveLength(1);
+    await hf.chatCompletion({ accessToken: "hf_token", model: "meta/llama", messages: [] }, { fetch: loop.fetch });
+    const events = hf.chatCompletionStream(
+      { accessToken: "hf_token", model: "meta/llama", messages: [] },
+      { fetch: loop.fetch },
+    );
+    await events.next().catch(() => undefined);
+    expect(loop.inferenceRequests().map((r) => r.path)).toEqual([
+      "/router.huggingface.co/v1/chat/completions",
+      "/router.huggingface.co/v1/chat/completions",
+      "/router.huggingface.co/v1/chat/completions",
+    ]);
+    expect(loop.inferenceRequests().map((r) => JSON.parse(r.body.toString()).model)).toEqual([
+      "meta/llama",
+      "meta/llama",
+      "meta/llama",
+    ]);
+    expect(loop.requests.filter((r) => r.path.includes("inferenceProviderMapping"))).toHaveLength(0);
+    // The core entry with no provider registered can chat there too.
+    await core.chatCompletion({ accessToken: "hf_token", model: "meta/llama", messages: [] }, { fetch: loop.fetch });
+    expect(loop.inferenceRequests()).toHaveLength(4);
+  });
+
+  it("for chat without a hub token: InferenceRoutingError (4.x's InferenceClientRoutingError), nothing sent", async () => {
+    const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
+    for (const accessToken of ["provider-key", undefined]) {
+      const error = await failure(
+        hf.chatCompletion({ accessToken, model: "meta/llama", messages: [] }, { fetch: loop.fetch }),
+      );
+      expect(error).toBeInstanceOf(hf.InferenceClientRoutingError);
+      expect(error).toBeInstanceOf(hf.InferenceRoutingError);
+      expect(error.message).toBe("Cannot select auto-router when using non-Hugging Face API key.");
+    }
+    expect(loop.requests).toHaveLength(0);
   });
 
   it("only among the providers the call may use (core entry: those registered)", async () => {
-    const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
-    const { cohere } = await import("../src/providers/cohere/index.js");
-    await core.chatCompletion(
-      { accessToken: "hf_token", provider: "auto", model: "meta/llama", messages: [] },
-      { fetch: loop.fetch, providers: [cohere] },
+    const loop = await chatServer((_provider, res) => sendJson(res, 200, TEXT_COMPLETION));
+    const { featherlessAi } = await import("../src/providers/featherless-ai/index.js");
+    await core.textGeneration(
+      { accessToken: "hf_token", provider: "auto", model: "meta/llama-text", inputs: "x" },
+      { fetch: loop.fetch, providers: [featherlessAi] },
     );
-    expect(loop.inferenceRequests().map(providerOf)).toEqual(["cohere"]);
+    expect(loop.inferenceRequests().map(providerOf)).toEqual(["featherless-ai"]);
   });
 
   it("reads the hub's newer list form of the mapping, in its order", () => {
@@ -326,16 +379,19 @@ describe("a retired provider", () => {
   });
 
   it('"auto" never picks it; a list skips it', async () => {
-    const loop = await chatServer((_provider, res) => sendJson(res, 200, COMPLETION));
-    const { cohere } = await import("../src/providers/cohere/index.js");
-    await core.chatCompletion(
-      { accessToken: "hf_token", provider: "auto", model: "meta/llama", messages: [] },
-      { fetch: loop.fetch, providers: [retired, cohere] },
+    const loop = await chatServer((provider, res) =>
+      sendJson(res, 200, provider === "featherless-ai" ? TEXT_COMPLETION : COMPLETION),
     );
+    const { featherlessAi } = await import("../src/providers/featherless-ai/index.js");
+    await core.textGeneration(
+      { accessToken: "hf_token", provider: "auto", model: "meta/llama-text", inputs: "x" },
+      { fetch: loop.fetch, providers: [retired, featherlessAi] },
+    );
+    const { cohere } = await import("../src/providers/cohere/index.js");
     await core.chatCompletion(
       { accessToken: "hf_token", provider: ["together", "cohere"], model: "meta/llama", messages: [] },
       { fetch: loop.fetch, providers: [retired, cohere] },
     );
-    expect(loop.inferenceRequests().map(providerOf)).toEqual(["cohere", "cohere"]);
+    expect(loop.inferenceRequests().map(providerOf)).toEqual(["featherless-ai", "cohere"]);
   });
 });

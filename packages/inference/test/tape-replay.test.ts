@@ -317,7 +317,10 @@ const routedHfInference: Row[] = [
     keys: ["5c37128d"],
     hub: mapped("hf-inference", "conversational", "mistralai/Mistral-7B-Instruct-v0.2"),
     run: (api, o) =>
-      api.chatCompletion({ model: "mistralai/Mistral-7B-Instruct-v0.2", messages: CHAT_SENTENCE, ...TGI_CHAT }, o),
+      api.chatCompletion(
+        { provider: "hf-inference", model: "mistralai/Mistral-7B-Instruct-v0.2", messages: CHAT_SENTENCE, ...TGI_CHAT },
+        o,
+      ),
     result: chatCompletion,
   },
   {
@@ -327,7 +330,12 @@ const routedHfInference: Row[] = [
     run: (api, o) =>
       collect(
         api.chatCompletionStream(
-          { model: "mistralai/Mistral-7B-Instruct-v0.2", messages: CHAT_EQUATION, ...TGI_CHAT },
+          {
+            provider: "hf-inference",
+            model: "mistralai/Mistral-7B-Instruct-v0.2",
+            messages: CHAT_EQUATION,
+            ...TGI_CHAT,
+          },
           o,
         ),
       ),

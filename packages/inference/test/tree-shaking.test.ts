@@ -14,7 +14,10 @@ import type { InferenceProvider } from "../src/types.js";
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The gzipped bytes `import { chatCompletion } from "@hubkit/inference"` may take (see its test below). */
-const CHAT_LIMIT = 10_889;
+// 10,889 before issue 31; 11,276 with it (measured 2026-11-28): the "auto" chat route (provider-kit/routerChat.ts
+// and its branch in lib/request.ts) and 4.x's httpRequest/httpResponse on the HTTP errors (errors.ts; their 4.x
+// constructors are in lib/errors4x.ts, bundled only where named). The goal (10,240) is further away: README, sizes.
+const CHAT_LIMIT = 11_276;
 
 async function bundle(entry: string, format: "esm" | "cjs" = "esm"): Promise<string> {
   const result = await build({

@@ -9,6 +9,7 @@
  * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
  * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
+import { getLogger } from "../utils/logger.js";
 import type { InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
 import { InferenceHubError, notServed } from "../errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
@@ -179,7 +180,7 @@ export async function getInferenceProviderMapping(
   }
   assertHubId(entry.providerId, `provider id in the hub's mapping of model ${modelId} for provider ${provider}`);
   if (entry.status === "staging") {
-    console.warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
+    getLogger().warn(`Model ${modelId} is in staging mode for provider ${provider}. Meant for test purposes only.`);
   }
   const resolved: InferenceProviderModelMapping = {
     providerId: entry.providerId,

@@ -148,6 +148,8 @@ export async function errorFromResponse(
     body: kept,
     requestId: requestIdOf(response.headers, errors),
     requestHeaders: headerRecord(request.info.headers),
+    method: request.info.method,
+    requestBody: request.info.body,
   });
 }
 

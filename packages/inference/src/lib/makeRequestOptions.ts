@@ -60,7 +60,8 @@ export async function makeRequestOptions(
   providerHelper: RequestHelper,
   options?: RequestBuildOptions,
 ): Promise<BuiltRequest> {
-  const provider = args.provider ?? "hf-inference";
+  // The helper's provider, as in 4.x (a call's own `provider` may be "auto", a policy, not a provider).
+  const provider = providerHelper.provider;
   const task = options?.task;
   const maybeModel = args.model;
 
@@ -95,23 +96,26 @@ export async function makeRequestOptions(
   if (providerHelper.clientSideRoutingOnly && !maybeModel) {
     throw new InferenceInputError(`Provider ${provider} requires a model ID to be passed directly.`);
   }
-  const mapping: InferenceProviderModelMapping | null = providerHelper.clientSideRoutingOnly
-    ? {
-        providerId: removeProviderPrefix(hfModel, provider),
-        hfModelId: hfModel,
-        status: "live",
-        task: task ?? "conversational",
-      }
-    : await getInferenceProviderMapping(
-        {
-          accessToken: args.accessToken,
-          modelId: hfModel,
-          provider,
-          task,
-          equivalentTasks: providerHelper.equivalentTasks,
-        },
-        hubOptions,
-      );
+  // No lookup where the model id is known without the hub: the router's "auto" chat route resolves the hub id
+  // itself; a closed-source provider takes its own id, prefixed on our side.
+  const mapping: InferenceProviderModelMapping | null =
+    providerHelper.serverRouted || providerHelper.clientSideRoutingOnly
+      ? {
+          providerId: providerHelper.serverRouted ? hfModel : removeProviderPrefix(hfModel, provider),
+          hfModelId: hfModel,
+          status: "live",
+          task: task ?? "conversational",
+        }
+      : await getInferenceProviderMapping(
+          {
+            accessToken: args.accessToken,
+            modelId: hfModel,
+            provider,
+            task,
+            equivalentTasks: providerHelper.equivalentTasks,
+          },
+          hubOptions,
+        );
   if (!mapping) {
     throw notServed(
       new InferenceHubError(`We have not been able to find inference provider information for model ${hfModel}.`),

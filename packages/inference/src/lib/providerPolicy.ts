@@ -1,7 +1,8 @@
 /**
  * Which providers a call tries, in order, from its `provider` argument (a ProviderChoice):
- * - absent: hf-inference, as in 3.8.1; a name: that provider;
- * - "auto": the first live provider of the model's hub mapping, in the hub's order, among the call's
+ * - a name: that provider;
+ * - "auto", or absent (as in 4.x; 3.8.1 meant hf-inference): for a task with a route of the router's own
+ *   (chat), that route (lib/request.ts, before this module); with `endpointUrl`, hf-inference; else the first live provider of the model's hub mapping, in the hub's order, among the call's
  *   providers that serve the task and are not retired (pickAutoProvider, also used by the snippets);
  * - a list: those providers, in order (request.ts falls back along it).
  * This is the one place that turns a choice into candidates: a new policy (e.g. the router's own chat
@@ -14,8 +15,10 @@ import { getDefaultModel } from "./getDefaultModel.js";
 import { fetchMappingEntries, type MappingEntry } from "./getInferenceProviderMapping.js";
 import type { HubRequestOptions } from "./hub.js";
 import { assertModelId } from "./ids.js";
+import { isUrl } from "./isUrl.js";
 
-export const DEFAULT_PROVIDER = "hf-inference";
+/** The provider of a dedicated endpoint (`endpointUrl`), and of the raw calls (`request()`) that name none. */
+export const ENDPOINT_PROVIDER = "hf-inference";
 
 /**
  * The provider "auto" picks for `task` from a model's mapping entries (in the hub's order): the first one
@@ -52,8 +55,7 @@ export async function candidateProviders(
   providers: readonly InferenceProviderModule[] | undefined,
   hubOptions: HubRequestOptions,
 ): Promise<readonly string[]> {
-  if (choice === undefined) return [DEFAULT_PROVIDER];
-  if (isProviderList(choice)) {
+  if (choice !== undefined && isProviderList(choice)) {
     if (choice.length === 0 || !choice.every((name) => typeof name === "string")) {
       throw new InferenceInputError(
         `Invalid provider list ${JSON.stringify(choice)}: expected provider names, e.g. ["together", "fireworks-ai"].`,
@@ -61,10 +63,15 @@ export async function candidateProviders(
     }
     return choice;
   }
-  if (choice !== "auto") return [choice];
+  if (choice !== undefined && choice !== "auto") return [choice];
   // A dedicated endpoint is hf-inference's; it has no mapping to choose from.
-  if (call.endpointUrl !== undefined) return [DEFAULT_PROVIDER];
-  if (call.model !== undefined) assertModelId(call.model);
+  if (call.endpointUrl !== undefined) return [ENDPOINT_PROVIDER];
+  if (call.model !== undefined) {
+    // 3.8.1's (and 4.x's) words for a URL, before the id check that would refuse it too.
+    if (isUrl(call.model))
+      throw new InferenceInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+    assertModelId(call.model);
+  }
   const model = call.model ?? (await getDefaultModel(task, hubOptions));
   const entries = await fetchMappingEntries(model, call.accessToken, hubOptions);
   const picked = pickAutoProvider(entries, task, providers ?? []);

@@ -12,6 +12,7 @@ import type {
   BaseArgs,
   InferenceProviderModule,
   InferenceTask,
+  OutputType,
   ProviderChoice,
   RequestHelper,
   ResponseContext,
@@ -42,7 +43,7 @@ import {
   type BuiltRequest,
   type RequestBuildOptions,
 } from "./makeRequestOptions.js";
-import { candidateProviders, DEFAULT_PROVIDER } from "./providerPolicy.js";
+import { candidateProviders, ENDPOINT_PROVIDER } from "./providerPolicy.js";
 import { redactUrl } from "../utils/redact.js";
 import { DEFAULT_TIMEOUT_MS, positiveOption } from "./timer.js";
 
@@ -50,8 +51,14 @@ export type InnerRequestOptions = RequestBuildOptions & {
   /** Chat completion call: some error statuses then mean "this server has no chat route". */
   chatCompletion?: boolean;
   /** textToImage's outputType, handed to the response parser. */
-  outputType?: "url" | "blob";
+  outputType?: OutputType;
 };
+
+/**
+ * The candidate that stands for the router's own route of a task (chat: provider-kit/routerChat.ts), which
+ * "auto" and no provider mean when the task function has one, instead of a provider picked from the mapping.
+ */
+const ROUTER = "auto";
 
 /** What a task's `prepare` turns the caller's arguments into: the request's arguments (the provider is set after). */
 export type PreparedArgs = TaskBaseArgs & JsonObject;
@@ -94,18 +101,23 @@ async function prepare<H extends RequestHelper, A extends CallArgs>(
   args: A,
   prepareInput: PrepareInput<A> | undefined,
   options: InnerRequestOptions | undefined,
+  router?: H,
 ): Promise<Prepared<H>> {
-  const module = findProviderModule(options?.providers, provider);
   let helper: H;
-  try {
-    helper = pick(module);
-  } catch (error) {
-    if (task !== undefined && error instanceof Error) notServed(error);
-    throw error;
+  if (provider === ROUTER && router !== undefined) {
+    helper = router;
+  } else {
+    const module = findProviderModule(options?.providers, provider);
+    try {
+      helper = pick(module);
+    } catch (error) {
+      if (task !== undefined && error instanceof Error) notServed(error);
+      throw error;
+    }
+    assertRoutable(module, helper, args.accessToken);
   }
-  assertRoutable(module, helper, args.accessToken);
   const input: PreparedArgs = prepareInput ? await prepareInput(args, helper) : args;
-  const requestArgs: BaseArgs & JsonObject = { ...input, provider: module.provider };
+  const requestArgs: BaseArgs & JsonObject = { ...input, provider: helper.provider };
   const { url, info } = await makeRequestOptions(requestArgs, helper, { ...options, task });
   return { provider, helper, url, info };
 }
@@ -204,13 +216,16 @@ function callModel(args: CallArgs): string | undefined {
 }
 
 /**
- * The provider a task's call tries when its `provider` argument names one (or none): no lookup needed. (A call
- * without a task, `streamingRequest()`, takes one provider: singleProvider.)
+ * The provider a task's call tries when no lookup is needed: the one its `provider` argument names; with
+ * "auto" or none, hf-inference for a dedicated endpoint, the router's own route when the task has one (chat,
+ * as 4.x). Undefined: "auto" picks from the model's mapping, or a list. (A call without a task,
+ * `streamingRequest()`, takes one provider: singleProvider.)
  */
-function singleCandidate(args: CallArgs): string | undefined {
+function singleCandidate(args: CallArgs, hasRouter: boolean): string | undefined {
   const choice = args.provider;
-  if (choice === undefined) return DEFAULT_PROVIDER;
-  return typeof choice === "string" && choice !== "auto" ? choice : undefined;
+  if (choice !== undefined && choice !== "auto") return typeof choice === "string" ? choice : undefined;
+  if (args.endpointUrl !== undefined) return ENDPOINT_PROVIDER;
+  return hasRouter ? ROUTER : undefined;
 }
 
 /** The providers a call tries, in order: "auto" and lists through providerPolicy.ts. */
@@ -255,16 +270,17 @@ export async function runTask<N extends HelperTask, A extends CallArgs>(
   args: A,
   options: InnerRequestOptions | undefined,
   prepareInput?: PrepareInput<A>,
+  router?: TaskProviderHelper<N>,
 ): Promise<OutputOf<N>> {
   const startedAt = Date.now();
   const send_ = sendOptions(options);
   const pick = (module: InferenceProviderModule) => helperOf(module, task);
   const finish = (prepared: Prepared<TaskProviderHelper<N>>, data: unknown) =>
     prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt));
-  const single = singleCandidate(args);
+  const single = singleCandidate(args, router !== undefined);
   if (single !== undefined) {
     // One provider, the common case: no fallback machinery on the way (each layer is a promise turn).
-    const prepared = await prepare(single, pick, task, args, prepareInput, options);
+    const prepared = await prepare(single, pick, task, args, prepareInput, options, router);
     return finish(prepared, await exchange(prepared, args, options, send_));
   }
   return tryProviders(
@@ -296,7 +312,7 @@ export async function runRequest<T>(
 
 /** `request()` and `streamingRequest()` take one provider, as in 3.8.1. */
 function singleProvider(choice: ProviderChoice | undefined): string {
-  if (choice === undefined) return "hf-inference";
+  if (choice === undefined) return ENDPOINT_PROVIDER;
   if (typeof choice !== "string" || choice === "auto") {
     throw new InferenceInputError(
       'request() and streamingRequest() take one provider name; "auto" and lists are for the task functions.',
@@ -340,6 +356,7 @@ export function innerStreamingRequest<T>(
   event: Schema<T>,
   options?: InnerRequestOptions,
   onStart?: () => void,
+  router?: RequestHelper,
 ): AsyncGenerator<T> {
   const maxEventSize = options?.maxEventSize;
   return new EventStream<T>(
@@ -347,10 +364,10 @@ export function innerStreamingRequest<T>(
       onStart?.();
       const send_ = sendOptions(options);
       positiveOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
-      const single = policy === undefined ? singleProvider(args.provider) : singleCandidate(args);
+      const single = policy === undefined ? singleProvider(args.provider) : singleCandidate(args, router !== undefined);
       const candidates =
         single !== undefined || policy === undefined
-          ? [single ?? DEFAULT_PROVIDER]
+          ? [single ?? ENDPOINT_PROVIDER]
           : await candidatesOf(policy, args, options);
       const streamArgs = { ...args, stream: true };
       return tryProviders(
@@ -363,6 +380,7 @@ export function innerStreamingRequest<T>(
             streamArgs,
             undefined,
             options,
+            router,
           ),
         async (prepared) => {
           const sent = await send(prepared.url, prepared.info, send_);

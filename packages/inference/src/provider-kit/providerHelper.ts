@@ -16,7 +16,7 @@ import type {
   AuthMethod,
   BodyParams,
   HubTask,
-  InferenceProvider,
+  InferenceProviderOrPolicy,
   ProviderErrors,
   ResponseContext,
   TaskBaseArgs,
@@ -29,10 +29,11 @@ import type { JsonObject, Schema } from "../utils/schema.js";
 
 /** The parts a provider module writes for one task; everything else has the common default. */
 export interface HelperSpec<N extends HelperTask, Answer> {
-  provider: InferenceProvider;
+  provider: InferenceProviderOrPolicy;
   task: N;
   baseUrl: string;
   clientSideRoutingOnly?: boolean;
+  serverRouted?: boolean;
   equivalentTasks?: readonly HubTask[] | undefined;
   makeRoute(params: UrlParams): string;
   makeUrl?(params: UrlParams, defaultUrl: (params: UrlParams) => string): string;
@@ -102,6 +103,7 @@ export function defineHelper<N extends HelperTask, Answer>(written: AnySpec<N, A
     task: spec.task,
     baseUrl: spec.baseUrl,
     clientSideRoutingOnly: spec.clientSideRoutingOnly ?? false,
+    serverRouted: spec.serverRouted,
     equivalentTasks: spec.equivalentTasks,
     acceptedInputTypes: spec.acceptedInputTypes,
     errors: spec.errors ?? defaultErrors,

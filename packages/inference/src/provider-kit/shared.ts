@@ -3,7 +3,7 @@
  * expose, the plain text-generation answer shape, and the flat prompt body of the media providers.
  */
 import type { ChatCompletionOutput, TextGenerationOutput } from "@hubkit/tasks";
-import type { HelperTask, InferenceProvider, TaskProviderHelper } from "../spec/index.js";
+import type { HelperTask, InferenceProvider, InferenceProviderOrPolicy, TaskProviderHelper } from "../spec/index.js";
 import { omit } from "../utils/omit.js";
 import { defineHelper, type AnySpec, type AsIsSpec, type HelperSpec } from "./providerHelper.js";
 import {
@@ -45,7 +45,7 @@ type WithoutRoute<Spec> = Spec extends unknown ? Omit<Spec, "provider" | "task" 
  * (an absent `errors` is the common reading, as in defineHelper).
  */
 function onRoute<N extends HelperTask, Answer>(
-  provider: InferenceProvider,
+  provider: InferenceProviderOrPolicy,
   task: N,
   baseUrl: string,
   route: string,
@@ -56,7 +56,7 @@ function onRoute<N extends HelperTask, Answer>(
 
 /** Chat completion on an OpenAI-compatible route: the call's arguments plus `model`. */
 export function openAiChatHelper(
-  provider: InferenceProvider,
+  provider: InferenceProviderOrPolicy,
   baseUrl: string,
   route = "v1/chat/completions",
   extra: ChatSpec = {},

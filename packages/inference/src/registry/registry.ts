@@ -6,13 +6,16 @@
  * Only the main entry and the snippet generator import it; calls of the core entry use the providers they
  * are given.
  */
+import { InferenceInputError } from "../errors.js";
 import { findProviderHelper } from "../lib/findProviderHelper.js";
+import { routerChat } from "../provider-kit/routerChat.js";
 import { ALL_PROVIDERS } from "./allProviders.js";
 import type { HelperTask } from "../spec/tasks.js";
 import type {
   INFERENCE_PROVIDERS,
   InferenceProvider,
   InferenceProviderModule,
+  InferenceProviderOrPolicy,
   InferenceTask,
   RequestHelper,
   TaskProviderHelper,
@@ -49,14 +52,24 @@ export const PROVIDERS = /* @__PURE__ */ Object.fromEntries(
 
 /**
  * The helper that serves `task` on `provider`, among all providers (see findProviderHelper). The snippet
- * generator builds its requests with it: for a task a helper serves, the result is a TaskProviderHelper
- * (typed by the task when the task is a literal); otherwise the call throws InferenceInputError.
+ * generator builds its requests with it, and the main entry exports it (4.x's name and arguments): for a task
+ * a helper serves, the result is a TaskProviderHelper (typed by the task when the task is a literal);
+ * otherwise the call throws InferenceInputError. "auto" with chat is the router's own chat route, as
+ * chatCompletion sends it; "auto" with another task needs the model's mapping, so only a task function can
+ * resolve it (4.x answers hf-inference's helper there, which would send the call to the wrong provider).
  */
-export function getProviderHelper<N extends HelperTask>(provider: InferenceProvider, task: N): TaskProviderHelper<N>;
-export function getProviderHelper(provider: InferenceProvider, task: InferenceTask): TaskProviderHelper;
-export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): RequestHelper;
-export function getProviderHelper(provider: InferenceProvider, task: InferenceTask | undefined): RequestHelper {
-  return findProviderHelper(ALL_PROVIDERS, provider, task);
+export function getProviderHelper<N extends HelperTask>(
+  provider: InferenceProviderOrPolicy,
+  task: N,
+): TaskProviderHelper<N>;
+export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask): TaskProviderHelper;
+export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask | undefined): RequestHelper;
+export function getProviderHelper(provider: InferenceProviderOrPolicy, task: InferenceTask | undefined): RequestHelper {
+  if (provider !== "auto") return findProviderHelper(ALL_PROVIDERS, provider, task);
+  if (task === "conversational") return routerChat;
+  throw new InferenceInputError(
+    `Provider "auto" picks a provider from the model's mapping for task ${String(task)}: call the task function, or name a provider.`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What a call names: the model, the task, the arguments every task takes. */
 import type { ChatCompletionInput, PipelineType, WidgetType } from "@hubkit/tasks";
 import type { BinaryInput } from "../utils/binary.js";
-import type { InferenceProvider, ProviderChoice } from "./providers.js";
+import type { InferenceProviderOrPolicy, ProviderChoice } from "./providers.js";
 
 /** Hub model id, like "meta-llama/Llama-3.3-70B-Instruct". */
 export type ModelId = string;
@@ -34,13 +34,16 @@ export interface BaseArgs {
    * the routed URL (hf-inference only).
    */
   endpointUrl?: string;
-  /** Inference provider that runs the model. Defaults to "hf-inference". Task functions also take "auto" and lists. */
-  provider?: InferenceProvider;
+  /**
+   * Inference provider that runs the model. Task functions also take "auto" and lists (see ProviderChoice);
+   * absent means "auto" there, as in 4.x. `request()` and `streamingRequest()` take a name, default hf-inference.
+   */
+  provider?: InferenceProviderOrPolicy;
 }
 
 /** BaseArgs as the task functions take them: `provider` is a ProviderChoice. */
 export type TaskBaseArgs = Omit<BaseArgs, "provider"> & {
-  /** Which provider runs the call (see ProviderChoice). Defaults to "hf-inference". */
+  /** Which provider runs the call (see ProviderChoice). Defaults to "auto", as in 4.x. */
   provider?: ProviderChoice;
 };
 

@@ -4,8 +4,16 @@
  */
 import type { JsonObject } from "../utils/schema.js";
 import type { HubTask, InferenceTask, TaskBaseArgs } from "./args.js";
-import type { BodyParams, HeaderParams, PollingOptions, ProviderErrors, SendOptions, UrlParams } from "./http.js";
-import type { InferenceProvider } from "./providers.js";
+import type {
+  BodyParams,
+  HeaderParams,
+  OutputType,
+  PollingOptions,
+  ProviderErrors,
+  SendOptions,
+  UrlParams,
+} from "./http.js";
+import type { InferenceProvider, InferenceProviderOrPolicy } from "./providers.js";
 import type { HelperTask, OutputOf } from "./tasks.js";
 
 /** What getResponse may need besides the parsed answer: the request it answers and how to fetch more. */
@@ -14,8 +22,8 @@ export interface ResponseContext extends SendOptions {
   url: string;
   /** Headers of that request (polling reuses them where the provider asks for it). */
   headers: Record<string, string>;
-  /** textToImage's outputType: a URL (or data URL) instead of a Blob. */
-  outputType?: "url" | "blob";
+  /** textToImage's outputType (see OutputType). */
+  outputType?: OutputType | undefined;
   /** The fetch to use for polling and downloads (the caller's custom fetch, if any). */
   fetch: typeof fetch;
   /** When the call started (Date.now()): the overall deadline of a polled task counts from there. */
@@ -31,13 +39,16 @@ export interface ResponseContext extends SendOptions {
  * Arguments arrive here as plain data (from a task function, or from the snippet generator's samples).
  */
 export interface RequestHelper {
-  readonly provider: InferenceProvider;
+  /** The provider, or "auto" for the router's own chat route (provider-kit/routerChat.ts). */
+  readonly provider: InferenceProviderOrPolicy;
   /** The task this helper serves; undefined for hf-inference's task-less `request()` helper. */
   readonly task: InferenceTask | undefined;
   /** The provider's own base URL (used when the caller passes a provider key). */
   readonly baseUrl: string;
   /** Requests always go straight to the provider (closed-source providers: no router, no hub lookup). */
   readonly clientSideRoutingOnly: boolean;
+  /** The router picks the provider from the hub model id in the body: no hub lookup (the "auto" chat route). */
+  readonly serverRouted?: boolean | undefined;
   /**
    * Tasks a model's hub mapping may name for this helper to run the model, when more than its own task
    * (hf-inference runs feature-extraction and sentence-similarity models with the same pipeline).

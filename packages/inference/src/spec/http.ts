@@ -22,6 +22,12 @@ export interface UrlParams {
   endpointUrl?: string | undefined;
 }
 
+/**
+ * How textToImage gives its image (its `outputType`, 4.x's names): a Blob (default), the URL the provider
+ * answered, a data URL, or the provider's JSON answer as it is.
+ */
+export type OutputType = "url" | "dataUrl" | "blob" | "json";
+
 export interface BodyParams<T = Record<string, unknown>> {
   /** The call's arguments without accessToken, endpointUrl, provider and model. */
   args: T;
@@ -42,6 +48,12 @@ export interface InferenceProviderModelMapping {
   providerId: string;
   status: "live" | "staging";
   task: HubTask;
+}
+
+/** One entry of a model's mapping with its provider named, 4.x's InferenceProviderMappingEntry. */
+export interface InferenceProviderMappingEntry extends InferenceProviderModelMapping {
+  provider: string;
+  type?: "single-model" | "tag-filter";
 }
 
 /** A model's `inferenceProviderMapping` as the hub returns it: provider name to entry. */

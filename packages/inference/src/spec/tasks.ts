@@ -120,6 +120,8 @@ export type ImageTextToImageArgs = BaseArgs & FileInput<ImageTextToImageInput>;
 export type ImageTextToVideoArgs = BaseArgs & FileInput<ImageTextToVideoInput>;
 export type ObjectDetectionArgs = BaseArgs & (FileInput<ObjectDetectionInput> | LegacyImageInput);
 export type TextToImageArgs = BaseArgs & TextToImageInput;
+/** textToAudio's arguments (4.x exports this name). */
+export type TextToAudioArgs = BaseArgs & TextToAudioInput;
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
 export type TextToVideoOutput = Blob;
 /**
@@ -312,7 +314,7 @@ export interface TaskTypes {
   "text-classification": Task<TextClassificationInput, TextClassificationOutput>;
   "text-generation": Task<TextGenerationInput, TextGenerationOutput>;
   "text-to-audio": Task<TextToAudioInput, Blob>;
-  "text-to-image": Task<TextToImageInput, string | Blob>;
+  "text-to-image": Task<TextToImageInput, string | Blob | Record<string, unknown>>;
   "text-to-speech": Task<TextToSpeechInput, Blob>;
   "text-to-video": Task<TextToVideoInput, TextToVideoOutput>;
   "token-classification": Task<TokenClassificationInput, TokenClassificationOutput>;

@@ -5,7 +5,7 @@
  */
 import type { Schema } from "../utils/schema.js";
 import { innerStreamingRequest, runTask, type PrepareInput, type PreparedArgs } from "../lib/request.js";
-import type { Options, RequestHelper, TaskBaseArgs } from "../spec/index.js";
+import type { Options, RequestHelper, TaskBaseArgs, TaskProviderHelper } from "../spec/index.js";
 import { binaryInput, type BinaryInput } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
 import type { BinaryPayload, HelperTask, InputOf, OutputOf } from "../spec/tasks.js";
@@ -37,6 +37,8 @@ export interface TaskSpec<N extends HelperTask> {
   prepare?: (args: TaskArgs<N>, helper: RequestHelper, name: string) => PreparedArgs | Promise<PreparedArgs>;
   /** A chat completion: some error statuses then say the server may not support chat. */
   chat?: boolean;
+  /** The router's own route for this task, which "auto" and no provider mean (chat: provider-kit/routerChat.ts). */
+  router?: TaskProviderHelper<N>;
 }
 
 /** The task function of task N: arguments and options in, the task's output out. */
@@ -55,7 +57,7 @@ export function defineTask<N extends HelperTask>(name: string, task: N, spec: Ta
     taskPrepare && ((args, helper) => taskPrepare(args, helper, name));
   const chat = spec.chat === true;
   const run: TaskFunction<N> = (args, options) =>
-    runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare);
+    runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare, spec.router);
   return named(name, run);
 }
 
@@ -63,6 +65,8 @@ export interface StreamTaskSpec<T> {
   /** The shape of one event (checked on each). */
   event: Schema<T>;
   chat?: boolean;
+  /** As TaskSpec.router. */
+  router?: RequestHelper;
 }
 
 /** A streaming task function: arguments and options in, an async iterator of events out. */
@@ -77,6 +81,13 @@ export function defineStreamTask<N extends HelperTask, T>(
 ): StreamTaskFunction<N, T> {
   const chat = spec.chat === true;
   const run: StreamTaskFunction<N, T> = (args, options) =>
-    innerStreamingRequest(task, args, spec.event, chat ? { ...options, chatCompletion: true } : options);
+    innerStreamingRequest(
+      task,
+      args,
+      spec.event,
+      chat ? { ...options, chatCompletion: true } : options,
+      undefined,
+      spec.router,
+    );
   return named(name, run);
 }

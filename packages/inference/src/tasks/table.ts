@@ -7,12 +7,13 @@
  */
 import type { ChatCompletionStreamOutput } from "@hubkit/tasks";
 import type { PreparedArgs } from "../lib/request.js";
-import type { Options, RequestHelper, TaskBaseArgs, TextGenerationStreamOutput } from "../spec/index.js";
+import type { Options, OutputType, RequestHelper, TaskBaseArgs, TextGenerationStreamOutput } from "../spec/index.js";
 import type { BinaryPayload, HelperTask } from "../spec/tasks.js";
 import { base64FromBlob, dataUrlFromBlob } from "../utils/base64.js";
 import { binaryInput, isBinary, type BinaryInput } from "../utils/binary.js";
 import { anyArray, isObject, outputOf } from "../utils/schema.js";
 import { camelCase } from "../utils/camelCase.js";
+import { routerChat } from "../provider-kit/routerChat.js";
 import {
   binaryPayload,
   defineStreamTask,
@@ -150,21 +151,35 @@ export const objectDetection = /* @__PURE__ */ byTask("object-detection", {
 
 const textToImageTask = /* @__PURE__ */ byTask("text-to-image");
 
-/** textToImage's options: `outputType: "url"` returns the image's URL (or a data: URL) instead of a Blob. */
+/**
+ * textToImage's options: `outputType` "url" returns the image's URL (a data: URL when the provider answers
+ * base64), "dataUrl" a data: URL, "json" the provider's JSON answer, instead of a Blob (4.x's four).
+ */
 export interface TextToImageOptions extends Options {
-  outputType?: "url" | "blob";
+  outputType?: OutputType;
 }
 
-/** Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. */
+/**
+ * Generates an image from a prompt. Example model: stabilityai/stable-diffusion-2. A string or JSON when
+ * `outputType` asks for one, else a Blob (the overloads are 3.8.1's and 4.x's, which type a call without options
+ * as their first one).
+ */
 export function textToImage(
   args: TaskArgs<"text-to-image">,
-  options?: TextToImageOptions & { outputType: "url" },
+  options?: TextToImageOptions & { outputType: "url" | "dataUrl" },
 ): Promise<string>;
+export function textToImage(
+  args: TaskArgs<"text-to-image">,
+  options?: TextToImageOptions & { outputType: "json" },
+): Promise<Record<string, unknown>>;
 export function textToImage(
   args: TaskArgs<"text-to-image">,
   options?: TextToImageOptions & { outputType?: undefined | "blob" },
 ): Promise<Blob>;
-export function textToImage(args: TaskArgs<"text-to-image">, options?: TextToImageOptions): Promise<Blob | string> {
+export function textToImage(
+  args: TaskArgs<"text-to-image">,
+  options?: TextToImageOptions,
+): Promise<Blob | string | Record<string, unknown>> {
   return textToImageTask(args, options);
 }
 
@@ -191,7 +206,10 @@ const chatChunk = /* @__PURE__ */ outputOf<ChatCompletionStreamOutput>({ choices
 const textGenerationEvent = /* @__PURE__ */ outputOf<TextGenerationStreamOutput>({});
 
 /** OpenAI-style chat completion, answered in one piece. */
-export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conversational", { chat: true });
+export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conversational", {
+  chat: true,
+  router: routerChat,
+});
 
 /**
  * OpenAI-style chat completion, streamed: yields one chunk per server-sent event. Nothing is sent
@@ -199,6 +217,7 @@ export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conv
  */
 export const chatCompletionStream = /* @__PURE__ */ defineStreamTask("chatCompletionStream", "conversational", {
   chat: true,
+  router: routerChat,
   event: chatChunk,
 });
 

@@ -7,10 +7,10 @@
  * (status enum), on 2026-11-25.
  */
 import { InferencePollingError, InferenceOutputError } from "../../errors.js";
-import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { imageFromUrl, type ImageResult } from "../../provider-kit/imageOutput.js";
 import { poll, pollingDeadline, readStatusJson } from "../../provider-kit/polling.js";
 import { defineHelper } from "../../provider-kit/providerHelper.js";
-import { isObject, object, optional, string, unknown } from "../../utils/schema.js";
+import { isObject, object, optional, string, unknown, type JsonObject } from "../../utils/schema.js";
 import { flatPayload } from "../../provider-kit/shared.js";
 import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../../spec/index.js";
 
@@ -34,10 +34,10 @@ function pollingUrl(url: string): URL {
   throw new InferenceOutputError(`Expected an http(s) polling_url from Black Forest Labs, got ${JSON.stringify(url)}`);
 }
 
-async function pollForImage(polling: string, context: ResponseContext): Promise<string | Blob> {
+async function pollForImage(polling: string, context: ResponseContext): Promise<ImageResult> {
   const base = pollingUrl(polling);
   const bounded: ResponseContext = { ...context, deadline: pollingDeadline(context, "black-forest-labs") };
-  const sample = await poll<string>(
+  const ready = await poll<{ sample: string; body: JsonObject }>(
     {
       provider: "black-forest-labs",
       defaults: BFL_POLLING,
@@ -55,7 +55,7 @@ async function pollForImage(polling: string, context: ResponseContext): Promise<
         if (!resultAnswer(body)) return { done: false };
         if (body.status === "Pending") return { done: false };
         if (body.status === "Ready") {
-          if (readyResult(body.result)) return { done: true, value: body.result.sample };
+          if (readyResult(body.result)) return { done: true, value: { sample: body.result.sample, body } };
           throw new InferenceOutputError(
             "Expected { status: 'Ready', result: { sample: string } } from Black Forest Labs",
           );
@@ -71,7 +71,7 @@ async function pollForImage(polling: string, context: ResponseContext): Promise<
     },
     bounded,
   );
-  return imageFromUrl(sample, context.outputType, bounded);
+  return imageFromUrl(ready.sample, context.outputType, bounded, ready.body);
 }
 
 const blackForestLabsTasks: ProviderTasks = {

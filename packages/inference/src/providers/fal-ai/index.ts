@@ -421,7 +421,7 @@ const falAiTasks: ProviderTasks = {
     preparePayload: textToImagePayload,
     answer: images,
     expected: "Expected Fal.ai text-to-image response format",
-    getResponse: (answer, context) => imageFromUrl(answer.images[0].url, context.outputType, context),
+    getResponse: (answer, context) => imageFromUrl(answer.images[0].url, context.outputType, context, answer),
   }),
   "text-to-speech": falHelper({
     task: "text-to-speech",

@@ -16,7 +16,7 @@ import type {
   VisualQuestionAnsweringOutput,
   ZeroShotClassificationOutput,
 } from "@hubkit/tasks";
-import { imageFromBase64, imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { imageDataUrl, imageFromBase64, imageFromUrl } from "../../provider-kit/imageOutput.js";
 import {
   array,
   blob,
@@ -158,11 +158,14 @@ const imageAnswer = either(
 
 async function textToImageResult(answer: Infer<typeof imageAnswer>, context: ResponseContext) {
   if (answer instanceof Blob) {
+    // "json" of an image answered as the file: 4.x's `{ output: <data URL> }`.
+    if (context.outputType === "json") return { output: await imageDataUrl(answer) };
+    if (context.outputType === "dataUrl") return imageDataUrl(answer);
     if (context.outputType !== "url") return answer;
     return `data:image/jpeg;base64,${await base64FromBlob(answer)}`;
   }
-  if ("data" in answer) return imageFromBase64(answer.data[0].b64_json, context.outputType);
-  return imageFromUrl(answer.output[0], context.outputType, context);
+  if ("data" in answer) return imageFromBase64(answer.data[0].b64_json, context.outputType, answer);
+  return imageFromUrl(answer.output[0], context.outputType, context, answer);
 }
 
 const hfInferenceTasks: ProviderTasks = {

@@ -44,7 +44,7 @@ const hyperbolicTasks: ProviderTasks = {
     preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), model_name: model }),
     answer: images,
     expected: "Expected Hyperbolic text-to-image response format",
-    getResponse: (answer, { outputType }) => imageFromBase64(answer.images[0].image, outputType),
+    getResponse: (answer, { outputType }) => imageFromBase64(answer.images[0].image, outputType, answer),
   }),
 };
 

@@ -23,7 +23,7 @@ const nebiusTasks: ProviderTasks = {
     }),
     answer: images,
     expected: "Expected Nebius text-to-image response format",
-    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType),
+    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType, answer),
   }),
 };
 

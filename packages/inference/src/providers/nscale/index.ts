@@ -33,7 +33,7 @@ const nscaleTasks: ProviderTasks = {
     }),
     answer: images,
     expected: "Expected { data: [{ b64_json: string }] } from nscale text-to-image",
-    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType),
+    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType, answer),
     errors: openAiErrors,
   }),
 };

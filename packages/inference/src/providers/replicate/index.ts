@@ -207,7 +207,7 @@ const replicateTasks: ProviderTasks = {
   "text-to-image": replicateHelper("text-to-image", "prompt", {
     answer: fileOutput,
     expected: "Expected Replicate text-to-image response format",
-    getResponse: (answer, context) => imageFromUrl(outputUrl(answer), context.outputType, context),
+    getResponse: (answer, context) => imageFromUrl(outputUrl(answer), context.outputType, context, answer),
   }),
   "text-to-speech": replicateHelper("text-to-speech", "text", {
     answer: speechOutput,

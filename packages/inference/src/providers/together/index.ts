@@ -80,7 +80,7 @@ const togetherTasks: ProviderTasks = {
     preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), response_format: "base64", model }),
     answer: images,
     expected: "Expected Together text-to-image response format",
-    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType),
+    getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType, answer),
   }),
   "image-to-image": defineHelper({
     provider: "together",

@@ -67,22 +67,28 @@ function waitForOutput(
   answer: { data: { id: string; urls: { get: string } } },
   context: ResponseContext,
   defaults: { intervalMs: number; maxAttempts: number },
-): Promise<{ value: string; context: ResponseContext }> {
-  return pollJob<string>("wavespeed", jobUrl(context.url, answer.data.urls.get), context, defaults, (body, url) => {
-    if (!job(body)) throw new InferencePollingError("Expected { data: { status } } from wavespeed", { url, body });
-    const { data } = body;
-    if (PENDING.has(data.status)) return { done: false };
-    const first = data.outputs?.[0];
-    if (data.status === "completed") {
-      if (first !== undefined) return { done: true, value: first };
-      throw new InferenceOutputError("Expected { data: { outputs: [string] } } from a completed wavespeed job");
-    }
-    throw new InferencePollingError(`wavespeed ended the job with status ${data.status}${failure(data)}`, {
-      url,
-      body,
-      retryable: false,
-    });
-  });
+): Promise<{ value: { url: string; body: JsonObject }; context: ResponseContext }> {
+  return pollJob<{ url: string; body: JsonObject }>(
+    "wavespeed",
+    jobUrl(context.url, answer.data.urls.get),
+    context,
+    defaults,
+    (body, url) => {
+      if (!job(body)) throw new InferencePollingError("Expected { data: { status } } from wavespeed", { url, body });
+      const { data } = body;
+      if (PENDING.has(data.status)) return { done: false };
+      const first = data.outputs?.[0];
+      if (data.status === "completed") {
+        if (first !== undefined) return { done: true, value: { url: first, body } };
+        throw new InferenceOutputError("Expected { data: { outputs: [string] } } from a completed wavespeed job");
+      }
+      throw new InferencePollingError(`wavespeed ended the job with status ${data.status}${failure(data)}`, {
+        url,
+        body,
+        retryable: false,
+      });
+    },
+  );
 }
 
 /** A LoRA mapping runs the adapter's repository on the base model WaveSpeed serves. */
@@ -110,7 +116,12 @@ type WavespeedSpec<N extends HelperTask> = Pick<HelperSpec<N, unknown>, "task" |
 
 function wavespeedHelper<N extends HelperTask>(
   spec: WavespeedSpec<N>,
-  finish: (output: string, context: ResponseContext) => ReturnType<TaskProviderHelper<N>["getResponse"]>,
+  /** The task's result from the job's output URL; `body` is the job's final status answer (outputType "json"). */
+  finish: (
+    output: string,
+    context: ResponseContext,
+    body: JsonObject,
+  ) => ReturnType<TaskProviderHelper<N>["getResponse"]>,
   defaults: { intervalMs: number; maxAttempts: number },
 ): TaskProviderHelper<N> {
   return defineHelper<N, { data: { id: string; urls: { get: string } } }>({
@@ -122,7 +133,7 @@ function wavespeedHelper<N extends HelperTask>(
     expected: "Expected { data: { id: string, urls: { get: string } } } from wavespeed",
     async getResponse(answer, context) {
       const done = await waitForOutput(answer, context, defaults);
-      return finish(done.value, done.context);
+      return finish(done.value.url, done.context, done.value.body);
     },
     errors: openAiErrors,
   });
@@ -131,7 +142,7 @@ function wavespeedHelper<N extends HelperTask>(
 const wavespeedTasks: ProviderTasks = {
   "text-to-image": wavespeedHelper(
     { task: "text-to-image", preparePayload: promptPayload },
-    (output, context) => imageFromUrl(output, context.outputType, context),
+    (output, context, body) => imageFromUrl(output, context.outputType, context, body),
     IMAGE_POLLING,
   ),
   "text-to-video": wavespeedHelper(

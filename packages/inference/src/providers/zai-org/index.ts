@@ -17,10 +17,10 @@ import { InferencePollingError, InferenceOutputError } from "../../errors.js";
 import { isSafeId } from "../../lib/ids.js";
 import { openAiErrors } from "../../provider-kit/errors.js";
 import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
-import { imageFromUrl } from "../../provider-kit/imageOutput.js";
+import { imageFromUrl, type ImageResult } from "../../provider-kit/imageOutput.js";
 import { pollJob } from "../../provider-kit/polling.js";
 import { defineHelper } from "../../provider-kit/providerHelper.js";
-import { first, isObject, object, optional, string, unknown } from "../../utils/schema.js";
+import { first, isObject, object, optional, string, unknown, type JsonObject } from "../../utils/schema.js";
 import { sizeParameters } from "../../provider-kit/shared.js";
 import type { InferenceProviderModule, ProviderTasks, ResponseContext } from "../../spec/index.js";
 import { omit } from "../../utils/omit.js";
@@ -45,22 +45,28 @@ function resultUrl(requestUrl: string, id: string): string {
   return `${url.origin}${prefix}api/paas/v4/async-result/${id}`;
 }
 
-async function pollForImage(id: string, context: ResponseContext): Promise<string | Blob> {
-  const done = await pollJob<string>("zai-org", resultUrl(context.url, id), context, ZAI_POLLING, (body, url) => {
-    if (!resultAnswer(body)) throw new InferencePollingError("Expected { task_status } from zai-org", { url, body });
-    if (body.task_status === "PROCESSING") return { done: false };
-    if (body.task_status === "SUCCESS") {
-      if (imageResult(body.image_result)) return { done: true, value: body.image_result[0].url };
-      throw new InferenceOutputError("Expected { image_result: [{ url: string }] } from zai-org");
-    }
-    const reason = isObject(body.error) && typeof body.error.message === "string" ? `: ${body.error.message}` : "";
-    throw new InferencePollingError(`zai-org ended the task with status ${body.task_status}${reason}`, {
-      url,
-      body,
-      retryable: false,
-    });
-  });
-  return imageFromUrl(done.value, context.outputType, done.context);
+async function pollForImage(id: string, context: ResponseContext): Promise<ImageResult> {
+  const done = await pollJob<{ url: string; body: JsonObject }>(
+    "zai-org",
+    resultUrl(context.url, id),
+    context,
+    ZAI_POLLING,
+    (body, url) => {
+      if (!resultAnswer(body)) throw new InferencePollingError("Expected { task_status } from zai-org", { url, body });
+      if (body.task_status === "PROCESSING") return { done: false };
+      if (body.task_status === "SUCCESS") {
+        if (imageResult(body.image_result)) return { done: true, value: { url: body.image_result[0].url, body } };
+        throw new InferenceOutputError("Expected { image_result: [{ url: string }] } from zai-org");
+      }
+      const reason = isObject(body.error) && typeof body.error.message === "string" ? `: ${body.error.message}` : "";
+      throw new InferencePollingError(`zai-org ended the task with status ${body.task_status}${reason}`, {
+        url,
+        body,
+        retryable: false,
+      });
+    },
+  );
+  return imageFromUrl(done.value.url, context.outputType, done.context, done.value.body);
 }
 
 /** The layout parsing answer: the text, as Markdown. */

@@ -1,3 +1,4 @@
+import { getLogger } from "../../utils/logger.js";
 import { runRequest } from "../../lib/request.js";
 import { unchecked } from "../../utils/schema.js";
 import type { InferenceTask, Options, RequestArgs } from "../../spec/index.js";
@@ -13,6 +14,6 @@ export async function request<T>(
     task?: InferenceTask;
   },
 ): Promise<T> {
-  console.warn("request() is deprecated and will be removed in a future version: use the task functions instead.");
+  getLogger().warn("request() is deprecated and will be removed in a future version: use the task functions instead.");
   return runRequest(args, options, unchecked<T>());
 }

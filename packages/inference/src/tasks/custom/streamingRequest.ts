@@ -1,3 +1,4 @@
+import { getLogger } from "../../utils/logger.js";
 import { innerStreamingRequest } from "../../lib/request.js";
 import { unchecked } from "../../utils/schema.js";
 import type { InferenceTask, Options, RequestArgs } from "../../spec/index.js";
@@ -14,7 +15,7 @@ export function streamingRequest<T>(
   },
 ): AsyncGenerator<T> {
   return innerStreamingRequest(undefined, args, unchecked<T>(), options, () =>
-    console.warn(
+    getLogger().warn(
       "streamingRequest() is deprecated and will be removed in a future version: use chatCompletionStream or textGenerationStream instead.",
     ),
   );
