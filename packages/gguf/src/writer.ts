@@ -45,14 +45,24 @@ class ByteWriter {
     return at;
   }
 
+  /** Position of the last `at()` reservation. */
+  private offset = 0;
+
+  /** Reserves `count` bytes and returns the view to write them with at `this.offset` (the view may have grown). */
+  private at(count: number): DataView {
+    this.offset = this.room(count);
+    return this.view;
+  }
+
   bytes(values: ArrayLike<number>): void {
-    this.buffer.set(values, this.room(values.length));
+    const at = this.room(values.length); // first: room() may replace the buffer
+    this.buffer.set(values, at);
   }
   u32(value: number): void {
-    this.view.setUint32(this.room(4), value, this.littleEndian);
+    this.at(4).setUint32(this.offset, value, this.littleEndian);
   }
   u64(value: bigint): void {
-    this.view.setBigUint64(this.room(8), value, this.littleEndian);
+    this.at(8).setBigUint64(this.offset, value, this.littleEndian);
   }
   /** A count or length: uint32 in version 1, uint64 after. */
   size(value: bigint | number): void {
@@ -86,23 +96,23 @@ class ByteWriter {
           fail(`an integer from ${min} to ${max}`);
         }
         const number = Number(value);
-        if (type === V.UINT8) this.view.setUint8(this.room(1), number);
-        else if (type === V.INT8) this.view.setInt8(this.room(1), number);
-        else if (type === V.UINT16) this.view.setUint16(this.room(2), number, this.littleEndian);
-        else if (type === V.INT16) this.view.setInt16(this.room(2), number, this.littleEndian);
-        else if (type === V.UINT32) this.view.setUint32(this.room(4), number, this.littleEndian);
-        else this.view.setInt32(this.room(4), number, this.littleEndian);
+        if (type === V.UINT8) this.at(1).setUint8(this.offset, number);
+        else if (type === V.INT8) this.at(1).setInt8(this.offset, number);
+        else if (type === V.UINT16) this.at(2).setUint16(this.offset, number, this.littleEndian);
+        else if (type === V.INT16) this.at(2).setInt16(this.offset, number, this.littleEndian);
+        else if (type === V.UINT32) this.at(4).setUint32(this.offset, number, this.littleEndian);
+        else this.at(4).setInt32(this.offset, number, this.littleEndian);
         return;
       }
       case V.FLOAT32:
       case V.FLOAT64:
         if (typeof value !== "number") fail("a number");
-        if (type === V.FLOAT32) this.view.setFloat32(this.room(4), Number(value), this.littleEndian);
-        else this.view.setFloat64(this.room(8), Number(value), this.littleEndian);
+        if (type === V.FLOAT32) this.at(4).setFloat32(this.offset, Number(value), this.littleEndian);
+        else this.at(8).setFloat64(this.offset, Number(value), this.littleEndian);
         return;
       case V.BOOL:
         if (typeof value !== "boolean") fail("a boolean");
-        this.view.setUint8(this.room(1), value === true ? 1 : 0);
+        this.at(1).setUint8(this.offset, value === true ? 1 : 0);
         return;
       case V.STRING:
         if (typeof value !== "string") fail("a string");
@@ -115,8 +125,8 @@ class ByteWriter {
           typeof value === "bigint" && (unsigned ? BigInt.asUintN(64, value) : BigInt.asIntN(64, value)) === value;
         if (!fits) fail(`a ${unsigned ? "u" : ""}int64 bigint`);
         const big = BigInt(String(value));
-        if (unsigned) this.view.setBigUint64(this.room(8), big, this.littleEndian);
-        else this.view.setBigInt64(this.room(8), big, this.littleEndian);
+        if (unsigned) this.at(8).setBigUint64(this.offset, big, this.littleEndian);
+        else this.at(8).setBigInt64(this.offset, big, this.littleEndian);
         return;
       }
       case V.ARRAY: {
