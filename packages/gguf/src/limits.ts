@@ -12,10 +12,10 @@ export const LIMITS = {
   tensorCount: 1_000_000,
   /** Bytes of a key or a tensor name (the format's limit for keys: 2^16 - 1). */
   keyLength: 65_535,
-  /** Elements of one array. */
-  arrayLength: 4_194_304,
+  /** Elements of one array (the biggest vocabularies hold ~262k tokens, merge lists ~500k). */
+  arrayLength: 2_097_152,
   /** Elements of all arrays of a header together (bounds the memory the values take). */
-  totalArrayElements: 8_388_608,
+  totalArrayElements: 4_194_304,
   /** Nesting of arrays in arrays. */
   arrayDepth: 4,
   /** Dimensions of a tensor (GGML_MAX_DIMS). */

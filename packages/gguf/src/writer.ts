@@ -194,7 +194,7 @@ function writeMetadata(typedMetadata: GGUFTypedMetadata, littleEndian: boolean):
 export function serializeGgufMetadata(
   typedMetadata: GGUFTypedMetadata,
   options: { littleEndian?: boolean; alignment?: number } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const alignment = options.alignment ?? GGUF_DEFAULT_ALIGNMENT;
   checkAlignment(alignment);
   const writer = writeMetadata(typedMetadata, options.littleEndian ?? true);
@@ -264,7 +264,7 @@ export function serializeGgufHeader(
   typedMetadata: GGUFTypedMetadata,
   tensorInfos: GGUFTensorInfo[],
   options: { littleEndian?: boolean } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const declared = typedMetadata["general.alignment"]?.value;
   const alignment = declared === undefined ? GGUF_DEFAULT_ALIGNMENT : Number(declared);
   checkAlignment(alignment);
