@@ -91,6 +91,8 @@ export async function startRangeServer(): Promise<RangeServer> {
     const total = file.hideTotal === true ? "*" : String(file.size);
     void write(206, { "content-range": `bytes ${start}-${end - 1}/${total}` }, start, end);
   });
+  // Long keep-alive: a client's pooled connection must not be closed under it between a test's requests.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the range server has no TCP port");
