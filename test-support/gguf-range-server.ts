@@ -63,15 +63,19 @@ export async function startRangeServer(): Promise<RangeServer> {
     const write = async (status: number, headers: Record<string, string>, start: number, end: number) => {
       response.writeHead(status, { "content-length": String(end - start), ...headers });
       let closed = false;
-      response.once("close", () => (closed = true));
+      let wake: (() => void) | undefined;
+      response.once("close", () => {
+        closed = true;
+        wake?.();
+      });
       for (const part of bytesOf(file, start, end)) {
         if (closed) return;
         sent.set(path, (sent.get(path) ?? 0) + part.length);
         if (!response.write(part)) {
           // Wait for the client to take the bytes, or to hang up (a reader that cancels the rest of the body).
           await new Promise<void>((resolve) => {
+            wake = resolve;
             response.once("drain", resolve);
-            response.once("close", resolve);
           });
         }
       }
