@@ -80,7 +80,7 @@ function recurrentLayers(
   if (FULL_ATTENTION_INTERVAL_ARCHITECTURES.has(architecture)) {
     const interval = readCount(metadata, key("full_attention_interval")) ?? 4;
     if (interval === 0) throw new GGUFMemoryEstimateError(key("full_attention_interval"), "must not be 0");
-    return kvHeads.map((_, il) => (il + 1) % interval !== 0);
+    return Array.from({ length: layerCount }, (_, il) => (il + 1) % interval !== 0);
   }
   const hasRecurrentKeys =
     metadata[key("ssm.state_size")] !== undefined || metadata[key("shortconv.l_cache")] !== undefined;
@@ -88,7 +88,10 @@ function recurrentLayers(
   const feedForward = RECURRENT_ONLY_WITHOUT_FEED_FORWARD.has(architecture)
     ? readCountPerLayer(metadata, key("feed_forward_length"), layerCount)
     : undefined;
-  return kvHeads.map((heads, il) => heads === 0 && (feedForward === undefined || feedForward[il] === 0));
+  return Array.from(
+    { length: layerCount },
+    (_, il) => (kvHeads[il] ?? 0) === 0 && (feedForward === undefined || feedForward[il] === 0),
+  );
 }
 
 function recurrentShape(metadata: HeaderMetadata, architecture: string, layerCount: number): RecurrentShape {
