@@ -38,6 +38,12 @@ export const ALL_RECURRENT_ARCHITECTURES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Parallel hybrids: every layer runs attention and a state-space block side by side, so every layer keeps both a
+ * KV cache and a recurrent state (llama.cpp's create_memory filters no layer out of either for Falcon-H1).
+ */
+export const PARALLEL_HYBRID_ARCHITECTURES: ReadonlySet<string> = new Set(["falcon-h1"]);
+
+/**
  * Hybrids where a layer without KV heads is either a state-space layer or a plain feed-forward layer: llama.cpp
  * counts it recurrent only when it also has no feed-forward (`n_head_kv(il) == 0 && n_ff(il) == 0`).
  */

@@ -6,6 +6,7 @@
 import {
   ALL_RECURRENT_ARCHITECTURES,
   FULL_ATTENTION_INTERVAL_ARCHITECTURES,
+  PARALLEL_HYBRID_ARCHITECTURES,
   RECURRENT_ONLY_WITHOUT_FEED_FORWARD,
   SLIDING_WINDOW_DEFAULTS,
 } from "./architectures.js";
@@ -76,7 +77,9 @@ function recurrentLayers(
   kvHeads: readonly number[],
 ): boolean[] {
   const key = (name: string) => `${architecture}.${name}`;
-  if (ALL_RECURRENT_ARCHITECTURES.has(architecture)) return new Array<boolean>(layerCount).fill(true);
+  if (ALL_RECURRENT_ARCHITECTURES.has(architecture) || PARALLEL_HYBRID_ARCHITECTURES.has(architecture)) {
+    return new Array<boolean>(layerCount).fill(true);
+  }
   if (FULL_ATTENTION_INTERVAL_ARCHITECTURES.has(architecture)) {
     const interval = readCount(metadata, key("full_attention_interval")) ?? 4;
     if (interval === 0) throw new GGUFMemoryEstimateError(key("full_attention_interval"), "must not be 0");
@@ -186,7 +189,8 @@ export function readModelShape(input: MemoryEstimateInput): ModelShape {
   const attentionLayers: AttentionLayer[] = [];
   for (let il = 0; il < layersWithOwnKv; il++) {
     const heads = kvHeads[il] ?? 0;
-    if (recurrent[il] || heads === 0) continue;
+    const parallel = PARALLEL_HYBRID_ARCHITECTURES.has(architecture);
+    if ((recurrent[il] && !parallel) || heads === 0) continue;
     const slides = sliding?.layers[il] ?? false;
     attentionLayers.push({
       index: il,

@@ -171,6 +171,23 @@ describe("recurrent state", () => {
     expect(shape.attentionLayers.map((layer) => layer.index)).toEqual([2]);
   });
 
+  it("keeps both a KV cache and a state in every layer of Falcon-H1, whose attention and Mamba-2 run side by side", () => {
+    const keys = archKeys("falcon-h1", {
+      block_count: 4,
+      embedding_length: 1024,
+      "attention.head_count": 8,
+      "attention.head_count_kv": 2,
+      "attention.key_length": 128,
+      "ssm.conv_kernel": 4,
+      "ssm.inner_size": 2048,
+      "ssm.state_size": 16,
+      "ssm.group_count": 1,
+    });
+    const estimate = estimateGgufMemory(header(keys), { contextLength: 1024 });
+    expect(estimate.kvCache.fullAttentionLayers).toBe(4);
+    expect(estimate.recurrentState.layers).toBe(4);
+  });
+
   it("sizes LFM2's short convolution state from shortconv.l_cache", () => {
     const keys = archKeys("lfm2", {
       block_count: 3,
