@@ -2,7 +2,6 @@ export type {
   Architecture,
   GGUFMetadata,
   GGUFMetadataOptions,
-  GGUFModelKV,
   GGUFParseOutput,
   GGUFTensorInfo,
   GGUFTypedMetadata,
@@ -21,3 +20,14 @@ export {
   GGUF_QUANT_RE_GLOBAL,
   parseGGUFQuantLabel,
 } from "@hubkit/tasks";
+export { gguf, ggufAllShards } from "./gguf.js";
+export type { GGUFFetchParams, GGUFSource } from "./gguf.js";
+export { parseGgufShardFilename, RE_GGUF_FILE, RE_GGUF_SHARD_FILE } from "./shards.js";
+export type { GgufShardFileInfo } from "./shards.js";
+export { buildGgufHeader, ggufTensorLayout, serializeGgufHeader, serializeGgufMetadata } from "./writer.js";
+export type { GGUFTensorSpec } from "./writer.js";
+export { GGUFFetchError, GGUFFormatError } from "./errors.js";
+export type { GGUFFormatReason } from "./errors.js";
+export { GGML_TYPE_LAYOUTS, ggmlTypeLayout } from "./ggml-types.js";
+export type { GGMLTypeLayout } from "./ggml-types.js";
+export { LIMITS as GGUF_LIMITS } from "./limits.js";

@@ -2,7 +2,7 @@
  * The shapes a GGUF header reads into, as `@huggingface/gguf` 0.4 returns them (so callers of either get the same
  * results): metadata values, the typed metadata (each value with its GGUF type), tensor infos and the parse output.
  */
-import type { GGMLFileQuantizationType, GGMLQuantizationType } from "@hubkit/tasks";
+import type { GGMLQuantizationType } from "@hubkit/tasks";
 
 /** A scalar metadata value: UINT64/INT64 read as bigint, every other number as number. */
 export type MetadataBaseValue = string | number | bigint | boolean;
@@ -32,38 +32,21 @@ export enum GGUFValueType {
 /** The architecture a file names in `general.architecture`: llama.cpp adds new ones every month, so any string. */
 export type Architecture = string;
 
-/** Keys every GGUF model file should carry, typed; the reader does not require them (a file may lack any). */
-export interface GGUFModelKV {
-  "general.architecture"?: Architecture;
-  "general.name"?: string;
-  "general.file_type"?: GGMLFileQuantizationType;
-  "general.quantization_version"?: number;
-  "general.alignment"?: number;
-  "tokenizer.ggml.model"?: string;
-  "tokenizer.ggml.tokens"?: string[];
-  "tokenizer.ggml.scores"?: number[];
-  "tokenizer.ggml.token_type"?: number[];
-  "tokenizer.ggml.bos_token_id"?: number;
-  "tokenizer.ggml.eos_token_id"?: number;
-  "tokenizer.ggml.add_bos_token"?: boolean;
-  "tokenizer.chat_template"?: string;
-}
-
 export interface GGUFMetadataOptions {
   /**
-   * With `strict: true` (the default) the metadata type names only the known keys (`GGUFModelKV`); with
-   * `strict: false` every key is readable as a `MetadataValue`.
+   * Kept for the counterpart's call shapes. Both settings give the same type here: every key is a `MetadataValue`
+   * to check before use, since a file can hold anything under any key (the README's differences table).
    */
   strict: boolean;
 }
 
 /** The header's counts and its key-value pairs, one property per key. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameter keeps the counterpart's type's shape
 export type GGUFMetadata<Options extends GGUFMetadataOptions = { strict: true }> = {
   version: Version;
   tensor_count: bigint;
   kv_count: bigint;
-} & GGUFModelKV &
-  (Options extends { strict: true } ? unknown : Record<string, MetadataValue>);
+} & Record<string, MetadataValue>;
 
 /** One metadata value with its GGUF type; `subType` is the element type of an ARRAY. */
 export interface GGUFTypedValue<T extends MetadataValue = MetadataValue> {
