@@ -2,8 +2,6 @@
 export { GGUFMemoryEstimateError } from "./errors.js";
 export { estimateFromShape, estimateGgufMemory, ggufMemoryModel } from "./estimate.js";
 export type { GgufMemoryModel, MemoryEstimate } from "./estimate.js";
-export { GGML_TYPE_SIZES, ggmlTypeSize } from "./ggml-type-size.js";
-export type { GgmlTypeSize } from "./ggml-type-size.js";
 export { KV_CACHE_TYPES } from "./input.js";
 export type { KvCacheType, MemoryEstimateInput, MemoryEstimateOptions, ResolvedMemoryOptions } from "./input.js";
 export type { KvCacheEstimate } from "./kv-cache.js";

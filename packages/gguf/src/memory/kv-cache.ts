@@ -8,8 +8,8 @@
  *   cell, in the cache type's blocks; latent attention (DeepSeek's MLA) stores the K row only (#19067, 2026-01-24).
  */
 import { GGMLQuantizationType } from "@hubkit/tasks";
+import { GGML_TYPE_LAYOUTS } from "../ggml-types.js";
 import { GGUFMemoryEstimateError } from "./errors.js";
-import { GGML_TYPE_SIZES } from "./ggml-type-size.js";
 import type { KvCacheType, ResolvedMemoryOptions } from "./input.js";
 import type { AttentionLayer, ModelShape } from "./model-shape.js";
 
@@ -47,7 +47,7 @@ export function padTo(value: number, multiple: number): number {
 
 /** Bytes of one cache row of `values` values stored as `type`. */
 export function cacheRowBytes(field: string, type: KvCacheType, values: number): number {
-  const { blockSize, typeSize } = GGML_TYPE_SIZES[CACHE_GGML_TYPES[type]];
+  const { blockSize, typeSize } = GGML_TYPE_LAYOUTS[CACHE_GGML_TYPES[type]];
   if (values % blockSize !== 0) {
     throw new GGUFMemoryEstimateError(
       field,
