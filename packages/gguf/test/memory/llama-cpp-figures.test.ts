@@ -13,7 +13,7 @@ import { simpleFormulaBytes } from "./simple-formula.js";
 interface FigureCase {
   name: string;
   /** Which part of llama.cpp's memory the printed figure covers. */
-  part: "kv-cache" | "kv-cache + recurrent state" | "recurrent state" | "compute buffer";
+  part: "kv-cache" | "kv-cache + recurrent state" | "recurrent state" | "compute buffer" | "output buffer";
   source: string;
   printed: string;
   keys: Record<string, MetadataValue>;
@@ -77,6 +77,18 @@ const qwen35 = (blockCount: number, embedding: number, heads: number, innerSize:
   });
 const qwen35_9b = qwen35(32, 4096, 16, 4096);
 const qwen36_27b = qwen35(64, 5120, 24, 6144);
+
+const gptOss20b = archKeys("gpt-oss", {
+  block_count: 24,
+  embedding_length: 2880,
+  "attention.head_count": 64,
+  "attention.head_count_kv": 8,
+  "attention.key_length": 64,
+  "attention.value_length": 64,
+  "attention.sliding_window": 128,
+  expert_count: 32,
+  vocab_size: 201088,
+});
 
 const TAOS = "https://github.com/jaylfc/taOS/issues/144 (comment of 2026-04-12, f16/f16 column)";
 
@@ -149,6 +161,15 @@ const cases: FigureCase[] = [
     llamaCppMiB: 501,
   },
   {
+    name: "gpt-oss 20B (MoE, 32 experts) output buffer, 1 sequence",
+    part: "output buffer",
+    source: "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/900 (LM Studio's llama.cpp log)",
+    printed: "llama_context: CPU output buffer size = 0.77 MiB",
+    keys: gptOss20b,
+    options: { contextLength: 131072 },
+    llamaCppMiB: 0.77,
+  },
+  {
     name: "Qwen3.6 27B (hybrid, 48 gated delta net layers), 3 sequences",
     part: "recurrent state",
     source: "https://github.com/ggml-org/llama.cpp/pull/23792 (log by Stoney49th)",
@@ -167,12 +188,14 @@ function estimatedMiB(figure: FigureCase): number {
     "kv-cache + recurrent state": estimate.kvCache.bytes + estimate.recurrentState.bytes,
     "recurrent state": estimate.recurrentState.bytes,
     "compute buffer": estimate.computeBufferBytes ?? Number.NaN,
+    "output buffer": estimate.outputBufferBytes ?? Number.NaN,
   }[figure.part];
   return bytes / MiB;
 }
 
 function simpleMiB(figure: FigureCase): number | undefined {
-  if (figure.part === "compute buffer") return undefined; // the simple formula has no compute buffer at all
+  // the simple formula has no compute or output buffer at all
+  if (figure.part === "compute buffer" || figure.part === "output buffer") return undefined;
   if (figure.part === "recurrent state") return 0; // nor any recurrent state
   return simpleFormulaBytes(figure.keys, figure.options.contextLength, figure.simpleBytesPerValue ?? 2) / MiB;
 }
@@ -190,7 +213,7 @@ describe("memory estimate against llama.cpp's printed figures", () => {
     expect(Math.abs(relativeError(ours, figure.llamaCppMiB))).toBeLessThan(0.1);
   });
 
-  it("is off from llama.cpp by at most 2% on every KV cache and recurrent-state figure (the compute buffer is an approximation)", () => {
+  it("is off from llama.cpp by at most 2% on every KV cache, recurrent-state and output figure (the compute buffer is an approximation)", () => {
     for (const { figure, ours } of rows.filter((row) => row.figure.part !== "compute buffer")) {
       expect(Math.abs(relativeError(ours, figure.llamaCppMiB)), figure.name).toBeLessThan(0.02);
     }
