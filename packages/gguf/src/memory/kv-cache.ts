@@ -1,9 +1,11 @@
 /**
  * The KV cache llama.cpp allocates for a context, layer by layer (src/llama-kv-cache.cpp, llama-kv-cache-iswa.cpp,
  * read 2026-11-28):
- * - cells: the context padded to 256 (`cparams.n_ctx = GGML_PAD(cparams.n_ctx, 256)`, llama-context.cpp);
- * - sliding-window layers get their own cache of `PAD(min(cells, n_swa * n_seq_unified + n_ubatch), 256)` cells
- *   (the whole context with `--swa-full`), and stay f16 when a quantized type is asked for (#21277, 2026-04-01);
+ * - cells: the context padded to 256 (`cparams.n_ctx = GGML_PAD(cparams.n_ctx, 256)`, llama-context.cpp); without
+ *   a unified cache each sequence gets its own stream of `PAD(n_ctx / n_seq, 256)` cells;
+ * - sliding-window layers get their own cache of `PAD(min(stream cells, n_swa * n_seq_unified + n_ubatch), 256)`
+ *   cells per stream (the whole stream with `--swa-full`), and stay f16 when a quantized type is asked for (#21277,
+ *   2026-04-01);
  * - each layer stores a K row of `kv_heads * key_length` values and a V row of `kv_heads * value_length` values per
  *   cell, in the cache type's blocks; latent attention (DeepSeek's MLA) stores the K row only (#19067, 2026-01-24).
  */
@@ -31,9 +33,9 @@ const UNQUANTIZED: ReadonlySet<KvCacheType> = new Set(["f32", "f16", "bf16"]);
 
 export interface KvCacheEstimate {
   bytes: number;
-  /** Cells of the full-attention cache (the padded context). */
+  /** Cells of the full-attention cache, all streams together (the padded context). */
   cells: number;
-  /** Cells of the sliding-window cache, when some layer slides. */
+  /** Cells of the sliding-window cache, all streams together, when some layer slides. */
   slidingWindowCells: number | undefined;
   fullAttentionLayers: number;
   slidingWindowLayers: number;
@@ -63,18 +65,32 @@ function layerBytesPerCell(shape: ModelShape, layer: AttentionLayer, typeK: KvCa
   return k + v;
 }
 
+/** Cells per stream and streams: one stream for a unified cache, one per sequence otherwise (llama_context). */
+function cacheStreams(options: ResolvedMemoryOptions): { streams: number; cellsPerStream: number } {
+  const context = padTo(options.contextLength, CELL_PADDING);
+  if (options.unifiedKvCache) return { streams: 1, cellsPerStream: context };
+  // Never 0: the padded context is at least 256 cells and there are at most 256 sequences (MAX_PARALLEL_SEQUENCES).
+  const cellsPerStream = padTo(Math.floor(context / options.parallelSequences), CELL_PADDING);
+  return { streams: options.parallelSequences, cellsPerStream };
+}
+
 export function estimateKvCache(shape: ModelShape, options: ResolvedMemoryOptions): KvCacheEstimate {
-  const cells = padTo(options.contextLength, CELL_PADDING);
+  const { streams, cellsPerStream } = cacheStreams(options);
+  const cells = cellsPerStream * streams;
   const window = shape.slidingWindow;
   const slidingWindowCells =
     window === undefined
       ? undefined
-      : options.swaFull
-        ? cells
-        : padTo(
-            Math.min(cells, window * (options.unifiedKvCache ? options.parallelSequences : 1) + options.ubatchSize),
-            CELL_PADDING,
-          );
+      : streams *
+        (options.swaFull
+          ? cellsPerStream
+          : padTo(
+              Math.min(
+                cellsPerStream,
+                window * (options.unifiedKvCache ? options.parallelSequences : 1) + options.ubatchSize,
+              ),
+              CELL_PADDING,
+            ));
   const swaType = (type: KvCacheType): KvCacheType => (UNQUANTIZED.has(type) ? type : "f16");
 
   let fullAttentionBytes = 0;

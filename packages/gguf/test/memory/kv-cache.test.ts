@@ -79,7 +79,17 @@ describe("KV cache", () => {
       parallelSequences: 4,
       unifiedKvCache: false,
     });
-    expect(separate.kvCache.slidingWindowCells).toBe(768);
+    expect(separate.kvCache.cells).toBe(65536); // four streams of 16384
+    expect(separate.kvCache.slidingWindowCells).toBe(4 * 768); // each stream its own window
+  });
+
+  it("pads each sequence's stream of a separate cache to 256 cells", () => {
+    const separate = estimateGgufMemory(header(gemma3), {
+      contextLength: 1024,
+      parallelSequences: 3,
+      unifiedKvCache: false,
+    });
+    expect(separate.kvCache.cells).toBe(3 * 512); // 1024 / 3 = 341, padded to 512
   });
 
   it("stores quantized cache types in their blocks, and leaves the sliding-window layers in f16", () => {

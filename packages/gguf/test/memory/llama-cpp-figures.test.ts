@@ -46,6 +46,18 @@ const gemma4E4b = archKeys("gemma4", {
   "attention.shared_kv_layers": 18,
 });
 
+const gemma3_270m = archKeys("gemma3", {
+  block_count: 18,
+  embedding_length: 640,
+  "attention.head_count": 4,
+  "attention.head_count_kv": 1,
+  "attention.key_length": 256,
+  "attention.value_length": 256,
+  "attention.sliding_window": 512,
+  vocab_size: 262144,
+});
+const UNSLOTH = "https://github.com/unslothai/unsloth/pull/7530 (danielhanchen, live llama-server, build 10107)";
+
 const deepseekR1 = archKeys("deepseek2", {
   block_count: 61,
   embedding_length: 7168,
@@ -122,6 +134,20 @@ const cases: FigureCase[] = [
     options: { contextLength: 4096, ubatchSize: 1024 },
     llamaCppMiB: 124,
   },
+  ...(
+    [
+      [3, 27],
+      [4, 18],
+    ] as const
+  ).map(([slots, mib]): FigureCase => ({
+    name: `Gemma 3 270M (sliding window 512), 1024 tokens over ${slots} separate slots, f16`,
+    part: "kv-cache",
+    source: UNSLOTH,
+    printed: `ctx 1024 with ${slots} slots allocates ${slots * (slots === 3 ? 512 : 256)} cells / ${mib}.0 MiB`,
+    keys: gemma3_270m,
+    options: { contextLength: 1024, parallelSequences: slots, unifiedKvCache: false },
+    llamaCppMiB: mib,
+  })),
   {
     name: "DeepSeek-R1 671B (MoE, latent attention), 32768 tokens, q8_0",
     part: "kv-cache",
@@ -225,6 +251,7 @@ describe("memory estimate against llama.cpp's printed figures", () => {
     );
     expect(missed.map(({ figure }) => figure.name.split(" (")[0])).toEqual([
       "Gemma 4 E4B",
+      "Gemma 3 270M", // with 3 slots; with 4 the simple formula lands on 18 MiB by chance
       "DeepSeek-R1 671B",
       ...new Array<string>(6).fill("Qwen3.5 9B"),
       "Qwen3.6 27B",
