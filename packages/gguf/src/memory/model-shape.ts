@@ -61,6 +61,9 @@ export interface ModelShape {
   assumptions: ShapeAssumption[];
 }
 
+/** Most layers a header may declare: real models have a few hundred at most; per-layer arrays stay small. */
+export const MAX_LAYERS = 4096;
+
 function readArchitecture(metadata: HeaderMetadata): string {
   const architecture = readString(metadata, "general.architecture");
   if (architecture === undefined || architecture.length === 0 || architecture.length > 64) {
@@ -166,11 +169,13 @@ export function readModelShape(input: MemoryEstimateInput): ModelShape {
   const assumptions: ShapeAssumption[] = [];
 
   const layerCount = readRequiredCount(metadata, key("block_count"));
-  if (layerCount === 0) throw new GGUFMemoryEstimateError(key("block_count"), "must not be 0");
+  if (layerCount === 0 || layerCount > MAX_LAYERS) {
+    throw new GGUFMemoryEstimateError(key("block_count"), `expected 1 to ${MAX_LAYERS} layers, got ${layerCount}`);
+  }
   const embeddingLength = readRequiredCount(metadata, key("embedding_length"));
   const headCounts = readCountPerLayer(metadata, key("attention.head_count"), layerCount) ?? [];
   const kvHeads = readCountPerLayer(metadata, key("attention.head_count_kv"), layerCount) ?? headCounts;
-  const headCount = Math.max(0, ...headCounts);
+  const headCount = headCounts.reduce((max, heads) => Math.max(max, heads), 0);
 
   const recurrent = recurrentLayers(metadata, architecture, layerCount, kvHeads);
   const recurrentCount = recurrent.filter(Boolean).length;
@@ -186,10 +191,12 @@ export function readModelShape(input: MemoryEstimateInput): ModelShape {
   const layersWithOwnKv = Math.max(0, layerCount - sharedKvLayers);
 
   const sliding = slidingLayers(metadata, architecture, layerCount, assumptions);
+  // A layer keeps a KV cache when it has KV heads, is not recurrent (unless attention runs beside the recurrence)
+  // and does not borrow an earlier layer's cache.
+  const parallel = PARALLEL_HYBRID_ARCHITECTURES.has(architecture);
   const attentionLayers: AttentionLayer[] = [];
   for (let il = 0; il < layersWithOwnKv; il++) {
     const heads = kvHeads[il] ?? 0;
-    const parallel = PARALLEL_HYBRID_ARCHITECTURES.has(architecture);
     if ((recurrent[il] && !parallel) || heads === 0) continue;
     const slides = sliding?.layers[il] ?? false;
     attentionLayers.push({

@@ -24,6 +24,7 @@ describe("hostile headers", () => {
     ["a fractional count", llama({ "attention.head_count": 1.5 }), "llama.attention.head_count"],
     ["a count beyond 2^24", llama({ embedding_length: 2n ** 40n }), "llama.embedding_length"],
     ["zero layers", llama({ block_count: 0 }), "llama.block_count"],
+    ["16 million layers (per-layer arrays would take gigabytes)", llama({ block_count: 2 ** 24 }), "llama.block_count"],
     [
       "a per-layer array of the wrong length",
       llama({ "attention.head_count_kv": [8, 8, 8] }),
