@@ -7,13 +7,13 @@
 export interface SlidingWindowDefault {
   /** `set_swa_pattern(period)`: layer il slides when `il % period < period - 1` (the last of each period is full). */
   period: number;
-  /** A window llama.cpp sets in code when the header has none (llama4's 8192-token chunks). */
+  /** A window llama.cpp sets in code when the header has none (Gemma 2's 4096, llama4's 8192-token chunks). */
   window?: number;
 }
 
 /** Architectures whose sliding-window period is set in code (the header's `attention.sliding_window_pattern` wins). */
 export const SLIDING_WINDOW_DEFAULTS: Readonly<Record<string, SlidingWindowDefault>> = {
-  gemma2: { period: 2 },
+  gemma2: { period: 2, window: 4096 },
   gemma3: { period: 6 },
   "gemma-embedding": { period: 6 },
   cohere2: { period: 4 },

@@ -47,6 +47,19 @@ describe("KV cache", () => {
     ]);
   });
 
+  it("slides every other Gemma 2 layer over llama.cpp's default 4096 tokens when the header has no window", () => {
+    const keys = archKeys("gemma2", {
+      block_count: 4,
+      embedding_length: 2304,
+      "attention.head_count": 8,
+      "attention.head_count_kv": 4,
+      "attention.key_length": 256,
+    });
+    const estimate = estimateGgufMemory(header(keys), { contextLength: 8192 });
+    expect(estimate.kvCache.slidingWindowLayers).toBe(2);
+    expect(estimate.kvCache.slidingWindowCells).toBe(4608); // pad(4096 + 512, 256)
+  });
+
   it("reads a numeric sliding_window_pattern as the period", () => {
     const keys = { ...gemma3, "gemma3.attention.sliding_window_pattern": 4 };
     const slides = readModelShape(header(keys)).attentionLayers.filter((layer) => layer.slidingWindow);
