@@ -82,8 +82,8 @@ export function RequestPreview({ request, code }: { request: PreviewRequest; cod
         )}
       </div>
       <p className="field-hint">
-        Your token is masked here; the copied code has a placeholder in its place. Sent through the real router, the
-        request goes to {hostOf(realEndpoints().routerUrl)}.
+        Your token is masked here; the copied code reads it from the HF_TOKEN environment variable. Sent through the
+        real router, the request goes to {hostOf(realEndpoints().routerUrl)}.
       </p>
     </div>
   );
