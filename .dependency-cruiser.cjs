@@ -67,6 +67,13 @@ module.exports = {
       to: { path: `${INFERENCE}.`, pathNot: LAYERS.map(layerPath) },
     },
     ...upwardRules,
+    {
+      name: "gguf-no-node-builtins",
+      comment: "@hubkit/gguf runs in browsers too: its src/ imports no Node built-in (node:fs and the like).",
+      severity: "error",
+      from: { path: "^packages/gguf/src/" },
+      to: { dependencyTypes: ["core"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
