@@ -63,15 +63,19 @@ export async function startRangeServer(): Promise<RangeServer> {
     const write = async (status: number, headers: Record<string, string>, start: number, end: number) => {
       response.writeHead(status, { "content-length": String(end - start), ...headers });
       let closed = false;
-      response.once("close", () => (closed = true));
+      let wake: (() => void) | undefined;
+      response.once("close", () => {
+        closed = true;
+        wake?.();
+      });
       for (const part of bytesOf(file, start, end)) {
         if (closed) return;
         sent.set(path, (sent.get(path) ?? 0) + part.length);
         if (!response.write(part)) {
           // Wait for the client to take the bytes, or to hang up (a reader that cancels the rest of the body).
           await new Promise<void>((resolve) => {
+            wake = resolve;
             response.once("drain", resolve);
-            response.once("close", resolve);
           });
         }
       }
@@ -91,6 +95,8 @@ export async function startRangeServer(): Promise<RangeServer> {
     const total = file.hideTotal === true ? "*" : String(file.size);
     void write(206, { "content-range": `bytes ${start}-${end - 1}/${total}` }, start, end);
   });
+  // Long keep-alive: a client's pooled connection must not be closed under it between a test's requests.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the range server has no TCP port");

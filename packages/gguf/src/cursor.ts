@@ -67,6 +67,13 @@ export class Cursor {
     return value;
   }
 
+  /** The bool at `at` (whose byte is known to be there): 0 or 1, anything else refused as the format says. */
+  readBool(at: number): boolean {
+    const byte = this.view.getUint8(at);
+    if (byte > 1) throw new GGUFFormatError("", "bool-value", `a bool must be 0 or 1, not ${byte}`);
+    return byte === 1;
+  }
+
   /** A count or length: uint32 in version 1, uint64 after. */
   size(field: string): bigint {
     return this.wideSizes ? this.u64(field) : BigInt(this.u32(field));

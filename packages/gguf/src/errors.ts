@@ -42,11 +42,8 @@ export class GGUFFormatError extends Error {
 
   /** The same refusal, its field placed inside `prefix` (an item's path). */
   within(prefix: string): GGUFFormatError {
-    return new GGUFFormatError(
-      `${prefix}${this.field.startsWith("[") ? "" : "."}${this.field}`,
-      this.reason,
-      this.detail,
-    );
+    const separator = this.field === "" || this.field.startsWith("[") ? "" : ".";
+    return new GGUFFormatError(`${prefix}${separator}${this.field}`, this.reason, this.detail);
   }
 }
 

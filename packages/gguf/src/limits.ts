@@ -6,16 +6,16 @@
 export const LIMITS = {
   /** Bytes of header (key-value pairs and tensor infos) read at most. */
   headerBytes: 64 * 1024 * 1024,
-  /** Key-value pairs. */
-  kvCount: 1_000_000,
-  /** Tensors in one file. */
-  tensorCount: 1_000_000,
+  /** Key-value pairs (real files have tens). */
+  kvCount: 100_000,
+  /** Tensors in one file (real files have a few thousand; each read costs a few hundred bytes of memory). */
+  tensorCount: 100_000,
   /** Bytes of a key or a tensor name (the format's limit for keys: 2^16 - 1). */
   keyLength: 65_535,
-  /** Elements of one array. */
-  arrayLength: 4_194_304,
+  /** Elements of one array (the biggest vocabularies hold ~262k tokens, merge lists ~500k). */
+  arrayLength: 2_097_152,
   /** Elements of all arrays of a header together (bounds the memory the values take). */
-  totalArrayElements: 8_388_608,
+  totalArrayElements: 4_194_304,
   /** Nesting of arrays in arrays. */
   arrayDepth: 4,
   /** Dimensions of a tensor (GGML_MAX_DIMS). */

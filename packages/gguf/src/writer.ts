@@ -22,6 +22,10 @@ const INTEGER_RANGES: Partial<Record<number, [number, number]>> = {
   [V.INT32]: [-0x80000000, 0x7fffffff],
 };
 
+function wrongValue(key: string, type: number, expected: string): never {
+  throw new TypeError(`GGUF writer: ${JSON.stringify(key)}: expected ${expected} for value type ${V[type] ?? type}`);
+}
+
 /** A byte buffer that grows as values are appended. */
 class ByteWriter {
   private buffer: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
@@ -79,11 +83,6 @@ class ByteWriter {
   }
 
   value(value: MetadataValue, type: number, key: string, subType?: number): void {
-    const fail = (expected: string): never => {
-      throw new TypeError(
-        `GGUF writer: ${JSON.stringify(key)}: expected ${expected} for value type ${V[type] ?? type}`,
-      );
-    };
     switch (type) {
       case V.UINT8:
       case V.INT8:
@@ -93,7 +92,7 @@ class ByteWriter {
       case V.INT32: {
         const [min, max] = INTEGER_RANGES[type] ?? [0, 0];
         if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-          fail(`an integer from ${min} to ${max}`);
+          wrongValue(key, type, `an integer from ${min} to ${max}`);
         }
         const number = Number(value);
         if (type === V.UINT8) this.at(1).setUint8(this.offset, number);
@@ -106,16 +105,16 @@ class ByteWriter {
       }
       case V.FLOAT32:
       case V.FLOAT64:
-        if (typeof value !== "number") fail("a number");
+        if (typeof value !== "number") wrongValue(key, type, "a number");
         if (type === V.FLOAT32) this.at(4).setFloat32(this.offset, Number(value), this.littleEndian);
         else this.at(8).setFloat64(this.offset, Number(value), this.littleEndian);
         return;
       case V.BOOL:
-        if (typeof value !== "boolean") fail("a boolean");
+        if (typeof value !== "boolean") wrongValue(key, type, "a boolean");
         this.at(1).setUint8(this.offset, value === true ? 1 : 0);
         return;
       case V.STRING:
-        if (typeof value !== "string") fail("a string");
+        if (typeof value !== "string") wrongValue(key, type, "a string");
         this.string(String(value));
         return;
       case V.UINT64:
@@ -123,15 +122,15 @@ class ByteWriter {
         const unsigned = type === V.UINT64;
         const fits =
           typeof value === "bigint" && (unsigned ? BigInt.asUintN(64, value) : BigInt.asIntN(64, value)) === value;
-        if (!fits) fail(`a ${unsigned ? "u" : ""}int64 bigint`);
+        if (!fits) wrongValue(key, type, `a ${unsigned ? "u" : ""}int64 bigint`);
         const big = BigInt(String(value));
         if (unsigned) this.at(8).setBigUint64(this.offset, big, this.littleEndian);
         else this.at(8).setBigInt64(this.offset, big, this.littleEndian);
         return;
       }
       case V.ARRAY: {
-        if (!Array.isArray(value)) return fail("an array");
-        if (subType === undefined) return fail("an array with its element type in subType");
+        if (!Array.isArray(value)) return wrongValue(key, type, "an array");
+        if (subType === undefined) return wrongValue(key, type, "an array with its element type in subType");
         this.u32(subType);
         this.size(value.length);
         // Nested arrays keep no element type of their own in typed metadata: theirs is taken from the first one's.
@@ -140,7 +139,7 @@ class ByteWriter {
         return;
       }
       default:
-        fail("a known value type");
+        wrongValue(key, type, "a known value type");
     }
   }
 
@@ -194,7 +193,7 @@ function writeMetadata(typedMetadata: GGUFTypedMetadata, littleEndian: boolean):
 export function serializeGgufMetadata(
   typedMetadata: GGUFTypedMetadata,
   options: { littleEndian?: boolean; alignment?: number } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const alignment = options.alignment ?? GGUF_DEFAULT_ALIGNMENT;
   checkAlignment(alignment);
   const writer = writeMetadata(typedMetadata, options.littleEndian ?? true);
@@ -264,7 +263,7 @@ export function serializeGgufHeader(
   typedMetadata: GGUFTypedMetadata,
   tensorInfos: GGUFTensorInfo[],
   options: { littleEndian?: boolean } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const declared = typedMetadata["general.alignment"]?.value;
   const alignment = declared === undefined ? GGUF_DEFAULT_ALIGNMENT : Number(declared);
   checkAlignment(alignment);

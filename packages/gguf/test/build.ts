@@ -32,7 +32,7 @@ export function smallFile(
     tensors?: GGUFTensorSpec[];
     pairs?: Record<string, GGUFTypedValue>;
   } = {},
-): { header: Uint8Array; file: Uint8Array<ArrayBuffer>; dataSize: bigint } {
+): { header: Uint8Array<ArrayBuffer>; file: Uint8Array<ArrayBuffer>; dataSize: bigint } {
   const metadata = typed(options.version ?? 3, {
     "general.architecture": { value: "llama", type: V.STRING },
     "general.name": { value: "tiny", type: V.STRING },
