@@ -23,6 +23,8 @@ import { useAsync } from "../lib/use-async.js";
 
 // The widget (task table, input forms, result views) loads right after the page, in its own chunk.
 const Widget = lazy(() => import("../widget/Widget.js").then((m) => ({ default: m.Widget })));
+// The GGUF section (header reader, memory estimate, template engine) loads only for repositories with .gguf files.
+const GgufSection = lazy(() => import("../components/GgufSection.js").then((m) => ({ default: m.GgufSection })));
 
 /** Tags shown as chips; the ones that only restate other header fields are left out. */
 function displayTags(model: HubModel): string[] {
@@ -195,6 +197,13 @@ function ModelPageView({ data }: { data: ModelPageData }) {
               onPickGguf={(file) => setPicked({ id, file })}
             />
           </ErrorBoundary>
+          {ggufFile !== undefined && (
+            <ErrorBoundary what="“GGUF file”">
+              <Suspense fallback={<div className="card" aria-busy="true" aria-label="Loading the GGUF section" />}>
+                <GgufSection id={id} files={ggufFiles} file={ggufFile} onPick={(file) => setPicked({ id, file })} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           {onlyRetired ? (
             <RetiredProvidersNotice retired={retired} />
           ) : (
