@@ -36,7 +36,7 @@ export function GgufTemplate(props: { id: string; path: string; template: string
         Rendered with a system and a user message, the file's own special tokens and the generation prompt.
       </p>
       {outcome.ok ? (
-        <pre className="template-output" aria-label="Rendered chat template">
+        <pre className="template-output" aria-label="Rendered chat template" tabIndex={0}>
           {outcome.output}
         </pre>
       ) : (
@@ -46,7 +46,9 @@ export function GgufTemplate(props: { id: string; path: string; template: string
       )}
       <details>
         <summary>The template ({template.length.toLocaleString("en")} characters)</summary>
-        <pre className="template-source">{template}</pre>
+        <pre className="template-source" aria-label="The stored chat template" tabIndex={0}>
+          {template}
+        </pre>
       </details>
       <p>
         <Link href={ggufPlaygroundHref(id, path)}>Open this template in the playground</Link>

@@ -26,7 +26,8 @@ export function GgufTensors({ tensors }: { tensors: readonly GGUFTensorInfo[] })
   const first = current * TENSORS_PER_PAGE + 1;
   return (
     <div className="gguf-tensors">
-      <div className="table-scroll">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Tensors of the file">
         <table aria-describedby={captionId}>
           <thead>
             <tr>
