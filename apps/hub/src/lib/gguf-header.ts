@@ -54,7 +54,18 @@ export function tensorTypeName(dtype: number): string {
   return GGMLQuantizationType[dtype] ?? `type ${dtype}`;
 }
 
-const SPECIAL_ROLES = ["bos", "eos", "eot", "eom", "pad", "unknown", "sep", "cls", "mask"] as const;
+/** Special tokens by role, as transformers names them, and the key llama.cpp writes each under (its spelling). */
+const SPECIAL_TOKEN_KEYS: readonly [role: string, key: string][] = [
+  ["bos", "tokenizer.ggml.bos_token_id"],
+  ["eos", "tokenizer.ggml.eos_token_id"],
+  ["eot", "tokenizer.ggml.eot_token_id"],
+  ["eom", "tokenizer.ggml.eom_token_id"],
+  ["pad", "tokenizer.ggml.padding_token_id"],
+  ["unk", "tokenizer.ggml.unknown_token_id"],
+  ["sep", "tokenizer.ggml.seperator_token_id"],
+  ["cls", "tokenizer.ggml.cls_token_id"],
+  ["mask", "tokenizer.ggml.mask_token_id"],
+];
 
 export function summarizeGguf(header: GgufHeader): GgufSummary {
   const { metadata } = header;
@@ -68,10 +79,9 @@ export function summarizeGguf(header: GgufHeader): GgufSummary {
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const specialTokens: GgufSummary["specialTokens"] = [];
-  for (const role of SPECIAL_ROLES) {
-    const id = int(metadata[`tokenizer.ggml.${role}_token_id`]);
-    if (id === undefined) continue;
-    specialTokens.push({ role: role === "unknown" ? "unk" : role, id, text: str(vocabulary?.[id]) });
+  for (const [role, key] of SPECIAL_TOKEN_KEYS) {
+    const id = int(metadata[key]);
+    if (id !== undefined) specialTokens.push({ role, id, text: str(vocabulary?.[id]) });
   }
   return {
     architecture,
