@@ -64,7 +64,7 @@ describe("the offline hub's GGUF files, by range over loopback HTTP", () => {
   });
 
   it("serves no file it does not hold (404), and no path outside a repository's resolve/main", async () => {
-    expect((await get("/hubkit-demo/gguf-quantizations/resolve/main/model-f16.gguf", "bytes=0-3")).status).toBe(404);
+    expect((await get("/hubkit-demo/gguf-quantizations/resolve/main/model-q2_k.gguf", "bytes=0-3")).status).toBe(404);
     expect((await get("/hubkit-demo/gguf-quantizations/resolve/main/..%2Fmodel-q8_0.gguf", "bytes=0-3")).status).toBe(
       404,
     );

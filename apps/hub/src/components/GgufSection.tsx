@@ -1,10 +1,12 @@
-import { useId } from "react";
+import { Suspense, lazy, useId } from "react";
 import { ggufLabels, type GgufFile } from "./LocalApps.js";
-import { GgufTemplate } from "./GgufTemplate.js";
 import { GgufTensors } from "./GgufTensors.js";
 import { HardwareFit } from "./HardwareFit.js";
 import { summarizeGguf, type GgufHeader } from "../lib/gguf-header.js";
 import { useGgufHeaders } from "../lib/use-gguf-headers.js";
+
+// The template engine loads with the template's part only, after the file's facts show.
+const GgufTemplate = lazy(() => import("./GgufTemplate.js").then((m) => ({ default: m.GgufTemplate })));
 
 function Metadata({ header }: { header: GgufHeader }) {
   const summary = summarizeGguf(header);
@@ -108,13 +110,15 @@ export function GgufSection({
           {summary?.chatTemplate === undefined ? (
             <p className="muted">This file stores no chat template.</p>
           ) : (
-            <GgufTemplate
-              id={id}
-              path={file.path}
-              template={summary.chatTemplate}
-              bos={tokenText("bos")}
-              eos={tokenText("eos")}
-            />
+            <Suspense fallback={<p className="muted">Loading the template engine…</p>}>
+              <GgufTemplate
+                id={id}
+                path={file.path}
+                template={summary.chatTemplate}
+                bos={tokenText("bos")}
+                eos={tokenText("eos")}
+              />
+            </Suspense>
           )}
         </>
       )}
