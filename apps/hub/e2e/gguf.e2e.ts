@@ -90,13 +90,13 @@ describe("the GGUF section", () => {
     const section = await openSection(page);
     const q8 = section.locator(".fit-row", { hasText: "Q8_0" });
     // The default device (an RTX 4090, 24 GB) fits a 0.5B model at 4,096 tokens.
-    await textMatching(q8, /Fits.*GiB of 24\.0 GiB/s);
+    await textMatching(q8, /Fits.*MiB of 24\.0 GiB/s);
     await section.getByLabel("Device").selectOption({ label: "Type a memory amount" });
     await section.getByLabel("Memory (GB)").fill("0.5");
     await textMatching(q8, /Does not fit/);
-    await textMatching(q8, /weights 0\.49 GiB \+ KV cache 0\.05 GiB \+ compute/);
+    await textMatching(q8, /weights 501 MiB \+ KV cache 48\.0 MiB \+ compute/);
     await section.getByLabel("Context length").selectOption("32768");
-    await textMatching(q8, /KV cache 0\.38 GiB/);
+    await textMatching(q8, /KV cache 384 MiB/);
     // A new visit of the page reads the choice back from localStorage.
     const again = await openSection(page);
     assert.equal(await again.getByLabel("Memory (GB)").inputValue(), "0.5");

@@ -14,7 +14,12 @@ import {
 } from "../lib/hardware-choice.js";
 
 const GIB = 1024 ** 3;
-const gib = (bytes: number) => `${(bytes / GIB).toFixed(bytes < 10 * GIB ? 2 : 1)} GiB`;
+const MIB = 1024 ** 2;
+/** A size in GiB from 1 GiB up, else in MiB, with about three significant digits. */
+export function memorySize(bytes: number): string {
+  const [value, unit] = bytes >= GIB ? [bytes / GIB, "GiB"] : [bytes / MIB, "MiB"];
+  return `${value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2)} ${unit}`;
+}
 const VERDICTS = { fits: "Fits", tight: "Tight", "does-not-fit": "Does not fit" } as const;
 /** The value of the device select for "a memory amount typed in". */
 const TYPED = "typed";
@@ -58,10 +63,12 @@ function FitRow({
   }
   const { estimate } = fit;
   const parts = [
-    `weights ${gib(estimate.weightsBytes)}`,
-    `KV cache ${gib(estimate.kvCache.bytes + estimate.recurrentState.bytes)}`,
-    ...(estimate.computeBufferBytes === undefined ? [] : [`compute ${gib(estimate.computeBufferBytes)}`]),
-    ...(estimate.outputBufferBytes === undefined ? [] : [`output ${gib(estimate.outputBufferBytes)}`]),
+    `weights ${memorySize(estimate.weightsBytes)}`,
+    `KV cache ${memorySize(estimate.kvCache.bytes)}`,
+    // State-space and other recurrent layers keep a state that does not grow with the context.
+    ...(estimate.recurrentState.bytes > 0 ? [`recurrent state ${memorySize(estimate.recurrentState.bytes)}`] : []),
+    ...(estimate.computeBufferBytes === undefined ? [] : [`compute ${memorySize(estimate.computeBufferBytes)}`]),
+    ...(estimate.outputBufferBytes === undefined ? [] : [`output ${memorySize(estimate.outputBufferBytes)}`]),
   ];
   return (
     <li className="fit-row">
@@ -74,7 +81,7 @@ function FitRow({
       <span className="fit-numbers">
         {fit.kind === "estimated" && (
           <>
-            {gib(fit.totalBytes)} of {gib(bytesOfGb(choice.memoryGb))}:{" "}
+            {memorySize(fit.totalBytes)} of {memorySize(bytesOfGb(choice.memoryGb))}:{" "}
           </>
         )}
         {parts.join(" + ")}
