@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
+import { testGgufFiles } from "../test/fixtures/gguf-files.js";
 import { testRecords } from "../test/fixtures/test-records.js";
 import { firstStep, type FirstStep } from "./first-step.js";
 import { startHarness, type Harness } from "./harness.js";
@@ -116,7 +117,7 @@ describe("first visit to a model page", () => {
   let harness: Harness;
   before(async () => {
     // With the test records: a hostile card, a card with every markdown feature, a GGUF list, no provider, LoRA.
-    harness = await startHarness(testRecords());
+    harness = await startHarness({ ...testRecords(), extraGgufFiles: testGgufFiles() });
   });
   after(async () => {
     await harness?.close();

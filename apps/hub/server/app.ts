@@ -13,6 +13,8 @@ import { dataPath } from "./paths.js";
 import { TapeLibrary } from "./replay/tapes.js";
 import { appDataRoutes } from "./routes/app-data.js";
 import { frontEndRoutes } from "./routes/front-end.js";
+import { ggufFileRoutes, relayedGgufFileRoutes } from "./routes/gguf-files.js";
+import type { ServedGgufFiles } from "./gguf/served-files.js";
 import { localHubRoutes } from "./routes/local-hub.js";
 import { isLocalRouterPath, localRouterRoutes } from "./routes/local-router.js";
 import { mediaRoutes } from "./routes/media.js";
@@ -53,6 +55,10 @@ export interface AppOptions {
   extraCards?: ReadonlyMap<string, string>;
   /** For tests only: file listings of the test records (`tree/main`), in model-facts.json's format. */
   extraFacts?: ModelFactsTable;
+  /** For tests only: GGUF headers the offline hub serves by range, by `{org}/{name}/{file}` (the test records' files). */
+  extraGgufFiles?: ServedGgufFiles;
+  /** Real mode: where the hub's file downloads may redirect the GGUF range relay (default: the hub's hosts). */
+  ggufFileHosts?: (url: URL) => boolean;
 }
 
 /** A model page's HTML waits this long for a real hub's answers before it goes without them. */
@@ -140,6 +146,12 @@ export function createApp(options: AppOptions): Hono {
 
   app.route("/_hubkit", appDataRoutes(config, chatTemplatesBody(dataPath(dataDir, "chatTemplates"))));
   const relay = { hubUrl: options.hubUrl, fetch: options.upstreamFetch, timeoutMs: upstreamTimeoutMs };
+  app.route(
+    "/",
+    mode === "offline"
+      ? ggufFileRoutes(options.extraGgufFiles ?? new Map())
+      : relayedGgufFileRoutes({ ...relay, ...(options.ggufFileHosts && { fileHosts: options.ggufFileHosts }) }),
+  );
   app.route("/", mode === "offline" ? localHubRoutes(catalogue, options.tasks) : relayedHubRoutes(relay));
   app.route(
     "/",

@@ -31,3 +31,4 @@ export type { GGUFFormatReason } from "./errors.js";
 export { GGML_TYPE_LAYOUTS, ggmlTypeLayout } from "./ggml-types.js";
 export type { GGMLTypeLayout } from "./ggml-types.js";
 export { LIMITS as GGUF_LIMITS } from "./limits.js";
+export * from "./memory/index.js";

@@ -12,6 +12,7 @@ import { ModelStats } from "../components/ModelCard.js";
 import { ModelCardSection } from "../components/ModelCardSection.js";
 import { ModelDetails } from "../components/ModelDetails.js";
 import { TaskBadge } from "../components/TaskBadge.js";
+import { WhenVisible } from "../components/WhenVisible.js";
 import type { LibraryUse } from "../../shared/model-uses.js";
 import type { HubModel } from "../../shared/hub-types.js";
 import type { ModelPageData } from "../../shared/page-data.js";
@@ -23,6 +24,9 @@ import { useAsync } from "../lib/use-async.js";
 
 // The widget (task table, input forms, result views) loads right after the page, in its own chunk.
 const Widget = lazy(() => import("../widget/Widget.js").then((m) => ({ default: m.Widget })));
+// The GGUF section (header reader, memory estimate, template engine) loads only for repositories with .gguf files,
+// when it comes near the screen.
+const GgufSection = lazy(() => import("../components/GgufSection.js").then((m) => ({ default: m.GgufSection })));
 
 /** Tags shown as chips; the ones that only restate other header fields are left out. */
 function displayTags(model: HubModel): string[] {
@@ -195,6 +199,15 @@ function ModelPageView({ data }: { data: ModelPageData }) {
               onPickGguf={(file) => setPicked({ id, file })}
             />
           </ErrorBoundary>
+          {ggufFile !== undefined && (
+            <ErrorBoundary what="“GGUF file”">
+              <WhenVisible placeholder={<div className="card gguf-placeholder" aria-label="GGUF file" />}>
+                <Suspense fallback={<div className="card gguf-placeholder" aria-busy="true" aria-label="GGUF file" />}>
+                  <GgufSection id={id} files={ggufFiles} file={ggufFile} onPick={(file) => setPicked({ id, file })} />
+                </Suspense>
+              </WhenVisible>
+            </ErrorBoundary>
+          )}
           {onlyRetired ? (
             <RetiredProvidersNotice retired={retired} />
           ) : (

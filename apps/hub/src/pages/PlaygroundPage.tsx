@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import { listChatTemplates, listRealChatTemplates } from "../api.js";
 import { CodeEditor } from "../components/CodeEditor.js";
 import { CopyButton } from "../components/CopyButton.js";
+import { readGgufHeader, summarizeGguf } from "../lib/gguf-header.js";
 import { navigate, useLocation } from "../lib/router.js";
 import { useAsync } from "../lib/use-async.js";
 import { formatTemplate, renderChatTemplate } from "./playground-render.js";
@@ -27,9 +28,17 @@ export function PlaygroundPage() {
   const ids = useId();
   const samples = useAsync((signal) => listChatTemplates(signal), "templates");
   const realTemplates = useAsync((signal) => listRealChatTemplates(signal), "real-templates");
+  const choiceNow = choiceFromAddress(search);
+  // `?gguf={id}&file={path}`: the template stored in a GGUF file, read from the file's header by range.
+  const ggufKey = choiceNow.kind === "gguf" ? `${choiceNow.id}\n${choiceNow.file}` : "";
+  const ggufRead = useAsync(
+    async (signal) =>
+      choiceNow.kind === "gguf" ? summarizeGguf(await readGgufHeader(choiceNow.id, choiceNow.file, signal)) : undefined,
+    ggufKey,
+  );
   // The address names the chosen template (`?model=` a catalogue model's, `?template=` a real model's published
   // one), so the choice survives a reload and can be shared.
-  const choice = choiceFromAddress(search);
+  const choice = choiceNow;
   // Undefined until the person edits: the template is then the chosen one (or the first catalogue model's).
   const [edited, setEdited] = useState<string | undefined>(undefined);
   const [messagesJson, setMessagesJson] = useState(DEFAULT_MESSAGES);
@@ -44,11 +53,22 @@ export function PlaygroundPage() {
   const chosenReal = choice.kind === "real" ? realList.find((entry) => entry.model === choice.id) : undefined;
   const chosenModel =
     choice.kind === "model" ? (catalogueList.find((sample) => sample.id === choice.id) ?? catalogueList[0]) : undefined;
-  const pending = (choice.kind === "real" ? realTemplates : samples).status === "loading";
-  const chosenTemplate = chosenReal?.template ?? chosenModel?.template;
+  const ggufSummary = choice.kind === "gguf" && ggufRead.status === "done" ? ggufRead.value : undefined;
+  const ggufTemplate = ggufSummary?.chatTemplate;
+  const pending =
+    (choice.kind === "real" ? realTemplates : choice.kind === "gguf" ? ggufRead : samples).status === "loading";
+  const chosenTemplate = ggufTemplate ?? chosenReal?.template ?? chosenModel?.template;
   const template = edited ?? chosenTemplate ?? (pending ? "" : STARTER_TEMPLATE);
   // A catalogue model brings its tokenizer's special tokens; a published template alone names none.
-  const modelTokens = chosenModel?.specialTokens;
+  const ggufTokens =
+    ggufSummary === undefined
+      ? undefined
+      : Object.fromEntries(
+          ggufSummary.specialTokens.flatMap((token) =>
+            token.text === undefined ? [] : [[`${token.role}_token`, token.text] as const],
+          ),
+        );
+  const modelTokens = ggufTokens ?? chosenModel?.specialTokens;
   const bosToken = tokenEdits.bos ?? (modelTokens === undefined ? "<s>" : (modelTokens.bos_token ?? ""));
   const eosToken = tokenEdits.eos ?? (modelTokens === undefined ? "</s>" : (modelTokens.eos_token ?? ""));
   const selectValue =
@@ -115,6 +135,17 @@ export function PlaygroundPage() {
             {chosenReal !== undefined && (
               <p className="field-hint">
                 {chosenReal.model}'s template as published, taken from <code>{chosenReal.source}</code>.
+              </p>
+            )}
+            {choice.kind === "gguf" && (
+              <p className={ggufTemplate === undefined && !pending ? "error-text small" : "field-hint"} role="status">
+                {pending
+                  ? `Reading ${choice.file} of ${choice.id}…`
+                  : ggufTemplate !== undefined
+                    ? `The chat template stored in ${choice.id}'s ${choice.file}, with the file's special tokens.`
+                    : ggufRead.status === "error"
+                      ? `Could not read ${choice.file} of ${choice.id}: ${ggufRead.error.message}`
+                      : `${choice.file} of ${choice.id} stores no chat template; showing a starter template.`}
               </p>
             )}
             {choice.kind === "real" && !pending && chosenReal === undefined && (
@@ -236,10 +267,16 @@ export function PlaygroundPage() {
   );
 }
 
-type Choice = { kind: "model"; id: string } | { kind: "real"; id: string };
+type Choice = { kind: "model"; id: string } | { kind: "real"; id: string } | { kind: "gguf"; id: string; file: string };
 
-/** `?template=` names a real model's published template; otherwise `?model=` a catalogue model (or the first). */
+/**
+ * `?template=` names a real model's published template; `?gguf=` and `&file=` a GGUF file whose stored template is
+ * read from its header; otherwise `?model=` a catalogue model (or the first).
+ */
 function choiceFromAddress(search: URLSearchParams): Choice {
+  const ggufId = search.get("gguf");
+  const ggufFile = search.get("file");
+  if (ggufId !== null && ggufFile !== null) return { kind: "gguf", id: ggufId, file: ggufFile };
   const real = search.get("template");
   if (real !== null) return { kind: "real", id: real };
   return { kind: "model", id: search.get("model") ?? "" };
