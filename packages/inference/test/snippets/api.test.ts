@@ -5,19 +5,8 @@
 import type { ModelDataMinimal } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
 import { InferenceInputError, snippets, type InferenceProviderModelMapping } from "../../src/index.js";
+import { chatModel, together } from "./support/chatModel.js";
 
-const chatModel: ModelDataMinimal = {
-  id: "meta-llama/Llama-3.1-8B-Instruct",
-  pipeline_tag: "text-generation",
-  tags: ["conversational"],
-  inference: "",
-};
-const together: InferenceProviderModelMapping = {
-  hfModelId: chatModel.id,
-  providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
-  status: "live",
-  task: "conversational",
-};
 const get = snippets.getInferenceSnippets;
 const find = (list: { client: string; language: string; content: string }[], language: string, client: string) =>
   list.find((s) => s.language === language && s.client === client)?.content ?? "";

@@ -3,23 +3,11 @@
  * provider supports them for the model (`opts.providerCapabilities`, the fields of its `/v1/models` entry); the
  * code runs in the execution suite (its feature and policy runs) and binds to the python clients' signatures.
  */
-import type { ModelDataMinimal } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import { InferenceInputError, snippets, type InferenceProviderModelMapping } from "../../src/index.js";
+import { InferenceInputError, snippets } from "../../src/index.js";
+import { chatModel, together } from "./support/chatModel.js";
 import { CHAT_FEATURES } from "./run/catalogue.js";
 
-const chatModel: ModelDataMinimal = {
-  id: "meta-llama/Llama-3.1-8B-Instruct",
-  pipeline_tag: "text-generation",
-  tags: ["conversational"],
-  inference: "",
-};
-const together: InferenceProviderModelMapping = {
-  hfModelId: chatModel.id,
-  providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
-  status: "live",
-  task: "conversational",
-};
 const supported = { supports_tools: true, supports_structured_output: true };
 const get = snippets.getInferenceSnippets;
 const byClient = (list: { language: string; client: string; content: string }[]) =>

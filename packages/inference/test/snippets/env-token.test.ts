@@ -6,20 +6,9 @@
  */
 import type { ModelDataMinimal } from "@hubkit/tasks";
 import { describe, expect, it } from "vitest";
-import { InferenceInputError, snippets, type InferenceProviderModelMapping } from "../../src/index.js";
+import { InferenceInputError, snippets } from "../../src/index.js";
+import { chatModel, together } from "./support/chatModel.js";
 
-const chatModel: ModelDataMinimal = {
-  id: "meta-llama/Llama-3.1-8B-Instruct",
-  pipeline_tag: "text-generation",
-  tags: ["conversational"],
-  inference: "",
-};
-const together: InferenceProviderModelMapping = {
-  hfModelId: chatModel.id,
-  providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
-  status: "live",
-  task: "conversational",
-};
 const classifier: ModelDataMinimal = {
   id: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
   pipeline_tag: "text-classification",
