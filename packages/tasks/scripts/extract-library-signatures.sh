@@ -67,3 +67,4 @@ x NVIDIA+NeMo nemo nemo --also-modules nemo.collections.asr,nemo.collections.asr
 x cartesia-ai+edge cartesia-pytorch/cartesia_pytorch cartesia_pytorch
 x cartesia-ai+edge cartesia-mlx/cartesia_mlx cartesia_mlx
 x fluxions-ai+vui src/vui vui --also-modules vui.engine,vui.inference,vui.qwen_codec
+x mobilint+mblt-model-zoo mblt_model_zoo mblt_model_zoo --also-modules mblt_model_zoo.vision.wrapper

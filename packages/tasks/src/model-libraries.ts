@@ -1060,6 +1060,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     docsUrl: "https://docs.mobilint.com",
     filter: false,
     countDownloads: 'path:"config.json" OR path_extension:"mxq"',
+    snippets: snippets.mobilint,
   },
   "montreal-forced-aligner": {
     prettyLabel: "Montreal Forced Aligner",
@@ -1792,6 +1793,7 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = {
     repoName: "LVFace",
     repoUrl: "https://github.com/bytedance/LVFace",
     countDownloads: 'path_extension:"pt" OR path_extension:"onnx"',
+    snippets: snippets.lvface,
   },
   voicecraft: {
     prettyLabel: "VoiceCraft",

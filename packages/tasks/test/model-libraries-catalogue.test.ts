@@ -37,10 +37,8 @@ const SNIPPETS_PENDING = new Set([
   "aneforge", // python
   "colipri", // shell+python
   "flextab", // shell+python+python+python
-  "mobilint", // python
   "phantom-wan", // python
   "routee-powertrain", // python
-  "lvface", // python
   // (the language comments are those of 0.21.54's snippets for a generic model record)
 ]);
 

@@ -272,6 +272,24 @@ describe("library snippets bind to the recorded signatures", () => {
     ]);
   });
 
+  it("refuses the calls of 0.21.54's snippets that the recorded sources do not take (LVFace, Mobilint)", () => {
+    const findings = bindAll([
+      // LVFaceONNXInferencer(model_path, use_gpu=True) at bytedance/LVFace 33e3bc7: no timeout.
+      'from inference_onnx import LVFaceONNXInferencer\nLVFaceONNXInferencer("m.onnx", use_gpu=True, timeout=300)',
+      'from inference_onnx import LVFaceONNXInferencer\ni = LVFaceONNXInferencer("m.onnx", use_gpu=False)\ni.calculate_similarity(i.infer_from_image("a.jpg"), i.infer_from_url("https://x/b.jpg"))',
+      // mblt-model-zoo 2.3.0: the engine's first parameter is model_cls; the repository id goes through the YAML.
+      'from mblt_model_zoo.vision import MBLT_Engine\nMBLT_Engine(model_id="mobilint/ResNet50.tv1_in1k")',
+      'from mblt_model_zoo.vision.wrapper import resolve_model_config\nresolve_model_config("resnet50", "DEFAULT", "main")',
+    ]);
+    expect(findings.map((finding) => finding.problems)).toEqual([
+      [expect.stringContaining("unexpected keyword argument 'timeout'")],
+      [],
+      [expect.stringContaining("missing a required argument: 'model_cls'")],
+      [expect.stringContaining("too many positional arguments")],
+    ]);
+    expect(findings[1]!.bound).toBe(4);
+  });
+
   it("binds hand-kept Class.method entries: constructors, class methods, methods of what they make, module aliases", () => {
     const folder = mkdtempSync(join(tmpdir(), "hubkit-signatures-"));
     try {

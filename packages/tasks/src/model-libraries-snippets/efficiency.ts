@@ -1,6 +1,7 @@
 import type { ModelData } from "../model-data.js";
-import { py, sh, snippetTexts, trusted } from "./code.js";
-import { hasTag, modelId } from "./model-fields.js";
+import { py, sh, snippetTexts, trusted, type Code } from "./code.js";
+import { SAMPLE_MEDIA } from "./media.js";
+import { hasTag, modelId, pipelineTag } from "./model-fields.js";
 import { generationPrompt } from "./prompts.js";
 
 /**
@@ -115,3 +116,75 @@ export const cortiq = (model: ModelData): string[] => {
     sh`cortiq serve "$MODEL" --host 127.0.0.1 --port 8080  # OpenAI-compatible API, no authentication`,
   );
 };
+
+/** The tasks mblt-model-zoo runs through transformers (its hf_transformers proxies), with what each snippet calls. */
+const MOBILINT_TRANSFORMERS_TASKS = new Set(["text-generation", "image-text-to-text", "automatic-speech-recognition"]);
+
+/**
+ * Mobilint: models compiled for Mobilint's NPUs (ARIES). Two kinds of repository: language, vision-language and
+ * speech models whose repository code loads the compiled `.mxq` through mblt-model-zoo when transformers loads them
+ * with `trust_remote_code=True`; and vision models, which `MBLT_Engine` runs. The engine takes the zoo's model name
+ * and a variant key of the package's YAML (`resnet50`, `IMAGENET1K_V1`), not the repository id
+ * (`mobilint/ResNet50.tv1_in1k`), so the snippet finds the variant whose `file_cfg.repo_id` is this repository in the
+ * YAML files the installed package ships and passes that resolved config (the engine takes a dict).
+ */
+export const mobilint = (model: ModelData): string[] => {
+  const id = modelId(model);
+  const task = pipelineTag(model);
+  if (task !== undefined && MOBILINT_TRANSFORMERS_TASKS.has(task)) {
+    return snippetTexts(py`
+      # pip install "mblt-model-zoo[transformers]"  (runs on a Mobilint ARIES NPU)
+      from transformers import pipeline
+
+      # The repository's code loads the compiled .mxq through mblt-model-zoo. Its quantizations are branches:
+      # add revision="W8" (INT8 weights) or revision="W4V8"; the main branch holds the model's default.
+      pipe = pipeline(${task}, model=${id}, trust_remote_code=True, device="cpu")
+      ${mobilintTransformersCall(model, task)}`);
+  }
+  return snippetTexts(py`
+    # pip install mblt-model-zoo  (runs on a Mobilint NPU; framework="onnx" runs the repository's ONNX export, if it has one, on the CPU)
+    import yaml
+    from mblt_model_zoo.vision import MBLT_Engine
+    from mblt_model_zoo.vision.wrapper import MODEL_CONFIG_DIR, resolve_model_config
+
+
+    def zoo_config(repo_id):
+        """The zoo's model config whose compiled file is stored in repo_id."""
+        for path in sorted(MODEL_CONFIG_DIR.glob("*.yaml")):
+            for variant in yaml.safe_load(path.read_text(encoding="utf-8")):
+                config = resolve_model_config(str(path), variant)
+                if config.get("file_cfg", {}).get("repo_id") == repo_id:
+                    return config
+        raise ValueError(f"{repo_id} is not a model of this mblt-model-zoo version")
+
+
+    model = MBLT_Engine(zoo_config(${id}), core_mode="global8")
+    try:
+        image = model.preprocess("image.jpg")  # a path, PIL image, numpy array or tensor
+        result = model.postprocess(model(image))
+        result.plot(source_path="image.jpg", save_path="result.jpg")
+    finally:
+        model.dispose()`);
+};
+
+function mobilintTransformersCall(model: ModelData, task: string): Code {
+  if (task === "automatic-speech-recognition") {
+    return py`print(pipe(${SAMPLE_MEDIA.speech})["text"])`;
+  }
+  if (task === "image-text-to-text") {
+    return py`
+      messages = [
+          {
+              "role": "user",
+              "content": [
+                  {"type": "image", "image": ${SAMPLE_MEDIA.imageParrots}},
+                  {"type": "text", "text": "Describe this image."},
+              ],
+          }
+      ]
+      print(pipe(text=messages, max_new_tokens=256)[0]["generated_text"])`;
+  }
+  return py`
+    messages = [{"role": "user", "content": ${generationPrompt(model, "Who are you?")}}]
+    print(pipe(messages, max_new_tokens=256)[0]["generated_text"])`;
+}

@@ -22,7 +22,7 @@ export {
   whisperkit,
 } from "./audio.js";
 export { diffusers } from "./diffusers.js";
-export { cortiq, kernels, litert_lm, memra, pruna } from "./efficiency.js";
+export { cortiq, kernels, litert_lm, memra, mobilint, pruna } from "./efficiency.js";
 export { gliner2, jev_style } from "./extraction.js";
 export { chronos_forecasting } from "./forecasting.js";
 export { diffusionkit } from "./diffusionkit.js";
@@ -36,6 +36,7 @@ export {
   collectorvision,
   describe_anything,
   gaussianformer,
+  lvface,
   nobg,
   renderformer,
   sam_3d_body,

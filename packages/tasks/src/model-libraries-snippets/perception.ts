@@ -129,6 +129,29 @@ export const collectorvision = (model: ModelData): string[] => {
 };
 
 /**
+ * LVFace: face embeddings from ONNX exports, with the `LVFaceONNXInferencer` of the repository's `inference_onnx.py`
+ * (run from a clone; the package is not on PyPI). It takes `model_path` and `use_gpu` only. A repository may hold
+ * several sizes, each an `.onnx` file in its own folder, so the snippet lists them and takes the first.
+ */
+export const lvface = (model: ModelData): string[] => {
+  const id = modelId(model);
+  return snippetTexts(py`
+    # git clone https://github.com/bytedance/LVFace && cd LVFace
+    # pip install onnxruntime-gpu opencv-python requests huggingface_hub  (onnxruntime instead, for the CPU)
+    from huggingface_hub import hf_hub_download, list_repo_files
+    from inference_onnx import LVFaceONNXInferencer
+
+    onnx_files = sorted(f for f in list_repo_files(${id}) if f.endswith(".onnx"))
+    print(onnx_files)  # one per model size
+    inferencer = LVFaceONNXInferencer(hf_hub_download(${id}, onnx_files[0]), use_gpu=True)  # use_gpu=False: the CPU
+
+    # aligned face crops; each is resized to 112x112
+    first = inferencer.infer_from_image("face1.jpg")
+    second = inferencer.infer_from_image("face2.jpg")
+    print(inferencer.calculate_similarity(first, second))  # cosine similarity, from -1 to 1`);
+};
+
+/**
  * nobg: background removal; `AutoModel` reads the repository's tags for the class, and `process` runs the
  * whole pipeline (its processor built from the model's config). Promptable models (SAM3) also take a text
  * prompt naming what to keep.
