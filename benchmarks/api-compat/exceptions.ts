@@ -3,13 +3,19 @@
  * that the peer no longer exports fails the generator, so the list cannot go stale silently.
  */
 
-export type PackageName = "jinja" | "tasks" | "inference";
+export type PackageName = "jinja" | "tasks" | "inference" | "gguf";
 
 /** Peer exports Hubkit does not provide on purpose: the check file names them in a comment, with the reason. */
 export const NOT_MIRRORED: Record<PackageName, Record<string, string>> = {
   jinja: {},
   tasks: {},
   inference: {},
+  gguf: {
+    GGUF_QUANT_DESCRIPTIONS:
+      "by design, documented in packages/gguf/README.md (differences from 0.4.6): a sentence of prose per tensor " +
+      "type, written by huggingface.js; Hubkit copies no other project's prose, and the type's name and layout " +
+      "(GGML_TYPE_LAYOUTS) carry the facts.",
+  },
 };
 
 const RUNTIME_VALUES =
@@ -65,6 +71,13 @@ const LOCAL_APPS_2026 =
   "@huggingface/tasks 0.21.54's 24, sglang to atomic-chat added; 0.18's sanctum and invoke kept, never shown), so " +
   "LocalAppKey is wider than 0.18.12's. Code written for 0.18 compiles against Hubkit (every 0.18 key is still " +
   "there); a key typed with Hubkit's wider union does not fit 0.18's narrower one.";
+
+const METADATA_VALUES =
+  "by design, documented in packages/gguf/README.md (differences from 0.4.6): a file can hold anything under any " +
+  "key, so every metadata value is a MetadataValue to check before use, where 0.4.6 types over 1,200 known keys " +
+  '(`metadata["llama.context_length"]` as number, `general.architecture` as a union of names, hence Architecture ' +
+  "is a string here). The calls are the same: the functions are assignable to 0.4.6's (gguf-calls.check.ts); " +
+  "code that reads a known key as its 0.4.6 type without checking it no longer compiles.";
 
 /**
  * Exports Hubkit provides whose shape differs from the counterpart's: known gaps (with the fix each needs) or
@@ -152,5 +165,15 @@ export const PENDING: Record<PackageName, Record<string, string>> = {
     VisualQuestionAnsweringArgs: ROUTER_2026,
     TabularClassificationArgs: ROUTER_2026,
     TabularRegressionArgs: ROUTER_2026,
+  },
+  gguf: {
+    gguf: METADATA_VALUES,
+    ggufAllShards: METADATA_VALUES,
+    serializeGgufMetadata: METADATA_VALUES,
+    buildGgufHeader: METADATA_VALUES,
+    GGUFMetadata: METADATA_VALUES,
+    GGUFTypedMetadata: METADATA_VALUES,
+    GGUFParseOutput: METADATA_VALUES,
+    Architecture: METADATA_VALUES,
   },
 };

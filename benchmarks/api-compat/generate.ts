@@ -21,6 +21,7 @@ const PACKAGES: readonly { name: PackageName; peer: string; ours: string }[] = [
   { name: "jinja", peer: "@huggingface/jinja", ours: "@hubkit/jinja" },
   { name: "tasks", peer: "@huggingface/tasks", ours: "@hubkit/tasks" },
   { name: "inference", peer: "@huggingface/inference", ours: "@hubkit/inference" },
+  { name: "gguf", peer: "@huggingface/gguf", ours: "@hubkit/gguf" },
 ];
 
 type Kind = "value" | "class" | "enum" | "type";

@@ -1,5 +1,5 @@
 /**
- * The pack check: what a user gets from the three packages. Packs them with `npm pack`, installs the tarballs into
+ * The pack check: what a user gets from the four packages. Packs them with `npm pack`, installs the tarballs into
  * fresh projects outside the repository, then checks ES module import, CommonJS require (Node and Jest), the types
  * under every module resolution, a Vite build in chromium, tree-shaking, and runs the examples offline against the
  * recorded provider exchanges. Needs a built repository (`npm ci`); offline except for `npm ci` of its own tools.
@@ -23,7 +23,7 @@ import { run } from "./lib/process.js";
 import { writeReplayPreload } from "./lib/replay.js";
 import { Report, StopError } from "./lib/report.js";
 import { browserBuild, treeShaking } from "./steps/browser.js";
-import { browserChat, chatTemplate, nodeChatStream } from "./steps/examples.js";
+import { browserChat, chatTemplate, ggufHeader, nodeChatStream } from "./steps/examples.js";
 import { commonjsRequire, esmImport, jestRequire } from "./steps/runtime.js";
 import { checkTarballs } from "./steps/tarballs.js";
 import { TYPE_MODES, prepareTypeConsumers, typecheck } from "./steps/types.js";
@@ -129,7 +129,7 @@ try {
     const replayOrigin = hub.origin;
     const chromium = browser;
     await report.step(
-      "Vite browser build of the three packages, run in chromium",
+      "Vite browser build of the four packages, run in chromium",
       () => browserBuild(esmProject, chromium, replayOrigin),
       { detail: (d) => d },
     );
@@ -152,6 +152,7 @@ try {
     });
   }
   await report.step("example chat-template", () => chatTemplate(context), { detail: (d) => d });
+  await report.step("example gguf-header", () => ggufHeader(context), { detail: (d) => d });
 } catch (error) {
   if (!(error instanceof StopError)) throw error;
   process.stdout.write(`\n${error.message}\n`);

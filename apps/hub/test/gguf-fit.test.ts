@@ -1,6 +1,6 @@
 import { gguf } from "@hubkit/gguf";
 import { describe, expect, it } from "vitest";
-import { bytesOfGb, fileFit, fitVerdict, TIGHT_MARGIN } from "../src/lib/gguf-fit.js";
+import { bytesOfGb, fileEstimate, fileFit, fitVerdict, TIGHT_MARGIN } from "../src/lib/gguf-fit.js";
 import { testGgufFiles } from "./fixtures/gguf-files.js";
 
 const GIB = 1024 ** 3;
@@ -42,6 +42,25 @@ describe("fileFit on a header read back by the reader", () => {
     expect(fileFit(parsed, 4096, small.totalBytes * 1.05)).toMatchObject({ verdict: "tight" });
     expect(fileFit(parsed, 32768, small.totalBytes)).toMatchObject({ verdict: "does-not-fit" });
     expect(big.verdict).toBe("fits");
+  });
+
+  it("prices a header once per context length, however often the page asks and whatever the memory", async () => {
+    const parsed = await header();
+    const at4k = fileFit(parsed, 4096, bytesOfGb(24));
+    if (at4k.kind !== "estimated") throw new Error("no estimate");
+    const again = fileFit(parsed, 4096, at4k.totalBytes / 2);
+    const at32k = fileFit(parsed, 32768, bytesOfGb(24));
+    if (again.kind !== "estimated" || at32k.kind !== "estimated") throw new Error("no estimate");
+    // The same estimate object: nothing was computed again, only the verdict against the other memory amount.
+    expect(again.estimate).toBe(at4k.estimate);
+    expect([at4k.verdict, again.verdict]).toEqual(["fits", "does-not-fit"]);
+    expect(at32k.estimate).not.toBe(at4k.estimate);
+    expect(at32k.estimate.kvCache.bytes).toBe(8 * at4k.estimate.kvCache.bytes);
+    expect(fileEstimate(parsed, 32768)).toBe(at32k.estimate);
+    // Another header (a new read of the same file) is priced on its own.
+    const reread = await header();
+    expect(fileEstimate(reread, 4096)).not.toBe(at4k.estimate);
+    expect(fileEstimate(reread, 4096)).toEqual(at4k.estimate);
   });
 
   it("says why a header cannot be priced instead of a number", async () => {

@@ -75,3 +75,36 @@ describe("the real-mode GGUF range relay", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("the relay's default redirect rule (no ggufFileHosts given)", () => {
+  let hub: Listening;
+  let app: Listening;
+  let location = "";
+
+  beforeAll(async () => {
+    const hubApp = new Hono();
+    hubApp.get("/acme/model/resolve/main/:file", (c) => c.redirect(location, 302));
+    hub = await listen(hubApp);
+    app = await listen(testApp({ mode: "real", hubUrl: hub.origin }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await hub.close();
+  });
+
+  it("does not follow a redirect off the hub's HTTPS hosts, whatever the name looks like", async () => {
+    // Refused before any request leaves: none of these is reached (the test has no network).
+    for (const next of [
+      "https://cdn-lfs-us-1.hf.co:8443/blob",
+      "http://cdn-lfs-us-1.hf.co/blob",
+      "https://user:secret@cas-bridge.xethub.hf.co/blob",
+      "https://hf.co.evil.example/blob",
+    ]) {
+      location = next;
+      const response = await fetch(app.origin + FILE, { headers: { range: "bytes=0-99" } });
+      const body: unknown = await response.json();
+      expect({ next, status: response.status }).toEqual({ next, status: 502 });
+      expect(JSON.stringify(body)).toContain("which the relay does not follow");
+    }
+  });
+});

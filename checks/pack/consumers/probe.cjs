@@ -1,5 +1,5 @@
 /**
- * What a user does with the three packages, written once and run three ways: imported by `esm.mjs` (ES modules),
+ * What a user does with the four packages, written once and run three ways: imported by `esm.mjs` (ES modules),
  * required by `cjs.cjs` (plain Node CommonJS) and by `require.test.cjs` (Jest in CommonJS mode). `load(specifier)`
  * is the only thing that differs: `import()` or `require()`. The report it returns is compared across the runs.
  * The inference calls go to a loopback HTTP server that answers like a chat-completion endpoint.
@@ -9,10 +9,30 @@ const http = require("node:http");
 
 const REPLY = "Hello from the loopback endpoint.";
 
-/** An OpenAI-style chat endpoint on 127.0.0.1: JSON, or server-sent events when the request asks to stream. */
-function startEndpoint() {
+/**
+ * An OpenAI-style chat endpoint on 127.0.0.1 (JSON, or server-sent events when the request asks to stream), which
+ * also serves `files` by GET with single byte ranges (`Range: bytes=a-b`, answered 206 with Content-Range), as the
+ * hub serves a GGUF file.
+ */
+function startEndpoint(files = {}) {
   const requests = [];
+  const ranges = [];
   const server = http.createServer((req, res) => {
+    const file = req.method === "GET" && Object.hasOwn(files, req.url) ? files[req.url] : undefined;
+    if (file !== undefined) {
+      const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
+      if (match === null) {
+        res.writeHead(200, { "content-length": file.length }).end(Buffer.from(file));
+        return;
+      }
+      const start = Number(match[1]);
+      const end = Math.min(Number(match[2]), file.length - 1);
+      ranges.push(`${start}-${end}`);
+      res
+        .writeHead(206, { "content-range": `bytes ${start}-${end}/${file.length}`, "content-length": end - start + 1 })
+        .end(Buffer.from(file.subarray(start, end + 1)));
+      return;
+    }
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk) => (body += chunk));
@@ -50,7 +70,12 @@ function startEndpoint() {
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        requests,
+        ranges,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }
@@ -71,12 +96,75 @@ async function errorOf(promise) {
   throw new Error("expected the call to fail");
 }
 
+/**
+ * A small GGUF file made with the package's own writer: a one-layer llama header with three tensors, followed by
+ * their data (zeros). Returns the whole file's bytes.
+ */
+function smallGgufFile(gguf) {
+  const V = gguf.GGUFValueType;
+  const T = gguf.GGMLQuantizationType;
+  const pairs = {
+    "general.architecture": { value: "llama", type: V.STRING },
+    "general.name": { value: "pack-check", type: V.STRING },
+    "llama.block_count": { value: 1, type: V.UINT32 },
+    "llama.context_length": { value: 2048, type: V.UINT32 },
+    "llama.embedding_length": { value: 64, type: V.UINT32 },
+    "llama.attention.head_count": { value: 4, type: V.UINT32 },
+    "llama.attention.head_count_kv": { value: 4, type: V.UINT32 },
+  };
+  const metadata = {
+    version: { value: 3, type: V.UINT32 },
+    tensor_count: { value: 0n, type: V.UINT64 },
+    kv_count: { value: BigInt(Object.keys(pairs).length), type: V.UINT64 },
+    ...pairs,
+  };
+  const { tensorInfos, dataSize } = gguf.ggufTensorLayout(
+    [
+      { name: "token_embd.weight", shape: [64, 32], dtype: T.Q8_0 },
+      { name: "blk.0.attn_norm.weight", shape: [64], dtype: T.F32 },
+      { name: "output.weight", shape: [64, 32], dtype: T.F16 },
+    ],
+    32,
+  );
+  const header = gguf.serializeGgufHeader(metadata, tensorInfos, { littleEndian: true });
+  const file = new Uint8Array(header.length + Number(dataSize));
+  file.set(header);
+  return file;
+}
+
+/** The GGUF package: a header read by range from a URL and from a Blob, a crafted file refused, the memory estimate. */
+async function probeGguf(gguf, file, endpoint) {
+  const fromUrl = await gguf.gguf(`${endpoint.url}/model.gguf`, { computeParametersCount: true });
+  const fromBlob = await gguf.gguf(new Blob([file]), { computeParametersCount: true, typedMetadata: true });
+  const refused = await errorOf(gguf.gguf(new Blob([new Uint8Array([0x47, 0x47, 0x55, 0x58, 3, 0, 0, 0])])));
+  const estimate = gguf.estimateGgufMemory(fromUrl, { contextLength: 256 });
+  return {
+    architecture: fromUrl.metadata["general.architecture"],
+    tensors: fromUrl.tensorInfos.map((tensor) => `${tensor.name} ${tensor.shape.join("x")} ${tensor.dtype}`),
+    tensorDataOffset: String(fromUrl.tensorDataOffset),
+    parameterCount: fromUrl.parameterCount,
+    sameFromBlob:
+      fromBlob.parameterCount === fromUrl.parameterCount &&
+      fromBlob.typedMetadata["general.name"].value === "pack-check",
+    ranges: endpoint.ranges.slice(),
+    refused: {
+      isFormatError: refused instanceof gguf.GGUFFormatError,
+      field: refused.field,
+      reason: refused.reason,
+    },
+    weightsBytes: estimate.weightsBytes,
+    kvCacheBytes: estimate.kvCache.bytes,
+    shard: gguf.parseGgufShardFilename("model-Q4_K_M-00002-of-00003.gguf"),
+  };
+}
+
 /** Loads every entry point through `load` and exercises each package; returns a JSON-able report. */
 async function probe(load) {
   const jinja = await load("@hubkit/jinja");
   const tasks = await load("@hubkit/tasks");
   const inference = await load("@hubkit/inference");
   const core = await load("@hubkit/inference/core");
+  const gguf = await load("@hubkit/gguf");
   const providers = {};
   for (const name of inference.INFERENCE_PROVIDERS) {
     providers[name] = await load(`@hubkit/inference/providers/${name}`);
@@ -87,6 +175,7 @@ async function probe(load) {
     "@hubkit/tasks": exportNames(tasks),
     "@hubkit/inference": exportNames(inference),
     "@hubkit/inference/core": exportNames(core),
+    "@hubkit/gguf": exportNames(gguf),
   };
   for (const [name, module] of Object.entries(providers)) {
     entries[`@hubkit/inference/providers/${name}`] = exportNames(module);
@@ -104,7 +193,8 @@ async function probe(load) {
   const librarySnippet = tasks.MODEL_LIBRARIES_UI_ELEMENTS["sentence-transformers"].snippets(model)[0];
 
   // @hubkit/inference: the client, a standalone task through core with one registered provider, snippets, errors.
-  const endpoint = await startEndpoint();
+  const ggufFile = smallGgufFile(gguf);
+  const endpoint = await startEndpoint({ "/model.gguf": ggufFile });
   try {
     const messages = [{ role: "user", content: "Hello!" }];
     const client = new inference.InferenceClient("hf_probe");
@@ -135,6 +225,7 @@ async function probe(load) {
       task: "conversational",
     };
     const inferenceSnippets = inference.snippets.getInferenceSnippets(chatModel, "hf_xxx", "together", mapping);
+    const ggufReport = await probeGguf(gguf, ggufFile, endpoint);
 
     return {
       entries,
@@ -168,6 +259,7 @@ async function probe(load) {
           Object.entries(providers).map(([name, module]) => [name, Object.values(module)[0].provider]),
         ),
       },
+      gguf: ggufReport,
     };
   } finally {
     await endpoint.close();

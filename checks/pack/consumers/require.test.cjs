@@ -3,7 +3,7 @@
 "use strict";
 const probe = require("./probe.cjs");
 
-const SPECIFIERS = ["@hubkit/jinja", "@hubkit/tasks", "@hubkit/inference", "@hubkit/inference/core"];
+const SPECIFIERS = ["@hubkit/jinja", "@hubkit/tasks", "@hubkit/inference", "@hubkit/inference/core", "@hubkit/gguf"];
 
 test("every entry point resolves to the CommonJS build", () => {
   const providers = require("@hubkit/inference").INFERENCE_PROVIDERS;
@@ -26,6 +26,8 @@ test("the packages work when required", async () => {
   expect(report.tasks.quant).toBe("Q4_K_M");
   expect(report.inference.streamed).toBe(report.inference.completion);
   expect(report.inference.unregistered.isInputError).toBe(true);
+  expect(report.gguf.parameterCount).toBe(4160);
+  expect(report.gguf.refused.isFormatError).toBe(true);
   // 19 providers of the router today and 4 retired ones, kept for callers with their own keys.
   expect(Object.keys(report.inference.providerModules)).toHaveLength(23);
 });

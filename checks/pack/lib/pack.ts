@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { isRecord, parseRecord } from "./json.js";
 import { run } from "./process.js";
 
-export const PACKAGES = ["packages/jinja", "packages/tasks", "packages/inference"] as const;
+// @hubkit/gguf after @hubkit/tasks: its build (prepack) reads the built types of tasks, which it depends on.
+export const PACKAGES = ["packages/jinja", "packages/tasks", "packages/inference", "packages/gguf"] as const;
 
 export interface Tarball {
   name: string;
@@ -33,7 +34,7 @@ function numberField(record: Record<string, unknown>, key: string, where: string
 }
 
 /**
- * `npm pack` of the three workspaces, as a user's registry would serve them. Their `prepack` builds them first;
+ * `npm pack` of the four workspaces, as a user's registry would serve them. Their `prepack` builds them first;
  * `prebuilt` skips that (CI built them in its previous step) after making sure both builds are there.
  */
 export async function packAll(repo: string, destination: string, prebuilt: boolean): Promise<Tarball[]> {

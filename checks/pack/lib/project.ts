@@ -5,8 +5,8 @@ import type { Tarball } from "./pack.js";
 import { run } from "./process.js";
 
 /**
- * `npm install` in `dir`, `--offline`: the tarballs carry everything they need (@hubkit/inference's only
- * dependency, @hubkit/tasks, is one of them), so the registry is never asked.
+ * `npm install` in `dir`, `--offline`: the tarballs carry everything they need (the only dependency of
+ * @hubkit/inference and of @hubkit/gguf, @hubkit/tasks, is one of them), so the registry is never asked.
  */
 async function npmInstall(dir: string, specs: readonly string[] = []): Promise<void> {
   await run("npm", ["install", "--offline", "--no-audit", "--no-fund", "--no-package-lock", ...specs], {
@@ -15,7 +15,7 @@ async function npmInstall(dir: string, specs: readonly string[] = []): Promise<v
   });
 }
 
-/** A fresh project of the given module type with the three tarballs installed, as a user installs packages. */
+/** A fresh project of the given module type with the four tarballs installed, as a user installs packages. */
 export async function freshProject(
   dir: string,
   type: "module" | "commonjs",

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
@@ -154,5 +155,116 @@ export async function browserChat(
   } finally {
     await browserContext.close();
     await served.close();
+  }
+}
+
+/**
+ * Writes a small GGUF file with the installed @hubkit/gguf's own writer (a one-layer llama header, two tensors, zero
+ * data), run in the example's project so it uses the packed package.
+ */
+const WRITE_SMALL_GGUF = `
+import { writeFileSync } from "node:fs";
+import { GGMLQuantizationType as T, GGUFValueType as V, ggufTensorLayout, serializeGgufHeader } from "@hubkit/gguf";
+const pairs = {
+  "general.architecture": { value: "llama", type: V.STRING },
+  "general.name": { value: "pack-check", type: V.STRING },
+  "llama.block_count": { value: 1, type: V.UINT32 },
+  "llama.context_length": { value: 2048, type: V.UINT32 },
+  "llama.embedding_length": { value: 64, type: V.UINT32 },
+  "llama.attention.head_count": { value: 4, type: V.UINT32 },
+  "llama.vocab_size": { value: 32, type: V.UINT32 },
+};
+const metadata = {
+  version: { value: 3, type: V.UINT32 },
+  tensor_count: { value: 0n, type: V.UINT64 },
+  kv_count: { value: BigInt(Object.keys(pairs).length), type: V.UINT64 },
+  ...pairs,
+};
+const { tensorInfos, dataSize } = ggufTensorLayout(
+  [
+    { name: "token_embd.weight", shape: [64, 32], dtype: T.Q8_0 },
+    { name: "output.weight", shape: [64, 32], dtype: T.F16 },
+  ],
+  32,
+);
+const header = serializeGgufHeader(metadata, tensorInfos, { littleEndian: true });
+const file = new Uint8Array(header.length + Number(dataSize));
+file.set(header);
+writeFileSync(process.argv[1], file);
+`;
+
+/** Serves one file's bytes on 127.0.0.1 by single byte ranges, as the hub serves a GGUF file; records the ranges. */
+async function serveByRange(bytes: Buffer): Promise<{ url: string; ranges: string[]; close(): Promise<void> }> {
+  const ranges: string[] = [];
+  const server = createServer((request, response) => {
+    const match = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? "");
+    if (request.url !== "/model.gguf" || match === null) {
+      response.writeHead(request.url === "/model.gguf" ? 416 : 404).end();
+      return;
+    }
+    const start = Number(match[1]);
+    const end = Math.min(Number(match[2]), bytes.length - 1);
+    ranges.push(`${start}-${end}`);
+    response
+      .writeHead(206, { "content-range": `bytes ${start}-${end}/${bytes.length}`, "content-length": end - start + 1 })
+      .end(bytes.subarray(start, end + 1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the range server has no port");
+  return {
+    url: `http://127.0.0.1:${address.port}/model.gguf`,
+    ranges,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** examples/gguf-header, unmodified: a file the packed writer made, read from disk and by range over HTTP. */
+export async function ggufHeader(context: ExampleContext): Promise<string> {
+  const dir = await exampleProject(
+    join(context.repo, "examples", "gguf-header"),
+    join(context.work, "example-gguf-header"),
+    context.tarballs,
+  );
+  const path = join(dir, "small.gguf");
+  await run(process.execPath, ["--input-type=module", "-e", WRITE_SMALL_GGUF, path], { cwd: dir, timeoutMs: 60_000 });
+  const expected = [
+    "architecture    llama",
+    "name            pack-check",
+    "context length  2048",
+    "tensors         2 (Q8_0 1, F16 1)",
+    "parameters      4,096",
+    "memory at 1,024 tokens (llama.cpp's defaults: f16 KV cache, one sequence)",
+    // 2,176 bytes of Q8_0 and 4,096 of F16; K and V of one layer, 1,024 cells of 64 f16 values each.
+    "  weights         0.01 MiB",
+    "  KV cache        0.25 MiB",
+  ];
+  const fromFile = await run(process.execPath, ["read-gguf-header.mjs", path, "1024"], { cwd: dir, timeoutMs: 60_000 });
+  const lines = fromFile.stdout.split("\n");
+  const missing = expected.filter((line) => !lines.includes(line));
+  if (missing.length > 0) throw new Error(`read-gguf-header.mjs printed ${JSON.stringify(fromFile.stdout)}`);
+  const server = await serveByRange(readFileSync(path));
+  try {
+    const fromUrl = await run(process.execPath, ["read-gguf-header.mjs", server.url, "1024"], {
+      cwd: dir,
+      timeoutMs: 60_000,
+    });
+    if (fromUrl.stdout !== fromFile.stdout) {
+      throw new Error(
+        `by URL it printed ${JSON.stringify(fromUrl.stdout)}, from the file ${JSON.stringify(fromFile.stdout)}`,
+      );
+    }
+    if (server.ranges.length === 0) throw new Error("the URL was not read by range");
+    // A file that is not GGUF is refused with the field that is wrong, and the exit code says so.
+    const refused = await runToEnd(process.execPath, ["read-gguf-header.mjs", "package.json"], {
+      cwd: dir,
+      timeoutMs: 60_000,
+    });
+    if (refused.code !== 1 || !refused.stderr.includes("magic")) {
+      throw new Error(`on a file that is not GGUF it exited ${refused.code}: ${refused.stderr}`);
+    }
+    return `the same header from the file and by range (${server.ranges.join(", ")}); a non-GGUF file refused`;
+  } finally {
+    await server.close();
   }
 }

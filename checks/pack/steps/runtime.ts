@@ -45,6 +45,19 @@ function checkBehaviour(report: ProbeReport, what: string, inferenceVersion: str
     ["inference.unregistered.isMainEntryInputError", true],
     // The client names itself with the version users installed (Node has no navigator to append).
     ["inference.userAgents", [`@hubkit/inference/${inferenceVersion}`]],
+    // A header the writer made, read back by range: 64x32 Q8_0 + 64 F32 + 64x32 F16 (2,048 + 64 + 2,048 values),
+    // 2,176 + 256 + 4,096 bytes of data after a 480-byte header, so the whole file is bytes 0 to 7,007.
+    ["gguf.architecture", "llama"],
+    ["gguf.tensors", ["token_embd.weight 64x32 8", "blk.0.attn_norm.weight 64 0", "output.weight 64x32 1"]],
+    ["gguf.tensorDataOffset", "480"],
+    ["gguf.parameterCount", 4160],
+    ["gguf.sameFromBlob", true],
+    ["gguf.ranges", ["0-7007"]],
+    ["gguf.refused", { isFormatError: true, field: "magic", reason: "magic" }],
+    // One layer, 256 cells, K and V of 64 f16 values each: 256 x 64 x 2 bytes x 2.
+    ["gguf.weightsBytes", 6528],
+    ["gguf.kvCacheBytes", 65536],
+    ["gguf.shard", { prefix: "model-Q4_K_M", shard: "00002", total: "00003" }],
   ];
   for (const [path, value] of expected) {
     let actual: unknown = report.raw;
@@ -123,7 +136,7 @@ function sameAsEsm(report: ProbeReport, esm: ProbeReport, what: string): void {
     const theirs = esm.entries[specifier]?.join(", ");
     if (ours !== theirs) problems.push(`${specifier}: ${what} exports [${ours}], ESM exports [${theirs}]`);
   }
-  for (const key of ["jinja", "tasks", "inference"]) {
+  for (const key of ["jinja", "tasks", "inference", "gguf"]) {
     if (JSON.stringify(report.raw[key]) !== JSON.stringify(esm.raw[key])) {
       problems.push(`${key}: ${what} saw ${JSON.stringify(report.raw[key])}, ESM saw ${JSON.stringify(esm.raw[key])}`);
     }

@@ -142,7 +142,7 @@ export async function typecheck(project: string, mode: TypeMode, tsc: string): P
   }
   const declarations = stdout.split("\n").filter((file) => /\/node_modules\/@hubkit\/.*\.d\.ts$/.test(file));
   const packages = new Set(declarations.map((file) => /@hubkit\/([a-z]+)\//.exec(file)?.[1]));
-  for (const name of ["jinja", "tasks", "inference"]) {
+  for (const name of ["jinja", "tasks", "inference", "gguf"]) {
     if (!packages.has(name)) throw new Error(`${mode.name}: tsc read no declaration file of @hubkit/${name}`);
   }
   const wrongBuild = declarations.filter(

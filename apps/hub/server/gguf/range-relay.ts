@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 import { nodeHubFetch, type HubFetch } from "../hub/hub-fetch.js";
 import { readDecodedBody, untilAborted } from "../hub/relayed-body.js";
+import { defaultFileHosts } from "./file-hosts.js";
 import { MAX_RANGE_SPAN } from "./served-files.js";
 
 /**
  * Real mode: a GGUF file of the hub read by range through this app (the page's reader asks this origin, as the
  * page's CSP allows). One closed range of at most `MAX_RANGE_SPAN` bytes is asked of the hub's resolve URL; the hub
- * redirects file downloads to its storage hosts, which are followed only to the hosts `fileHosts` allows (https,
- * the hub's own origin or its `hf.co` / `huggingface.co` subdomains by default). Only a 206 whose Content-Range is
+ * redirects file downloads to its storage hosts, which are followed only to the hosts `fileHosts` allows (by
+ * default the hub's own origin, or the `hf.co` / `huggingface.co` domains over HTTPS on port 443: file-hosts.ts has
+ * the hosts and where they were read). Only a 206 whose Content-Range is
  * the range asked for, or a 416, passes, with a body read whole within the span; nothing else of the answer does.
  */
 export interface RangeRelayOptions {
@@ -27,13 +29,6 @@ function refusal(status: number, error: string): Response {
     status,
     headers: { "content-type": "application/json", "cache-control": "no-store" },
   });
-}
-
-export function defaultFileHosts(hubUrl: string): (url: URL) => boolean {
-  const hub = new URL(hubUrl);
-  return (url) =>
-    url.origin === hub.origin ||
-    (url.protocol === "https:" && (url.hostname.endsWith(".hf.co") || url.hostname.endsWith(".huggingface.co")));
 }
 
 export function ggufRangeRelay(options: RangeRelayOptions): (c: Context) => Promise<Response> {

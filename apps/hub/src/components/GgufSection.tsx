@@ -1,15 +1,14 @@
-import { Suspense, lazy, useId } from "react";
+import { Suspense, lazy, useId, useMemo } from "react";
 import { ggufLabels, type GgufFile } from "./LocalApps.js";
 import { GgufTensors } from "./GgufTensors.js";
 import { HardwareFit } from "./HardwareFit.js";
-import { summarizeGguf, type GgufHeader } from "../lib/gguf-header.js";
+import { summarizeGguf, type GgufSummary } from "../lib/gguf-header.js";
 import { useGgufHeaders } from "../lib/use-gguf-headers.js";
 
 // The template engine loads with the template's part only, after the file's facts show.
 const GgufTemplate = lazy(() => import("./GgufTemplate.js").then((m) => ({ default: m.GgufTemplate })));
 
-function Metadata({ header }: { header: GgufHeader }) {
-  const summary = summarizeGguf(header);
+function Metadata({ summary }: { summary: GgufSummary }) {
   const rows: [string, string | undefined][] = [
     ["Architecture", summary.architecture],
     ["Context length", summary.contextLength?.toLocaleString("en")],
@@ -72,7 +71,8 @@ export function GgufSection({
   const paths = [file.path, ...files.map((entry) => entry.path).filter((path) => path !== file.path)];
   const headers = useGgufHeaders(id, paths);
   const picked = headers.get(file.path);
-  const summary = picked?.status === "done" ? summarizeGguf(picked.value) : undefined;
+  // Once per header read, not on every render (the picker, the fit's controls and the template render here too).
+  const summary = useMemo(() => (picked?.status === "done" ? summarizeGguf(picked.value) : undefined), [picked]);
   const tokenText = (role: string) => summary?.specialTokens.find((token) => token.role === role)?.text ?? "";
   return (
     <section className="card gguf-section" aria-labelledby={`${ids}-heading`}>
@@ -99,15 +99,15 @@ export function GgufSection({
         <p className="muted" aria-busy="true">
           Reading the file's header…
         </p>
-      ) : picked.status === "error" ? (
+      ) : picked.status === "error" || summary === undefined ? (
         <p className="muted">This file's header could not be read here, so nothing is shown from it.</p>
       ) : (
         <>
-          <Metadata header={picked.value} />
+          <Metadata summary={summary} />
           <h3>Tensors</h3>
           <GgufTensors key={file.path} tensors={picked.value.tensorInfos} />
           <h3>Chat template stored in the file</h3>
-          {summary?.chatTemplate === undefined ? (
+          {summary.chatTemplate === undefined ? (
             <p className="muted">This file stores no chat template.</p>
           ) : (
             <Suspense fallback={<p className="muted">Loading the template engine…</p>}>

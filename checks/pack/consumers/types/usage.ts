@@ -13,6 +13,15 @@ import {
 } from "@hubkit/tasks";
 import { InferenceClient, InferenceInputError, snippets, type InferenceProvider } from "@hubkit/inference";
 import { InferenceClient as CoreClient, chatCompletion, type InferenceProviderModule } from "@hubkit/inference/core";
+import {
+  estimateGgufMemory,
+  gguf,
+  GGMLQuantizationType,
+  GGUFFormatError,
+  type GGUFTensorInfo,
+  type MemoryEstimate,
+  type MetadataValue,
+} from "@hubkit/gguf";
 import { together } from "@hubkit/inference/providers/together";
 import { hfInference } from "@hubkit/inference/providers/hf-inference";
 
@@ -63,3 +72,29 @@ export const coreCall: Promise<ChatCompletionOutput> = chatCompletion(
 );
 // @ts-expect-error the provider object, not its name
 export const notAModule: InferenceProviderModule = "together";
+
+// @hubkit/gguf: a header read by URL with the counterpart's options, its tensors, the memory estimate, the errors.
+export async function header(url: string): Promise<number> {
+  const { metadata, tensorInfos, tensorDataOffset, parameterCount } = await gguf(url, {
+    computeParametersCount: true,
+    additionalFetchHeaders: { Authorization: "Bearer hf_xxx" },
+  });
+  const architecture: MetadataValue | undefined = metadata["general.architecture"];
+  const first: GGUFTensorInfo | undefined = tensorInfos[0];
+  const offset: bigint = tensorDataOffset;
+  const estimate: MemoryEstimate = estimateGgufMemory({ metadata, tensorInfos }, { contextLength: 4096 });
+  return (
+    (typeof architecture === "string" ? 1 : 0) +
+    Number(first?.shape[0] ?? 0n) +
+    Number(offset) +
+    (parameterCount ?? 0) +
+    estimate.weightsBytes
+  );
+}
+export const isFormatError = (error: unknown): string | undefined =>
+  error instanceof GGUFFormatError ? `${error.field}: ${error.reason}` : undefined;
+export const q4: GGMLQuantizationType = GGMLQuantizationType.Q4_K;
+// @ts-expect-error a source is a URL (string or URL) or a Blob
+export const fromPath = gguf(42);
+// @ts-expect-error the parsed header's offset is a bigint
+export const notABigint: Promise<string> = gguf("https://example.com/model.gguf").then((out) => out.tensorDataOffset);
