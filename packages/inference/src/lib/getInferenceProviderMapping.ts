@@ -3,14 +3,15 @@
  * `inferenceProviderMapping`, read from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and
  * cached per model and per credential. The hub answers it as an object (provider name to entry, in its
  * order) or, in its newer form, as a list of entries naming their provider; both read the same. For LoRA
- * adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`, read with the same
+ * adapters, on the providers that read them (withAdapterWeights), the weights file is found in
+ * `GET {hub}/api/models/{id}/tree/main`, read with the same
  * credential (a private adapter's tree is only visible to its owners) and cached the same way.
  *
  * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
  * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
 import { getLogger } from "../utils/logger.js";
-import type { InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
+import type { HubLookup, InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
 import { InferenceHubError, notServed } from "../errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
@@ -189,6 +190,18 @@ export async function getInferenceProviderMapping(
     task: [task, ...(equivalentTasks ?? [])].find((known) => known === entry.task) ?? hubTask(entry.task),
   };
   if (entry.adapter !== undefined) resolved.adapter = entry.adapter;
-  if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, accessToken, options);
   return resolved;
+}
+
+/**
+ * A LoRA adapter's mapping with its weights file (`adapterWeightsPath`, found in the model's file tree): the
+ * completeMapping of the helpers whose bodies read LoRA mappings (fal-ai, replicate, wavespeed). Other
+ * helpers (every chat helper among them) read no adapter, so their calls look nothing up.
+ */
+export async function withAdapterWeights(
+  mapping: InferenceProviderModelMapping,
+  { accessToken, options }: HubLookup,
+): Promise<InferenceProviderModelMapping> {
+  if (mapping.adapter !== "lora") return mapping;
+  return { ...mapping, adapterWeightsPath: await findAdapterWeights(mapping.hfModelId, accessToken, options) };
 }

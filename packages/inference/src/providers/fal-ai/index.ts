@@ -41,6 +41,7 @@ import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
 import { imageFromUrl } from "../../provider-kit/imageOutput.js";
 import { poll, pollingDeadline, readStatusJson } from "../../provider-kit/polling.js";
 import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import { withAdapterWeights } from "../../lib/getInferenceProviderMapping.js";
 import {
   either,
   first,
@@ -89,6 +90,8 @@ function falHelper<N extends HelperTask, Answer>(spec: FalSpec<N, Answer>): Task
     baseUrl: FAL_BASE_URL,
     ...spec,
     provider: "fal-ai",
+    // A LoRA mapping's weights file goes into the body's `loras` (see loras below).
+    completeMapping: withAdapterWeights,
     // fal keys are sent as "Key {key}"; through the router it is the usual bearer hub token.
     authorization: (token, authMethod) => (authMethod === "provider-key" ? `Key ${token}` : `Bearer ${token}`),
   });
