@@ -4,7 +4,8 @@
  * only when it is a hub token, and read within a size cap.
  */
 import { HF_HUB_URL } from "../config.js";
-import { send, readCappedText } from "./http.js";
+import { send } from "./http.js";
+import { readCappedText } from "./body.js";
 import type { HubRequestOptions } from "../spec/index.js";
 
 export type { HubRequestOptions };

@@ -26,7 +26,7 @@
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
 import type { AudioToAudioOutput } from "../../spec/tasks.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
-import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../../lib/body.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText, readCappedText } from "../../lib/body.js";
 import { downloadBlob } from "../../lib/download.js";
 import {
   InferenceInputError,
@@ -35,7 +35,7 @@ import {
   InferenceResponseTooLargeError,
   InferenceOutputError,
 } from "../../errors.js";
-import { readCappedText, requestIdOf, send, type Sent } from "../../lib/http.js";
+import { requestIdOf, send, type Sent } from "../../lib/http.js";
 import { isSafeId } from "../../lib/ids.js";
 import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
 import { imageFromUrl } from "../../provider-kit/imageOutput.js";
