@@ -347,12 +347,9 @@ function responseContext(
   startedAt: number,
 ): ResponseContext {
   return {
-    fetch: options?.fetch ?? fetch,
-    signal: send_.signal,
-    retry_on_error: send_.retry_on_error,
-    timeout: send_.timeout,
-    maxResponseSize: send_.maxResponseSize,
-    maxDownloadSize: send_.maxDownloadSize,
+    // The call's validated send options (fetch, signal, retries, timeout, size limits), fetch defaulted.
+    ...send_,
+    fetch: send_.fetch ?? fetch,
     url: prepared.url,
     // The builder's own record, made for this request: used as is.
     headers: prepared.info.headers,
