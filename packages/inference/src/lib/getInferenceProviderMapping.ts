@@ -21,11 +21,18 @@ import { assertHubId } from "./ids.js";
 /** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */
 export const MAPPING_CACHE_POLICY = { ttlMs: 10 * 60 * 1000, maxEntries: 1000 } as const;
 
+/**
+ * A mapping entry's task: any string, read as the hub's task name. The hub's own task names are widget types;
+ * the client has no run-time list of them to check against (it takes only types from @hubkit/tasks), and a name it
+ * does not know only ever fails to match the task of a call.
+ */
+const hubTaskName = (value: unknown): value is HubTask => typeof value === "string";
+
 /** One entry of a model's mapping, as the hub lists it (checked shape). */
 const mappingEntry = object({
   providerId: string,
   status: literal("live", "staging"),
-  task: string,
+  task: hubTaskName,
   adapter: optional(string),
   adapterWeightsPath: optional(string),
 });
@@ -143,16 +150,6 @@ async function findAdapterWeights(
 }
 
 /**
- * The task name of a mapping entry read without a task to compare it with (`request()` without a task):
- * the hub's own task names are widget types. Nothing reads it on that path; the client has no run-time
- * list of widget types to check it against (it takes only types from @hubkit/tasks).
- */
-function hubTask(name: string): HubTask {
-  const trusted = (_value: string): _value is HubTask => true;
-  return trusted(name) ? name : "conversational";
-}
-
-/**
  * The provider's entry for this model, or null when the model has no entry for that provider. Throws
  * when the model does not exist, has no mapping at all, is mapped to another task than `task` and its
  * `equivalentTasks` (the provider helper's), or when the entry's provider id could change the request's
@@ -187,7 +184,7 @@ export async function getInferenceProviderMapping(
     providerId: entry.providerId,
     hfModelId: modelId,
     status: entry.status,
-    task: [task, ...(equivalentTasks ?? [])].find((known) => known === entry.task) ?? hubTask(entry.task),
+    task: entry.task,
   };
   if (entry.adapter !== undefined) resolved.adapter = entry.adapter;
   return resolved;
