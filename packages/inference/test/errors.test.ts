@@ -333,6 +333,46 @@ describe("hub lookups", () => {
         hf.textToImage({ provider: "fal-ai", model: "org/lora", inputs: "a corgi" }, { fetch: loop.fetch }),
       ).rejects.toThrow("Unable to fetch the model tree for org/lora.");
     });
+
+    it("replicate and wavespeed, which read LoRA mappings too, still look the weights file up (and fail without one)", async () => {
+      for (const provider of ["replicate", "wavespeed"] as const) {
+        clearInferenceProviderMappingCache();
+        const loop = await serve({
+          mappings: {
+            "org/lora": {
+              [provider]: { providerId: "org/base", task: "text-to-image", status: "live", adapter: "lora" },
+            },
+          } as HubFixtures["mappings"],
+          trees: { "org/lora": [{ type: "file", path: "model.bin" }] },
+        });
+        await expect(
+          hf.textToImage({ provider, model: "org/lora", inputs: "a corgi" }, { fetch: loop.fetch }),
+          provider,
+        ).rejects.toThrow("No .safetensors file found in the model tree for org/lora.");
+        expect(loop.inferenceRequests(), provider).toHaveLength(0);
+      }
+    });
+
+    it("a chat call on a LoRA-mapped model lists no file tree: no chat helper reads the weights file", async () => {
+      const loop = await serve(
+        {
+          mappings: {
+            "org/lora": {
+              together: { providerId: "together/lora", task: "conversational", status: "live", adapter: "lora" },
+            },
+          } as HubFixtures["mappings"],
+          // No tree at all: before, the call failed on it ("Unable to fetch the model tree for org/lora.").
+          trees: {},
+        },
+        (_req, res) => sendJson(res, 200, { choices: [], created: 1, id: "c", model: "together/lora", usage: {} }),
+      );
+      await hf.chatCompletion(
+        { provider: "together", model: "org/lora", messages: [{ role: "user", content: "hi" }] },
+        { fetch: loop.fetch },
+      );
+      expect(loop.requests.filter((r) => r.path.endsWith("/tree/main"))).toEqual([]);
+      expect(JSON.parse(loop.inferenceRequests()[0]?.body.toString() ?? "").model).toBe("together/lora");
+    });
   });
 
   describe("default model of a task", () => {

@@ -16,8 +16,10 @@ const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** The gzipped bytes `import { chatCompletion } from "@hubkit/inference"` may take (see its test below). */
 // 10,889 before issue 31; 11,276 with it (measured 2026-11-28): the "auto" chat route (provider-kit/routerChat.ts
 // and its branch in lib/request.ts) and 4.x's httpRequest/httpResponse on the HTTP errors (errors.ts; their 4.x
-// constructors are in lib/errors4x.ts, bundled only where named). The goal (10,240) is further away: README, sizes.
-const CHAT_LIMIT = 11_276;
+// constructors are in lib/errors4x.ts, bundled only where named). 10,790 after the size pass that followed: "auto"
+// handed in by each task (chat leaves the mapping's pick out), LoRA weights looked up by the providers that read
+// them, one bounded body reader. The goal (10,240) is not met yet: README, "Sizes".
+const CHAT_LIMIT = 10_790;
 
 async function bundle(entry: string, format: "esm" | "cjs" = "esm"): Promise<string> {
   const result = await build({

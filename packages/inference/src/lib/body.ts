@@ -1,6 +1,6 @@
 /**
  * Reading a body whole (a 2xx answer: JSON, text or a file; a result file the client downloads) within a size
- * limit, under the request's timer.
+ * limit, under the request's timer; or its first bytes only (an error answer, a hub answer: readCappedText).
  *
  * Bytes are counted as they arrive, after fetch has undone any Content-Encoding (a gzip bomb counts what it
  * unpacks to), and reading stops at the first chunk past the limit, which is not kept: the reader is cancelled
@@ -11,8 +11,14 @@
  * cancelled).
  */
 import { InferenceResponseTooLargeError } from "../errors.js";
-import type { Sent } from "./http.js";
 import { bytesOfBuffer } from "../utils/binary.js";
+import type { RequestTimer } from "./timer.js";
+
+/** A request's answer, with the timer that still bounds the reading of its body (release it when done). */
+export interface Sent {
+  response: Response;
+  timer: RequestTimer;
+}
 
 /** Default of `maxResponseSize`: far above any JSON answer or generated file, far below memory trouble. */
 export const DEFAULT_MAX_RESPONSE_SIZE = 128 * 1024 * 1024;
@@ -39,19 +45,22 @@ function tooLarge(
 
 const ignore = (): undefined => undefined;
 
-/** The chunks of the body and their size in bytes, or a rejection past `limit` or when the request ends early. */
+/**
+ * The chunks of the body and their size in bytes, or a rejection when the request ends early. Past `limit`:
+ * the error `past` makes (its size then, and whether the Content-Length announced it) is thrown; without
+ * `past`, the body is cut at `limit` bytes and the rest cancelled.
+ */
 async function readChunks(
   { response, timer }: Sent,
-  url: string,
-  option: SizeOptionName,
   limit: number,
+  past?: (size: number, announced: boolean) => Error,
 ): Promise<{ chunks: Uint8Array[]; size: number }> {
   const body = response.body;
   if (body === null) return { chunks: [], size: 0 };
   const announced = Number(response.headers.get("Content-Length"));
-  if (announced > limit && response.headers.get("Content-Encoding") === null) {
+  if (past && announced > limit && response.headers.get("Content-Encoding") === null) {
     void body.cancel().catch(ignore);
-    throw tooLarge(url, response.status, option, limit, announced, true);
+    throw past(announced, true);
   }
   const reader = body.getReader();
   // A limit or an abort cancels the reader: a pending read ends at once, whatever fetch made the body.
@@ -65,7 +74,12 @@ async function readChunks(
       if (stopped !== undefined) throw stopped;
       if (chunk.done) return { chunks, size };
       size += chunk.value.byteLength;
-      if (size > limit) throw tooLarge(url, response.status, option, limit, size, false);
+      if (size > limit) {
+        if (past) throw past(size, false);
+        chunks.push(chunk.value.subarray(0, chunk.value.byteLength - (size - limit)));
+        void reader.cancel().catch(ignore);
+        return { chunks, size: limit };
+      }
       chunks.push(chunk.value);
     }
   } catch (error) {
@@ -78,9 +92,30 @@ async function readChunks(
 /** Made on first use: evaluating the module touches no global (`sideEffects: false`, tree-shaking.test.ts). */
 let decoder: TextDecoder | undefined;
 
+/** The error past a size option's limit, for readChunks. */
+function pastOption(sent: Sent, url: string, option: SizeOptionName, limit: number) {
+  return (size: number, announced: boolean) => tooLarge(url, sent.response.status, option, limit, size, announced);
+}
+
 /** The body as UTF-8 text (a byte order mark dropped, as fetch's `text()` does), within `limit` bytes. */
 export async function readBodyText(sent: Sent, url: string, option: SizeOptionName, limit: number): Promise<string> {
-  const { chunks, size } = await readChunks(sent, url, option, limit);
+  return textOf(await readChunks(sent, limit, pastOption(sent, url, option, limit)));
+}
+
+/** Error answers are read up to this many bytes: enough for any error message, bounded for a hostile server. */
+export const ERROR_BODY_LIMIT = 64 * 1024;
+
+/** The text of a body, at most `limit` bytes of it (the rest is cancelled), under the request's timer. */
+export async function readCappedText(
+  response: Response,
+  timer: RequestTimer,
+  limit = ERROR_BODY_LIMIT,
+): Promise<string> {
+  return textOf(await readChunks({ response, timer }, limit));
+}
+
+/** The chunks' text (a character cut by a cap is a replacement character). */
+function textOf({ chunks, size }: { chunks: Uint8Array[]; size: number }): string {
   decoder ??= new TextDecoder();
   if (chunks.length === 1) return decoder.decode(chunks[0]);
   // Decoded once, whole: a streaming decode is several times slower, and the bytes are all here.
@@ -96,7 +131,7 @@ export async function readBodyText(sent: Sent, url: string, option: SizeOptionNa
 /** The body as a Blob typed with its Content-Type (as fetch's `blob()` types it), within `limit` bytes. */
 export async function readBodyBlob(sent: Sent, url: string, option: SizeOptionName, limit: number): Promise<Blob> {
   const type = sent.response.headers.get("Content-Type") ?? "";
-  const { chunks } = await readChunks(sent, url, option, limit);
+  const { chunks } = await readChunks(sent, limit, pastOption(sent, url, option, limit));
   // Views of their own buffers (no copy): Blob takes no view of shared memory.
   return new Blob(chunks.map(bytesOfBuffer), { type: type.replace(/\s*;\s*/g, ";") });
 }

@@ -3,14 +3,15 @@
  * `inferenceProviderMapping`, read from `GET {hub}/api/models/{id}?expand[]=inferenceProviderMapping` and
  * cached per model and per credential. The hub answers it as an object (provider name to entry, in its
  * order) or, in its newer form, as a list of entries naming their provider; both read the same. For LoRA
- * adapters the weights file is found in `GET {hub}/api/models/{id}/tree/main`, read with the same
+ * adapters, on the providers that read them (withAdapterWeights), the weights file is found in
+ * `GET {hub}/api/models/{id}/tree/main`, read with the same
  * credential (a private adapter's tree is only visible to its owners) and cached the same way.
  *
  * Everything here comes from the hub and is checked before use: entries of the wrong shape are left out,
  * and the ids that go into URLs (provider id, weights path) are refused when they could change the URL.
  */
 import { getLogger } from "../utils/logger.js";
-import type { InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
+import type { HubLookup, InferenceProviderModelMapping, ModelId, HubTask } from "../spec/index.js";
 import { InferenceHubError, notServed } from "../errors.js";
 import { hubGet, hubToken, type HubRequestOptions } from "./hub.js";
 import { fnv1a64 } from "../utils/fnv1a64.js";
@@ -20,11 +21,18 @@ import { assertHubId } from "./ids.js";
 /** How long a model's mapping is reused, and how many models are kept (oldest dropped first). */
 export const MAPPING_CACHE_POLICY = { ttlMs: 10 * 60 * 1000, maxEntries: 1000 } as const;
 
+/**
+ * A mapping entry's task: any string, read as the hub's task name. The hub's own task names are widget types;
+ * the client has no run-time list of them to check against (it takes only types from @hubkit/tasks), and a name it
+ * does not know only ever fails to match the task of a call.
+ */
+const hubTaskName = (value: unknown): value is HubTask => typeof value === "string";
+
 /** One entry of a model's mapping, as the hub lists it (checked shape). */
 const mappingEntry = object({
   providerId: string,
   status: literal("live", "staging"),
-  task: string,
+  task: hubTaskName,
   adapter: optional(string),
   adapterWeightsPath: optional(string),
 });
@@ -142,16 +150,6 @@ async function findAdapterWeights(
 }
 
 /**
- * The task name of a mapping entry read without a task to compare it with (`request()` without a task):
- * the hub's own task names are widget types. Nothing reads it on that path; the client has no run-time
- * list of widget types to check it against (it takes only types from @hubkit/tasks).
- */
-function hubTask(name: string): HubTask {
-  const trusted = (_value: string): _value is HubTask => true;
-  return trusted(name) ? name : "conversational";
-}
-
-/**
  * The provider's entry for this model, or null when the model has no entry for that provider. Throws
  * when the model does not exist, has no mapping at all, is mapped to another task than `task` and its
  * `equivalentTasks` (the provider helper's), or when the entry's provider id could change the request's
@@ -186,9 +184,21 @@ export async function getInferenceProviderMapping(
     providerId: entry.providerId,
     hfModelId: modelId,
     status: entry.status,
-    task: [task, ...(equivalentTasks ?? [])].find((known) => known === entry.task) ?? hubTask(entry.task),
+    task: entry.task,
   };
   if (entry.adapter !== undefined) resolved.adapter = entry.adapter;
-  if (entry.adapter === "lora") resolved.adapterWeightsPath = await findAdapterWeights(modelId, accessToken, options);
   return resolved;
+}
+
+/**
+ * A LoRA adapter's mapping with its weights file (`adapterWeightsPath`, found in the model's file tree): the
+ * completeMapping of the helpers whose bodies read LoRA mappings (fal-ai, replicate, wavespeed). Other
+ * helpers (every chat helper among them) read no adapter, so their calls look nothing up.
+ */
+export async function withAdapterWeights(
+  mapping: InferenceProviderModelMapping,
+  { accessToken, options }: HubLookup,
+): Promise<InferenceProviderModelMapping> {
+  if (mapping.adapter !== "lora") return mapping;
+  return { ...mapping, adapterWeightsPath: await findAdapterWeights(mapping.hfModelId, accessToken, options) };
 }

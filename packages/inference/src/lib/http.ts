@@ -10,6 +10,7 @@ import { retryDelayMs, shouldRetry } from "../utils/retry.js";
 import { InferenceNetworkError, InferenceProviderError } from "../errors.js";
 import { redactUrlIn } from "../utils/redact.js";
 import { RequestTimer } from "./timer.js";
+import { readCappedText, type Sent } from "./body.js";
 import type { ErrorAnswer, ErrorCall, ProviderErrors, SendOptions } from "../spec/index.js";
 
 /** `@hubkit/inference/3.8.1`, plus the browser's own user agent when there is one. */
@@ -19,11 +20,7 @@ export function userAgent(): string {
   return typeof nav?.userAgent === "string" && nav.userAgent !== "" ? `${base} ${nav.userAgent}` : base;
 }
 
-/** A request's answer, with the timer that still bounds the reading of its body (release it when done). */
-export interface Sent {
-  response: Response;
-  timer: RequestTimer;
-}
+export type { Sent };
 
 /**
  * fetch() under the caller's signal and the request timeout, with 503 and 429 answers retried (bounded
@@ -77,41 +74,6 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
   return contentType.startsWith("application/json") || contentType.startsWith("application/problem+json");
-}
-
-/** Error answers are read up to this many bytes: enough for any error message, bounded for a hostile server. */
-export const ERROR_BODY_LIMIT = 64 * 1024;
-
-/** The text of a body, at most `limit` bytes of it (the rest is cancelled), under the request's timer. */
-export async function readCappedText(
-  response: Response,
-  timer: RequestTimer,
-  limit = ERROR_BODY_LIMIT,
-): Promise<string> {
-  const body = response.body;
-  if (body === null) return "";
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  try {
-    while (size < limit) {
-      const chunk = await timer.guard(reader.read());
-      if (chunk.done) return text + decoder.decode();
-      size += chunk.value.byteLength;
-      text += decoder.decode(
-        size > limit ? chunk.value.subarray(0, chunk.value.byteLength - (size - limit)) : chunk.value,
-        {
-          stream: true,
-        },
-      );
-    }
-    await reader.cancel().catch(() => undefined);
-    return text + decoder.decode();
-  } catch (error) {
-    await reader.cancel().catch(() => undefined);
-    throw timer.failure(error, (cause) => cause);
-  }
 }
 
 /** The error of a non-2xx answer: read (capped), then worded by the provider's reader. */

@@ -4,13 +4,11 @@
  * only when it is a hub token, and read within a size cap.
  */
 import { HF_HUB_URL } from "../config.js";
-import { send, readCappedText } from "./http.js";
-import type { SendOptions } from "../spec/index.js";
+import { send } from "./http.js";
+import { readCappedText } from "./body.js";
+import type { HubRequestOptions } from "../spec/index.js";
 
-export type HubRequestOptions = SendOptions & {
-  /** The browser's cookies go to the hub too when the call sends them to the router (includeCredentials). */
-  credentials?: RequestCredentials | undefined;
-};
+export type { HubRequestOptions };
 
 /** Hub answers are read up to this size: a model's mapping or file tree is far smaller. */
 const HUB_BODY_LIMIT = 16 * 1024 * 1024;

@@ -121,7 +121,10 @@ export async function makeRequestOptions(
       new InferenceHubError(`We have not been able to find inference provider information for model ${hfModel}.`),
     );
   }
-  return makeRequestOptionsFromResolvedModel(mapping.providerId, providerHelper, args, mapping, options);
+  const complete = providerHelper.completeMapping
+    ? await providerHelper.completeMapping(mapping, { accessToken: args.accessToken, options: hubOptions })
+    : mapping;
+  return makeRequestOptionsFromResolvedModel(complete.providerId, providerHelper, args, complete, options);
 }
 
 /**

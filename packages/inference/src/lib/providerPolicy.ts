@@ -1,12 +1,13 @@
 /**
  * Which providers a call tries, in order, from its `provider` argument (a ProviderChoice):
  * - a name: that provider;
- * - "auto", or absent (as in 4.x; 3.8.1 meant hf-inference): for a task with a route of the router's own
- *   (chat), that route (lib/request.ts, before this module); with `endpointUrl`, hf-inference; else the first live provider of the model's hub mapping, in the hub's order, among the call's
- *   providers that serve the task and are not retired (pickAutoProvider, also used by the snippets);
- * - a list: those providers, in order (request.ts falls back along it).
- * This is the one place that turns a choice into candidates: a new policy (e.g. the router's own chat
- * route for "auto") is a branch here.
+ * - a list: those providers, in order (request.ts falls back along it): `listedProviders`;
+ * - "auto", or absent (as in 4.x; 3.8.1 meant hf-inference): with `endpointUrl`, hf-inference; for a task with
+ *   a route of the router's own (chat), that route; else the first live provider of the model's hub mapping, in
+ *   the hub's order, among the call's providers that serve the task and are not retired: `pickFromMapping`
+ *   (lib/request.ts decides which; pickAutoProvider is its pure half, also used by the snippets).
+ * A task hands its meaning of "auto" to the request (tasks/define.ts), so a task with a route of its own
+ * (chat) does not bundle the mapping's pick. A new policy is a function here, handed in the same way.
  */
 import type { HelperTask } from "../spec/tasks.js";
 import type { InferenceProvider, InferenceProviderModule, ProviderChoice } from "../spec/index.js";
@@ -47,25 +48,33 @@ function isProviderList(choice: ProviderChoice): choice is readonly InferencePro
   return Array.isArray(choice);
 }
 
-/** The call's candidate providers, in order (see the module comment). */
-export async function candidateProviders(
-  choice: ProviderChoice | undefined,
-  call: { model: string | undefined; endpointUrl: string | undefined; accessToken: string | undefined },
+/** The providers a named choice means (one name, or a list checked to hold names), in the order to try them. */
+export function listedProviders(choice: Exclude<ProviderChoice, "auto">): readonly string[] {
+  if (!isProviderList(choice)) return [choice];
+  if (choice.length === 0 || !choice.every((name) => typeof name === "string")) {
+    throw new InferenceInputError(
+      `Invalid provider list ${JSON.stringify(choice)}: expected provider names, e.g. ["together", "fireworks-ai"].`,
+    );
+  }
+  return choice;
+}
+
+/** What a call tells "auto" about itself (a dedicated endpoint never gets here: it is hf-inference's). */
+export interface AutoCall {
+  model: string | undefined;
+  accessToken: string | undefined;
+}
+
+/** How a task resolves "auto" to one provider when it has no route of the router's own. */
+export type PickAuto = (
+  call: AutoCall,
   task: HelperTask,
   providers: readonly InferenceProviderModule[] | undefined,
   hubOptions: HubRequestOptions,
-): Promise<readonly string[]> {
-  if (choice !== undefined && isProviderList(choice)) {
-    if (choice.length === 0 || !choice.every((name) => typeof name === "string")) {
-      throw new InferenceInputError(
-        `Invalid provider list ${JSON.stringify(choice)}: expected provider names, e.g. ["together", "fireworks-ai"].`,
-      );
-    }
-    return choice;
-  }
-  if (choice !== undefined && choice !== "auto") return [choice];
-  // A dedicated endpoint is hf-inference's; it has no mapping to choose from.
-  if (call.endpointUrl !== undefined) return [ENDPOINT_PROVIDER];
+) => Promise<string>;
+
+/** "auto" for a task without a route of the router's own: the model's (or the task's default model's) mapping. */
+export const pickFromMapping: PickAuto = async (call, task, providers, hubOptions) => {
   if (call.model !== undefined) {
     // 3.8.1's (and 4.x's) words for a URL, before the id check that would refuse it too.
     if (isUrl(call.model))
@@ -84,5 +93,5 @@ export async function candidateProviders(
         }.`,
     );
   }
-  return [picked];
-}
+  return picked;
+};

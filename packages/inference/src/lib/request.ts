@@ -43,7 +43,7 @@ import {
   type BuiltRequest,
   type RequestBuildOptions,
 } from "./makeRequestOptions.js";
-import { candidateProviders, ENDPOINT_PROVIDER } from "./providerPolicy.js";
+import { ENDPOINT_PROVIDER, listedProviders, type PickAuto } from "./providerPolicy.js";
 import { redactUrl } from "../utils/redact.js";
 import { DEFAULT_TIMEOUT_MS, positiveOption } from "./timer.js";
 
@@ -59,6 +59,24 @@ export type InnerRequestOptions = RequestBuildOptions & {
  * "auto" and no provider mean when the task function has one, instead of a provider picked from the mapping.
  */
 const ROUTER = "auto";
+
+/**
+ * What "auto" (or no provider) means for a task, handed in by the task function (tasks/define.ts): the helper of
+ * the router's own route for the task (chat), or the function that picks a provider from the model's mapping
+ * (providerPolicy.ts's pickFromMapping). Handed in, so a chat bundle does not carry the mapping's pick.
+ */
+export type AutoRoute<H extends RequestHelper> = H | PickAuto;
+
+/** A streaming task function's task, and what "auto" means for it. */
+export interface StreamRoute {
+  task: HelperTask;
+  auto: AutoRoute<RequestHelper>;
+}
+
+/** The router's own route of `auto`, if it is one (a helper; a picking function is not). */
+function routerOf<H extends RequestHelper>(auto: AutoRoute<H> | undefined): H | undefined {
+  return typeof auto === "function" ? undefined : auto;
+}
 
 /** What a task's `prepare` turns the caller's arguments into: the request's arguments (the provider is set after). */
 export type PreparedArgs = TaskBaseArgs & JsonObject;
@@ -221,26 +239,27 @@ function callModel(args: CallArgs): string | undefined {
  * as 4.x). Undefined: "auto" picks from the model's mapping, or a list. (A call without a task,
  * `streamingRequest()`, takes one provider: singleProvider.)
  */
-function singleCandidate(args: CallArgs, hasRouter: boolean): string | undefined {
+function singleCandidate(args: CallArgs, auto: AutoRoute<RequestHelper>): string | undefined {
   const choice = args.provider;
   if (choice !== undefined && choice !== "auto") return typeof choice === "string" ? choice : undefined;
   if (args.endpointUrl !== undefined) return ENDPOINT_PROVIDER;
-  return hasRouter ? ROUTER : undefined;
+  return routerOf(auto) === undefined ? undefined : ROUTER;
 }
 
-/** The providers a call tries, in order: "auto" and lists through providerPolicy.ts. */
-function candidatesOf(
+/** The providers a call tries, in order: a list, or the provider its task's "auto" picks (providerPolicy.ts). */
+async function candidatesOf(
   task: HelperTask,
   args: CallArgs,
   options: InnerRequestOptions | undefined,
+  auto: AutoRoute<RequestHelper>,
 ): Promise<readonly string[]> {
-  return candidateProviders(
-    args.provider,
-    { model: args.model, endpointUrl: args.endpointUrl, accessToken: args.accessToken },
-    task,
-    options?.providers,
-    hubOptionsOf(options),
-  );
+  const choice = args.provider;
+  if (choice !== undefined && choice !== "auto") return listedProviders(choice);
+  // singleCandidate answers "auto" with a router's route (and with an endpoint) before this.
+  if (typeof auto !== "function") return [ROUTER];
+  return [
+    await auto({ model: args.model, accessToken: args.accessToken }, task, options?.providers, hubOptionsOf(options)),
+  ];
 }
 
 /** Sends one provider's request and reads its 2xx answer; a non-2xx answer is the provider's error. */
@@ -269,22 +288,22 @@ export async function runTask<N extends HelperTask, A extends CallArgs>(
   task: N,
   args: A,
   options: InnerRequestOptions | undefined,
-  prepareInput?: PrepareInput<A>,
-  router?: TaskProviderHelper<N>,
+  prepareInput: PrepareInput<A> | undefined,
+  auto: AutoRoute<TaskProviderHelper<N>>,
 ): Promise<OutputOf<N>> {
   const startedAt = Date.now();
   const send_ = sendOptions(options);
   const pick = (module: InferenceProviderModule) => helperOf(module, task);
   const finish = (prepared: Prepared<TaskProviderHelper<N>>, data: unknown) =>
     prepared.helper.getResponse(data, responseContext(prepared, options, send_, startedAt));
-  const single = singleCandidate(args, router !== undefined);
+  const single = singleCandidate(args, auto);
   if (single !== undefined) {
     // One provider, the common case: no fallback machinery on the way (each layer is a promise turn).
-    const prepared = await prepare(single, pick, task, args, prepareInput, options, router);
+    const prepared = await prepare(single, pick, task, args, prepareInput, options, routerOf(auto));
     return finish(prepared, await exchange(prepared, args, options, send_));
   }
   return tryProviders(
-    await candidatesOf(task, args, options),
+    await candidatesOf(task, args, options, auto),
     (provider) => prepare(provider, pick, task, args, prepareInput, options),
     (prepared) => exchange(prepared, args, options, send_),
     finish,
@@ -328,12 +347,9 @@ function responseContext(
   startedAt: number,
 ): ResponseContext {
   return {
-    fetch: options?.fetch ?? fetch,
-    signal: send_.signal,
-    retry_on_error: send_.retry_on_error,
-    timeout: send_.timeout,
-    maxResponseSize: send_.maxResponseSize,
-    maxDownloadSize: send_.maxDownloadSize,
+    // The call's validated send options (fetch, signal, retries, timeout, size limits), fetch defaulted.
+    ...send_,
+    fetch: send_.fetch ?? fetch,
     url: prepared.url,
     // The builder's own record, made for this request: used as is.
     headers: prepared.info.headers,
@@ -349,14 +365,15 @@ function responseContext(
  * server-sent event until `[DONE]` or the end of the stream, each checked with `event`. Breaking out of the
  * loop early cancels the response body. Nothing is sent before the first `next()`, and errors (choosing
  * the provider too) surface there. A list of providers falls back until one answers with a stream.
+ * `route` is the task function's task and its "auto"; without one (`streamingRequest()`) the call takes one
+ * provider, as `request()` does.
  */
 export function innerStreamingRequest<T>(
-  policy: HelperTask | undefined,
+  route: StreamRoute | undefined,
   args: CallArgs,
   event: Schema<T>,
   options?: InnerRequestOptions,
   onStart?: () => void,
-  router?: RequestHelper,
 ): AsyncGenerator<T> {
   const maxEventSize = options?.maxEventSize;
   return new EventStream<T>(
@@ -364,23 +381,24 @@ export function innerStreamingRequest<T>(
       onStart?.();
       const send_ = sendOptions(options);
       positiveOption(maxEventSize, "maxEventSize", DEFAULT_MAX_EVENT_SIZE, "characters");
-      const single = policy === undefined ? singleProvider(args.provider) : singleCandidate(args, router !== undefined);
+      const single = route === undefined ? singleProvider(args.provider) : singleCandidate(args, route.auto);
       const candidates =
-        single !== undefined || policy === undefined
+        single !== undefined || route === undefined
           ? [single ?? ENDPOINT_PROVIDER]
-          : await candidatesOf(policy, args, options);
+          : await candidatesOf(route.task, args, options, route.auto);
+      const task = route?.task ?? options?.task;
       const streamArgs = { ...args, stream: true };
       return tryProviders(
         candidates,
         (provider) =>
           prepare(
             provider,
-            (module) => requestHelperOf(module, policy ?? options?.task),
-            policy ?? options?.task,
+            (module) => requestHelperOf(module, task),
+            task,
             streamArgs,
             undefined,
             options,
-            router,
+            routerOf(route?.auto),
           ),
         async (prepared) => {
           const sent = await send(prepared.url, prepared.info, send_);

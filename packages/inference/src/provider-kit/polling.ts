@@ -7,7 +7,8 @@
  * every wait and every request. The provider module says what a status answer means.
  */
 import { InferenceInputError, InferencePollingError, InferenceTimeoutError } from "../errors.js";
-import { readCappedText, send, type Sent } from "../lib/http.js";
+import { send, type Sent } from "../lib/http.js";
+import { readCappedText } from "../lib/body.js";
 import { positiveOption } from "../lib/timer.js";
 import type { Deadline, PollingOptions, ResponseContext } from "../spec/index.js";
 import { delay } from "../utils/delay.js";

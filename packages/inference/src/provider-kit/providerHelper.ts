@@ -18,6 +18,7 @@ import type {
   HubTask,
   InferenceProviderOrPolicy,
   ProviderErrors,
+  RequestHelper,
   ResponseContext,
   TaskBaseArgs,
   TaskProviderHelper,
@@ -46,6 +47,8 @@ export interface HelperSpec<N extends HelperTask, Answer> {
   /** Content-Type even for binary bodies (fal-ai always sends JSON). */
   alwaysJson?: boolean;
   prepareInput?(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject>;
+  /** See RequestHelper.completeMapping (lib/getInferenceProviderMapping.ts's withAdapterWeights). */
+  completeMapping?: RequestHelper["completeMapping"];
   acceptedInputTypes?: readonly string[];
   /** Binary calls go as multipart/form-data made this way (provider-kit/multipart.ts), the fields from preparePayload. */
   formBody?: FormBody;
@@ -134,6 +137,7 @@ export function defineHelper<N extends HelperTask, Answer>(written: AnySpec<N, A
     },
   };
   if (spec.prepareInput) helper.prepareInput = spec.prepareInput;
+  if (spec.completeMapping) helper.completeMapping = spec.completeMapping;
   const form = spec.formBody;
   if (form) helper.makeFormBody = (params, file) => form(preparePayload(params), file);
   return helper;

@@ -7,6 +7,8 @@ import type { HubTask, InferenceTask, TaskBaseArgs } from "./args.js";
 import type {
   BodyParams,
   HeaderParams,
+  HubLookup,
+  InferenceProviderModelMapping,
   OutputType,
   PollingOptions,
   ProviderErrors,
@@ -79,6 +81,12 @@ export interface RequestHelper {
    * audio as a base64 data URL inside JSON). Absent for most helpers.
    */
   prepareInput?(args: TaskBaseArgs & JsonObject): Promise<TaskBaseArgs & JsonObject>;
+  /**
+   * Completes the model's resolved mapping with what this provider's bodies read besides it, before the
+   * request is built (fal-ai, replicate, wavespeed: a LoRA adapter's weights file, from the hub's file tree).
+   * Absent for most helpers: they read nothing more, and nothing more is looked up.
+   */
+  completeMapping?(mapping: InferenceProviderModelMapping, hub: HubLookup): Promise<InferenceProviderModelMapping>;
   /** Content types of binary input the provider accepts, when it refuses others (snippets pick a sample file of one). */
   readonly acceptedInputTypes?: readonly string[] | undefined;
   /** Turns the provider's parsed answer (JSON value or Blob) into the task's result, or throws InferenceOutputError. */

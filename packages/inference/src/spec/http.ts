@@ -108,6 +108,17 @@ export interface Deadline {
   what: string;
 }
 
+/** How a call's hub lookups are sent: its send options, and the browser's cookies when it sends them to the router. */
+export type HubRequestOptions = SendOptions & {
+  credentials?: RequestCredentials | undefined;
+};
+
+/** A hub lookup made for a call: the call's token (sent when it is a hub token) and how it reaches the hub. */
+export interface HubLookup {
+  accessToken: string | undefined;
+  options: HubRequestOptions;
+}
+
 export interface SendOptions {
   fetch?: typeof fetch | undefined;
   /** false: a 503 or 429 answer is returned at once instead of being retried. */

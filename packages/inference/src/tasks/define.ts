@@ -4,7 +4,13 @@
  * and the common options, and run through lib/request.ts.
  */
 import type { Schema } from "../utils/schema.js";
-import { innerStreamingRequest, runTask, type PrepareInput, type PreparedArgs } from "../lib/request.js";
+import {
+  innerStreamingRequest,
+  runTask,
+  type AutoRoute,
+  type PrepareInput,
+  type PreparedArgs,
+} from "../lib/request.js";
 import type { Options, RequestHelper, TaskBaseArgs, TaskProviderHelper } from "../spec/index.js";
 import { binaryInput, type BinaryInput } from "../utils/binary.js";
 import { omit } from "../utils/omit.js";
@@ -37,8 +43,15 @@ export interface TaskSpec<N extends HelperTask> {
   prepare?: (args: TaskArgs<N>, helper: RequestHelper, name: string) => PreparedArgs | Promise<PreparedArgs>;
   /** A chat completion: some error statuses then say the server may not support chat. */
   chat?: boolean;
-  /** The router's own route for this task, which "auto" and no provider mean (chat: provider-kit/routerChat.ts). */
-  router?: TaskProviderHelper<N>;
+}
+
+/** A task function's spec with what "auto" (and no provider) means for it. */
+export interface RoutedTaskSpec<N extends HelperTask> extends TaskSpec<N> {
+  /**
+   * The router's own route for this task (chat: provider-kit/routerChat.ts), or the pick from the model's mapping
+   * (lib/providerPolicy.ts's pickFromMapping): handed in, so a function bundles only the one it uses.
+   */
+  auto: AutoRoute<TaskProviderHelper<N>>;
 }
 
 /** The task function of task N: arguments and options in, the task's output out. */
@@ -51,13 +64,13 @@ function named<F extends object>(name: string, fn: F): F {
 
 /** The task function `name` (its export name) of task `task`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineTask<N extends HelperTask>(name: string, task: N, spec: TaskSpec<N> = {}): TaskFunction<N> {
+export function defineTask<N extends HelperTask>(name: string, task: N, spec: RoutedTaskSpec<N>): TaskFunction<N> {
   const taskPrepare = spec.prepare;
   const prepare: PrepareInput<TaskArgs<N>> | undefined =
     taskPrepare && ((args, helper) => taskPrepare(args, helper, name));
   const chat = spec.chat === true;
   const run: TaskFunction<N> = (args, options) =>
-    runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare, spec.router);
+    runTask(task, args, chat ? { ...options, chatCompletion: true } : options, prepare, spec.auto);
   return named(name, run);
 }
 
@@ -65,8 +78,8 @@ export interface StreamTaskSpec<T> {
   /** The shape of one event (checked on each). */
   event: Schema<T>;
   chat?: boolean;
-  /** As TaskSpec.router. */
-  router?: RequestHelper;
+  /** As RoutedTaskSpec.auto. */
+  auto: AutoRoute<RequestHelper>;
 }
 
 /** A streaming task function: arguments and options in, an async iterator of events out. */
@@ -82,12 +95,10 @@ export function defineStreamTask<N extends HelperTask, T>(
   const chat = spec.chat === true;
   const run: StreamTaskFunction<N, T> = (args, options) =>
     innerStreamingRequest(
-      task,
+      { task, auto: spec.auto },
       args,
       spec.event,
       chat ? { ...options, chatCompletion: true } : options,
-      undefined,
-      spec.router,
     );
   return named(name, run);
 }

@@ -1,6 +1,7 @@
 /**
  * The task functions, one line each: `byTask(<task>, { prepare? })` when the function is named after its task
- * in camel case, else `defineTask(<name>, <task>, { prepare?, chat? })` (or `defineStreamTask` for a stream). What each task takes, hands to a provider and returns is spec/tasks.ts. From these come
+ * in camel case, else `defineTask(<name>, <task>, { prepare?, chat?, auto })` (or `defineStreamTask` for a stream; `auto` is
+ * what "auto" means for the task: the router's own route, or the pick from the mapping that byTask gives). What each task takes, hands to a provider and returns is spec/tasks.ts. From these come
  * the rest: the core entry exports these functions (tasks/index.ts), InferenceClient has one method per
  * function (InferenceClientCore.ts), and the main entry's versions with every provider are generated from
  * this file (tasksWithAllProviders.ts, by `npm run generate`).
@@ -14,6 +15,7 @@ import { binaryInput, isBinary, type BinaryInput } from "../utils/binary.js";
 import { anyArray, isObject, outputOf } from "../utils/schema.js";
 import { camelCase } from "../utils/camelCase.js";
 import { routerChat } from "../provider-kit/routerChat.js";
+import { pickFromMapping } from "../lib/providerPolicy.js";
 import {
   binaryPayload,
   defineStreamTask,
@@ -34,7 +36,7 @@ export type { BinaryInput } from "../utils/binary.js";
  */
 /* @__NO_SIDE_EFFECTS__ */
 function byTask<N extends HelperTask>(task: N, spec?: TaskSpec<N>): TaskFunction<N> {
-  return defineTask(camelCase(task), task, spec);
+  return defineTask(camelCase(task), task, { ...spec, auto: pickFromMapping });
 }
 
 /** Image inputs that travel as base64 inside JSON: the image's bytes replace it. */
@@ -208,7 +210,7 @@ const textGenerationEvent = /* @__PURE__ */ outputOf<TextGenerationStreamOutput>
 /** OpenAI-style chat completion, answered in one piece. */
 export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conversational", {
   chat: true,
-  router: routerChat,
+  auto: routerChat,
 });
 
 /**
@@ -217,7 +219,7 @@ export const chatCompletion = /* @__PURE__ */ defineTask("chatCompletion", "conv
  */
 export const chatCompletionStream = /* @__PURE__ */ defineStreamTask("chatCompletionStream", "conversational", {
   chat: true,
-  router: routerChat,
+  auto: routerChat,
   event: chatChunk,
 });
 
@@ -247,6 +249,7 @@ export const textGeneration = /* @__PURE__ */ byTask("text-generation");
 
 /** Like textGeneration, but yields the tokens one event at a time (nothing is sent before the first `next()`). */
 export const textGenerationStream = /* @__PURE__ */ defineStreamTask("textGenerationStream", "text-generation", {
+  auto: pickFromMapping,
   event: textGenerationEvent,
 });
 

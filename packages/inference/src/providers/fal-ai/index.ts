@@ -26,7 +26,7 @@
 import type { AutomaticSpeechRecognitionOutput, ImageSegmentationOutput } from "@hubkit/tasks";
 import type { AudioToAudioOutput } from "../../spec/tasks.js";
 import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
-import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText } from "../../lib/body.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, readBodyText, readCappedText } from "../../lib/body.js";
 import { downloadBlob } from "../../lib/download.js";
 import {
   InferenceInputError,
@@ -35,12 +35,13 @@ import {
   InferenceResponseTooLargeError,
   InferenceOutputError,
 } from "../../errors.js";
-import { readCappedText, requestIdOf, send, type Sent } from "../../lib/http.js";
+import { requestIdOf, send, type Sent } from "../../lib/http.js";
 import { isSafeId } from "../../lib/ids.js";
 import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
 import { imageFromUrl } from "../../provider-kit/imageOutput.js";
 import { poll, pollingDeadline, readStatusJson } from "../../provider-kit/polling.js";
 import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import { withAdapterWeights } from "../../lib/getInferenceProviderMapping.js";
 import {
   either,
   first,
@@ -89,6 +90,8 @@ function falHelper<N extends HelperTask, Answer>(spec: FalSpec<N, Answer>): Task
     baseUrl: FAL_BASE_URL,
     ...spec,
     provider: "fal-ai",
+    // A LoRA mapping's weights file goes into the body's `loras` (see loras below).
+    completeMapping: withAdapterWeights,
     // fal keys are sent as "Key {key}"; through the router it is the usual bearer hub token.
     authorization: (token, authMethod) => (authMethod === "provider-key" ? `Key ${token}` : `Bearer ${token}`),
   });

@@ -22,6 +22,7 @@ import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
 import { imageFromUrl } from "../../provider-kit/imageOutput.js";
 import { pollJob } from "../../provider-kit/polling.js";
 import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import { withAdapterWeights } from "../../lib/getInferenceProviderMapping.js";
 import {
   blob,
   either,
@@ -149,6 +150,8 @@ function replicateHelper<N extends ReplicateTask, Answer>(
     task,
     baseUrl: REPLICATE_BASE_URL,
     extraHeaders: { Prefer: "wait" },
+    // LoRA mappings are read (lora_weights), so their weights file is looked up as for every LoRA provider.
+    completeMapping: withAdapterWeights,
     makeRoute: ({ model }) => replicateRoute(model),
     preparePayload: spec.preparePayload ?? replicatePayload(promptField),
     ...(spec.prepareInput && { prepareInput: spec.prepareInput }),

@@ -16,6 +16,7 @@ import { fileAsDataUrl } from "../../provider-kit/fileInput.js";
 import { imageFromUrl } from "../../provider-kit/imageOutput.js";
 import { pollJob } from "../../provider-kit/polling.js";
 import { defineHelper, type HelperSpec } from "../../provider-kit/providerHelper.js";
+import { withAdapterWeights } from "../../lib/getInferenceProviderMapping.js";
 import { array, isObject, object, optional, string, unknown, type JsonObject } from "../../utils/schema.js";
 import type { HelperTask } from "../../spec/tasks.js";
 import type {
@@ -128,6 +129,8 @@ function wavespeedHelper<N extends HelperTask>(
     ...spec,
     provider: "wavespeed",
     baseUrl: WAVESPEED_BASE_URL,
+    // LoRA mappings are read (loras), so their weights file is looked up as for every LoRA provider.
+    completeMapping: withAdapterWeights,
     makeRoute: ({ model }) => `api/v3/${model}`,
     answer: submitted,
     expected: "Expected { data: { id: string, urls: { get: string } } } from wavespeed",
