@@ -3,7 +3,8 @@
  *
  * For each record of the sample catalogue (and one record for each task a provider serves that no sample
  * record maps it to), each provider of its mapping (hf-inference when it has none),
- * a hub token and a provider key, chat streamed and not, with and without bill-to (see run/catalogue.ts),
+ * the hub token read from the environment and given with bill-to, a provider key, chat streamed and not (see
+ * run/catalogue.ts),
  * the python `requests`, js `fetch`, js `openai`, js huggingface.js and curl snippets are executed by
  * python3, node and bash against a loopback capture server that answers in the provider's recorded
  * response shape. Only base URLs are rewritten. Each run must exit 0, and its request (method, URL,
@@ -100,6 +101,8 @@ async function clientRequest(
   const client = new InferenceClient(clientToken(job.call));
   const options = {
     fetch: viaCapture,
+    // The capture server answers a job at once: waiting between polls only costs time, never changes a request.
+    polling: { intervalMs: 0 },
     ...(job.call.billTo !== undefined && { billTo: job.call.billTo }),
   };
   // Records share ids (the demo records repeat public ones with other mappings): no mapping is reused.

@@ -1,8 +1,8 @@
 /**
  * What the execution suite runs: every record of the sample catalogue (models-public.json and the hub's
- * offline demo records), every provider of its mapping (hf-inference when it has none), a hub token and a
- * provider key, streaming on and off for chat, with and without bill-to; and of the snippets generated for
- * each, the ones a tool on this machine can run.
+ * offline demo records), every provider of its mapping (hf-inference when it has none), the hub token read from
+ * the environment (as the page's snippets do) and given with bill-to, a provider key, streaming on and off for
+ * chat; and of the snippets generated for each, the ones a tool on this machine can run.
  */
 import type { InferenceSnippet, ModelDataMinimal, PipelineType } from "@hubkit/tasks";
 import { readFixtureJson } from "../../../../../test-support/fixtures.js";
@@ -167,19 +167,34 @@ function targets(record: CatalogueRecord): Array<[InferenceProvider, InferencePr
 }
 
 /**
- * hf-inference is reached through the router whatever the token; other providers also directly with their
- * key; closed-source providers (openai) only with their own key.
+ * The token runs of a provider and task. Through the router the hub token is read from the environment (what the
+ * page prints) and given to the generator with bill-to, a router feature (the given token's own run: both print
+ * the same request, so a separate given-token run would add nothing but time). hf-inference is reached through the
+ * router whatever the token; other providers also directly with their key; closed-source providers (openai) only
+ * with their own key, given and read from the environment once per task.
  */
-function tokenKindsFor(provider: InferenceProvider, task: InferenceTask): TokenKind[] {
-  if (provider === "hf-inference") return ["hub"];
-  return getProviderHelper(provider, task).clientSideRoutingOnly ? ["provider key"] : ["hub", "provider key"];
+function tokenRunsFor(provider: InferenceProvider, task: InferenceTask, firstOfTask: boolean): TokenRun[] {
+  const routed: TokenRun[] = [
+    { tokenKind: "environment", billTo: undefined },
+    { tokenKind: "hub", billTo: BILL_TO },
+  ];
+  if (provider === "hf-inference") return routed;
+  if (getProviderHelper(provider, task).clientSideRoutingOnly) {
+    const key: TokenRun = { tokenKind: "provider key", billTo: undefined };
+    return firstOfTask ? [key, { tokenKind: "environment", billTo: undefined }] : [key];
+  }
+  return [...routed, { tokenKind: "provider key", billTo: undefined }];
+}
+
+interface TokenRun {
+  tokenKind: TokenKind;
+  billTo: string | undefined;
 }
 
 export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRecords()): RunCall[] {
   const calls: RunCall[] = [];
   const seen = new Set<string>();
-  // The environment's token runs once per provider and task (and streaming mode): the token is all that changes.
-  const environmentRun = new Set<string>();
+  const tasksRun = new Set<string>();
   for (const record of records) {
     const resolved = resolveShape(record);
     if (resolved === undefined) continue;
@@ -188,28 +203,22 @@ export function catalogueCalls(records: readonly CatalogueRecord[] = catalogueRe
       const identity = JSON.stringify([record.id, record.pipeline_tag, record.tags, provider, mapping]);
       if (seen.has(identity)) continue;
       seen.add(identity);
-      const environment = `${provider} ${resolved.task}`;
-      const kinds: TokenKind[] = tokenKindsFor(provider, resolved.task);
-      if (!environmentRun.has(environment)) {
-        environmentRun.add(environment);
-        kinds.push("environment");
-      }
-      for (const tokenKind of kinds) {
+      const task = `${provider} ${resolved.task}`;
+      const firstOfTask = !tasksRun.has(task);
+      tasksRun.add(task);
+      for (const { tokenKind, billTo } of tokenRunsFor(provider, resolved.task, firstOfTask)) {
         for (const streaming of resolved.shape === "conversational" ? [false, true] : [false]) {
-          // Bill-to is a router feature: it is run with the hub token.
-          for (const billTo of tokenKind === "hub" ? [undefined, BILL_TO] : [undefined]) {
-            const flags = [tokenKind, streaming && "stream", billTo && "bill-to"].filter(Boolean).join(", ");
-            calls.push({
-              label: `${record.id} @${provider} (${flags})`,
-              record,
-              provider,
-              mapping,
-              tokenKind,
-              streaming,
-              billTo,
-              resolved,
-            });
-          }
+          const flags = [tokenKind, streaming && "stream", billTo && "bill-to"].filter(Boolean).join(", ");
+          calls.push({
+            label: `${record.id} @${provider} (${flags})`,
+            record,
+            provider,
+            mapping,
+            tokenKind,
+            streaming,
+            billTo,
+            resolved,
+          });
         }
       }
     }
@@ -226,7 +235,7 @@ function chatFeatureCalls(calls: readonly RunCall[]): RunCall[] {
   const extra: RunCall[] = [];
   const seen = new Set<string>();
   for (const call of calls) {
-    if (call.resolved.shape !== "conversational" || call.tokenKind !== "hub" || call.streaming || call.billTo) continue;
+    if (call.resolved.shape !== "conversational" || call.tokenKind !== "environment" || call.streaming) continue;
     if (seen.has(call.provider)) continue;
     seen.add(call.provider);
     extra.push({ ...call, label: `${call.label.slice(0, -1)}, tools and response_format)`, features: CHAT_FEATURES });
