@@ -6,6 +6,7 @@
 import type { snippets } from "@hubkit/inference";
 import type { InferenceSnippet } from "@hubkit/tasks";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
+import type { CapabilityAnswer, ProviderCapabilities } from "./provider-capabilities.js";
 import type { WidgetRequest } from "./request-choice.js";
 
 /** The token the offline widget's client sends (the page's own token never reaches copyable code). */
@@ -38,6 +39,41 @@ export interface RequestCode {
   billTo?: string;
   /** The widget's input; while it is waiting or there is none, the task's sample. */
   request: WidgetRequest;
+  /**
+   * What the router says the model's providers support, for a request with tools or a response schema (undefined:
+   * not asked yet, or not needed).
+   */
+  capabilities?: CapabilityAnswer | { error: string } | undefined;
+}
+
+/** The request asks for tool calling or structured output, which the code shows only where the router allows. */
+export function asksForChatFeatures(request: WidgetRequest): boolean {
+  return (
+    request.status === "ready" && (request.input.tools !== undefined || request.input.response_format !== undefined)
+  );
+}
+
+/**
+ * The router's flags for the request's provider, or why there is no code: a `note` is not a failure (the
+ * capability is not known, or the router says no), so the page says it in plain words.
+ */
+function capabilitiesFor(code: RequestCode): { flags: ProviderCapabilities } | { note: string } | { failure: string } {
+  const { capabilities: known, provider } = code;
+  if (known === undefined) return { note: `Asking which tools and output formats ${provider} supports…` };
+  if ("error" in known) return { failure: `What ${provider} supports could not be read: ${known.error}` };
+  if (!known.known) return { note: known.reason };
+  const flags = known.providers[provider] ?? {};
+  const input = code.request.status === "ready" ? code.request.input : {};
+  const missing = [
+    input.tools !== undefined && flags.supports_tools !== true && "tool calling",
+    input.response_format !== undefined && flags.supports_structured_output !== true && "structured output",
+  ].filter((name) => name !== false);
+  if (missing.length === 0) return { flags };
+  return {
+    note:
+      `The router's list of models (${known.source}) does not say that ${provider} supports ` +
+      `${missing.join(" or ")} for this model, so there is no code for this request with ${provider}.`,
+  };
 }
 
 function isProvider(name: string, known: readonly string[]): name is ProviderName {
@@ -48,7 +84,7 @@ function isProvider(name: string, known: readonly string[]): name is ProviderNam
 export function requestSnippets(
   tools: SnippetTools,
   code: RequestCode,
-): { snippets: InferenceSnippet[] } | { failure: string } {
+): { snippets: InferenceSnippet[] } | { failure: string } | { note: string } {
   const entry = code.mapping[code.provider];
   if (entry === undefined) return { failure: `${code.provider} does not serve this model.` };
   if (!isProvider(code.provider, tools.providers)) {
@@ -57,9 +93,12 @@ export function requestSnippets(
   if (code.request.status === "invalid") {
     return { failure: `The widget's input cannot be sent as it is: ${code.request.message}` };
   }
+  const features = asksForChatFeatures(code.request) ? capabilitiesFor(code) : { flags: undefined };
+  if (!("flags" in features)) return features;
   const billTo = code.billTo?.trim() ?? "";
   const options = {
     streaming: code.streaming,
+    ...(features.flags !== undefined && { providerCapabilities: features.flags }),
     ...(billTo !== "" && { billTo }),
     ...(code.request.status === "ready" && code.request.input),
   };

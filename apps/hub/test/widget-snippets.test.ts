@@ -21,7 +21,7 @@ function codeFor(model: HubModel, mapping: ProviderMapping, provider: string, sp
     streaming: false,
     request: { status: "ready", input: snippetInput, label: "your input", notInCode },
   });
-  if ("failure" in built) throw new Error(`${model.id} @${provider}: ${built.failure}`);
+  if (!("snippets" in built)) throw new Error(`${model.id} @${provider}: ${JSON.stringify(built)}`);
   return built.snippets;
 }
 

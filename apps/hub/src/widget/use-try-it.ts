@@ -16,6 +16,7 @@ import {
   TOKEN_PLACEHOLDER,
 } from "../../shared/request-snippets.js";
 import { getSettings, setTarget, useSettings } from "../lib/settings.js";
+import { useProviderCapabilities } from "../lib/provider-capabilities.js";
 import { useAsync } from "../lib/use-async.js";
 import { widgetExamples } from "../../shared/widget/defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
@@ -266,10 +267,11 @@ export function useTryIt({
 
   // The code Preview's Copy gives: the snippets' code for this request, in the language chosen there, no bill-to.
   const tools = useAsync(async () => (previewOpen ? loadSnippetTools() : undefined), previewOpen ? "tools" : "off");
+  const capabilities = useProviderCapabilities(model.id, previewOpen ? shared.request : { status: "none" });
   let code: PreviewCode = { status: "loading" };
   if (tools.status === "error") code = { status: "none", reason: `No code: ${tools.error.message}` };
   else if (tools.status === "done" && tools.value !== undefined) {
-    const built = requestSnippets(tools.value, { model, mapping, ...shared });
+    const built = requestSnippets(tools.value, { model, mapping, ...shared, capabilities });
     const snippet = "snippets" in built ? pickSnippet(built.snippets, shared.language, shared.client) : undefined;
     code =
       snippet !== undefined
@@ -279,7 +281,15 @@ export function useTryIt({
             title: `${LANGUAGE_LABELS[snippet.language] ?? snippet.language} · ${snippet.client}`,
             notInCode: shared.request.status === "ready" ? shared.request.notInCode : [],
           }
-        : { status: "none", reason: "failure" in built ? built.failure : "No code for this request in that language." };
+        : {
+            status: "none",
+            reason:
+              "failure" in built
+                ? built.failure
+                : "note" in built
+                  ? built.note
+                  : "No code for this request in that language.",
+          };
   }
 
   const shown = requestOf(run);
