@@ -5,6 +5,7 @@
  * not known (offline: no recorded /v1/models answer has a source), the page says so and shows no code.
  */
 import type { snippets } from "@hubkit/inference";
+import type { SnippetInput } from "./request-choice.js";
 
 export type ProviderCapabilities = snippets.ProviderCapabilities;
 
@@ -75,4 +76,30 @@ export function asCapabilityAnswer(value: unknown): CapabilityAnswer {
     providers[checkProviderName(name, `providers key "${name.slice(0, 80)}"`)] = readFlags(flags, `providers.${name}`);
   }
   return { known: true, source: value.source, providers };
+}
+
+/**
+ * The router's flags for the request's provider, or why its tools and response schema get no code: a `note` is not
+ * a failure (the capability is not known, or the router does not say yes), so the page says it in plain words.
+ * Loaded with the snippet generator (request-snippets.ts).
+ */
+export function featureCode(
+  known: CapabilityAnswer | { error: string } | undefined,
+  provider: string,
+  input: SnippetInput,
+): { flags: ProviderCapabilities } | { note: string } | { failure: string } {
+  if (known === undefined) return { note: `Asking which tools and output formats ${provider} supports…` };
+  if ("error" in known) return { failure: `What ${provider} supports could not be read: ${known.error}` };
+  if (!known.known) return { note: known.reason };
+  const flags = known.providers[provider] ?? {};
+  const missing = [
+    input.tools !== undefined && flags.supports_tools !== true && "tool calling",
+    input.response_format !== undefined && flags.supports_structured_output !== true && "structured output",
+  ].filter((name) => name !== false);
+  if (missing.length === 0) return { flags };
+  return {
+    note:
+      `The router's list of models (${known.source}) does not say that ${provider} supports ` +
+      `${missing.join(" or ")} for this model, so there is no code for this request with ${provider}.`,
+  };
 }

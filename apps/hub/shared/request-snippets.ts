@@ -6,7 +6,7 @@
 import type { snippets } from "@hubkit/inference";
 import type { InferenceSnippet } from "@hubkit/tasks";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
-import type { CapabilityAnswer, ProviderCapabilities } from "./provider-capabilities.js";
+import type { CapabilityAnswer, featureCode } from "./provider-capabilities.js";
 import type { WidgetRequest } from "./request-choice.js";
 
 /** The token the offline widget's client sends (the page's own token never reaches copyable code). */
@@ -23,12 +23,18 @@ export interface SnippetTools {
   generate: SnippetGenerator;
   /** The provider names the client knows. */
   providers: readonly string[];
+  /** Whether the code may show tools and a response schema (provider-capabilities.ts), loaded with the generator. */
+  featureCode: typeof featureCode;
 }
 
 /** The snippet generator and the providers it knows; loaded with the client, after the page. */
 export async function loadSnippetTools(): Promise<SnippetTools> {
-  const module = await import("@hubkit/inference");
-  return { generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS };
+  const [module, capabilities] = await Promise.all([import("@hubkit/inference"), import("./provider-capabilities.js")]);
+  return {
+    generate: module.snippets.getInferenceSnippets,
+    providers: module.INFERENCE_PROVIDERS,
+    featureCode: capabilities.featureCode,
+  };
 }
 
 export interface RequestCode {
@@ -47,33 +53,10 @@ export interface RequestCode {
 }
 
 /** The request asks for tool calling or structured output, which the code shows only where the router allows. */
-export function asksForChatFeatures(request: WidgetRequest): boolean {
+export function asksForChatFeatures(request: WidgetRequest): request is Extract<WidgetRequest, { status: "ready" }> {
   return (
     request.status === "ready" && (request.input.tools !== undefined || request.input.response_format !== undefined)
   );
-}
-
-/**
- * The router's flags for the request's provider, or why there is no code: a `note` is not a failure (the
- * capability is not known, or the router says no), so the page says it in plain words.
- */
-function capabilitiesFor(code: RequestCode): { flags: ProviderCapabilities } | { note: string } | { failure: string } {
-  const { capabilities: known, provider } = code;
-  if (known === undefined) return { note: `Asking which tools and output formats ${provider} supports…` };
-  if ("error" in known) return { failure: `What ${provider} supports could not be read: ${known.error}` };
-  if (!known.known) return { note: known.reason };
-  const flags = known.providers[provider] ?? {};
-  const input = code.request.status === "ready" ? code.request.input : {};
-  const missing = [
-    input.tools !== undefined && flags.supports_tools !== true && "tool calling",
-    input.response_format !== undefined && flags.supports_structured_output !== true && "structured output",
-  ].filter((name) => name !== false);
-  if (missing.length === 0) return { flags };
-  return {
-    note:
-      `The router's list of models (${known.source}) does not say that ${provider} supports ` +
-      `${missing.join(" or ")} for this model, so there is no code for this request with ${provider}.`,
-  };
 }
 
 function isProvider(name: string, known: readonly string[]): name is ProviderName {
@@ -93,7 +76,9 @@ export function requestSnippets(
   if (code.request.status === "invalid") {
     return { failure: `The widget's input cannot be sent as it is: ${code.request.message}` };
   }
-  const features = asksForChatFeatures(code.request) ? capabilitiesFor(code) : { flags: undefined };
+  const features = asksForChatFeatures(code.request)
+    ? tools.featureCode(code.capabilities, code.provider, code.request.input)
+    : { flags: undefined };
   if (!("flags" in features)) return features;
   const billTo = code.billTo?.trim() ?? "";
   const options = {

@@ -2,6 +2,7 @@ import { INFERENCE_PROVIDERS, InferenceClient, snippets } from "@hubkit/inferenc
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HubModel } from "../shared/hub-types.js";
+import { featureCode } from "../shared/provider-capabilities.js";
 import { requestSnippets, type RequestCode } from "../shared/request-snippets.js";
 import { checkChatStructure } from "../shared/widget/chat-json.js";
 import { hasChatStructure, sameInput, type WidgetExample } from "../shared/widget/recorded.js";
@@ -234,7 +235,7 @@ describe("tools and a schema elsewhere in the widget", () => {
       tags: ["text-generation", "conversational"],
     };
     return requestSnippets(
-      { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS },
+      { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS, featureCode },
       {
         model,
         mapping: { together: { status: "live", providerId: "acme/chat-v1", task: "conversational" } },
