@@ -3,7 +3,7 @@
  * (a recorded answer replayed through the local router, or a live one through the real router), the request preview
  * and the token prompt. The view (Widget.tsx) only shows it.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { HubModel, ProviderMapping } from "../../shared/hub-types.js";
 import { onStandIn, ReplayMissingError } from "../lib/offline-fetch.js";
 import type { StandInNotice } from "../lib/replay-fetch.js";
@@ -18,7 +18,6 @@ import {
 import { getSettings, setTarget, useSettings } from "../lib/settings.js";
 import { useProviderCapabilities } from "../lib/provider-capabilities.js";
 import { useAsync } from "../lib/use-async.js";
-import { widgetExamples } from "../../shared/widget/defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
 import { widgetRequestOf } from "../../shared/widget/first-request.js";
 import { createClient } from "./inference.js";
@@ -29,7 +28,6 @@ import {
   answerFor,
   requestStreaming,
   sameRequest,
-  withRecordings,
   type Answer,
   type RunRequest,
   type WidgetExample,
@@ -88,21 +86,18 @@ export function useTryIt({
   model,
   mapping,
   spec,
-  widgetKey,
   choice,
+  examples,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   spec: TaskWidget;
-  widgetKey: string;
   choice: RequestChoice;
+  /** The examples, first one preselected (made on the server: shared/widget/first-request.ts). */
+  examples: WidgetExample[];
 }) {
   const settings = useSettings();
   const shared = useRequestChoice(choice);
-  const examples: WidgetExample[] = useMemo(
-    () => withRecordings(model, spec, widgetExamples(model, widgetKey, spec), choice.providers),
-    [model, spec, widgetKey, choice],
-  );
   const [input, setInputState] = useState<WidgetInput>(examples[0]!.input);
   const [run, setRun] = useState<RunState>(IDLE);
   const [mediaShown, setMediaShown] = useState(false);
