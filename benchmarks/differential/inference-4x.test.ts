@@ -135,7 +135,6 @@ const DOCUMENTED: Record<string, string> = {
   "hf-inference:sentence-similarity": "4.13.30: models/{id}/pipeline/{task}; Hubkit: pipeline/{task}/{id}",
   "hf-inference:image-segmentation": "4.13.30 sends the image as base64 JSON; Hubkit the file as the body",
   "nscale:text-to-image": "4.13.30 adds response_format: b64_json; Hubkit leaves nscale's default",
-  "together:text-to-image": "4.13.30 renames num_inference_steps to steps; Hubkit sends it as given",
 };
 
 /** Closed-source providers take their own model ids, prefixed with their name. */

@@ -12,7 +12,8 @@ import { ARTIFACTS, startHarness, textMatching, type Harness } from "./harness.j
 /**
  * The chat widget's tools and response schema in Debian's chromium: typed, checked as typed (errors under their
  * field), shown in the request preview, sent to the router (a loopback router in real mode keeps the body), a tool
- * call in the answer shown with its function and arguments; no serious or critical axe violation in either theme at
+ * call in the answer shown with its function and arguments; the code panel shows their code where the router's
+ * /v1/models says the provider supports them, and says offline that this is not known; no serious or critical axe violation in either theme at
  * either width. Screenshots go to e2e/artifacts/widget-tools (or HUBKIT_SCREENS_DIR).
  */
 
@@ -127,6 +128,19 @@ describe("offline: tools and a schema in the chat widget", () => {
     assert.doesNotMatch(body, /"strict"/);
     await widget.getByLabel("Follow the schema strictly (strict: true)").check();
     await textMatching(preview, /"strict": true/, 20_000);
+
+    // Offline nobody has said which providers support tools: the code panel says so in plain words, not as an error.
+    const snippets = page.locator("section.card", {
+      has: page.getByRole("heading", { name: "Inference Providers", exact: true }),
+    });
+    await textMatching(
+      snippets.getByRole("status"),
+      /^Offline, Hubkit has no recorded answer of the router's list of models \(\/v1\/models\)/,
+      20_000,
+    );
+    assert.equal(await snippets.locator(".error-box").count(), 0);
+    assert.equal(await snippets.locator("pre").count(), 0);
+    await textMatching(preview, /Offline, Hubkit has no recorded answer of the router's list of models/);
     assert.deepEqual(problems, []);
     await page.close();
     await context.close();
@@ -146,6 +160,11 @@ describe("offline: tools and a schema in the chat widget", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
         await shot(page, widget, `widget-tools-${width}-${colorScheme}`);
+        const snippets = page.locator("section.card", {
+          has: page.getByRole("heading", { name: "Inference Providers", exact: true }),
+        });
+        await snippets.getByRole("status").waitFor();
+        await shot(page, snippets, `snippets-tools-offline-${width}-${colorScheme}`);
         await widget.getByLabel("Schema name").fill("");
         await widget.getByLabel("Tools (JSON)").fill('[{"type": "function", "function": {"name": 3}}]');
         await widget.locator(".field-error").nth(1).waitFor();
@@ -209,6 +228,21 @@ describe("real mode: the tools and schema reach the router, and its tool call is
       await next();
       c.res.headers.set("access-control-allow-origin", "*");
     });
+    // The router's list of models: together supports tool calling and structured output for this model.
+    routerApp.get("/v1/models", (c) =>
+      c.json({
+        object: "list",
+        data: [
+          {
+            id: "acme/chat",
+            object: "model",
+            providers: [
+              { provider: "together", status: "live", supports_tools: true, supports_structured_output: true },
+            ],
+          },
+        ],
+      }),
+    );
     routerApp.post("/together/v1/chat/completions", async (c) => {
       const body: Record<string, unknown> = await c.req.json();
       sent.push(body);
@@ -260,8 +294,16 @@ describe("real mode: the tools and schema reach the router, and its tool call is
           json_schema: { name: "weather", schema: JSON.parse(SCHEMA) },
         });
         assert.equal(sent[0]!.stream, true);
+        // The router says together supports both: the code panel shows the code that sends them.
+        const snippets = page.locator("section.card", {
+          has: page.getByRole("heading", { name: "Inference Providers", exact: true }),
+        });
+        const code = await textMatching(snippets.locator("pre").first(), /get_weather/, 20_000);
+        assert.match(code, /response_format/);
+        assert.equal(await snippets.locator(".error-box").count(), 0);
         assert.deepEqual(await axeViolations(page), []);
         await shot(page, widget, `widget-tool-call-${width}-${colorScheme}`);
+        await shot(page, snippets, `snippets-tools-${width}-${colorScheme}`);
         assert.deepEqual(problems, []);
         await page.close();
         await context.close();

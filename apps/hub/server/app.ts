@@ -19,6 +19,8 @@ import { localHubRoutes } from "./routes/local-hub.js";
 import { isLocalRouterPath, localRouterRoutes } from "./routes/local-router.js";
 import { mediaRoutes } from "./routes/media.js";
 import { pageDataRoutes } from "./routes/page-data.js";
+import { providerCapabilityRoutes } from "./routes/provider-capabilities.js";
+import { RouterModels } from "./router-models.js";
 import { relayedHubRoutes } from "./routes/relayed-hub.js";
 import { securityHeaders } from "./security-headers.js";
 
@@ -57,6 +59,8 @@ export interface AppOptions {
   extraFacts?: ModelFactsTable;
   /** For tests only: GGUF headers the offline hub serves by range, by `{org}/{name}/{file}` (the test records' files). */
   extraGgufFiles?: ServedGgufFiles;
+  /** Real mode: how the server reaches the router for its list of models (node:http by default). */
+  routerFetch?: HubFetch;
   /** Real mode: where the hub's file downloads may redirect the GGUF range relay (default: the hub's hosts). */
   ggufFileHosts?: (url: URL) => boolean;
 }
@@ -145,6 +149,11 @@ export function createApp(options: AppOptions): Hono {
   app.use("/_hubkit/*", cacheControl("no-cache"));
 
   app.route("/_hubkit", appDataRoutes(config, chatTemplatesBody(dataPath(dataDir, "chatTemplates"))));
+  const routerModels =
+    mode === "real"
+      ? new RouterModels({ routerUrl: options.routerUrl, fetch: options.routerFetch, timeoutMs: upstreamTimeoutMs })
+      : undefined;
+  app.route("/_hubkit", providerCapabilityRoutes(routerModels));
   const relay = { hubUrl: options.hubUrl, fetch: options.upstreamFetch, timeoutMs: upstreamTimeoutMs };
   app.route(
     "/",

@@ -5,12 +5,13 @@
  * inference client's snippet generator; it loads the generator only when the request changes.
  */
 import { INFERENCE_PROVIDERS, snippets } from "@hubkit/inference";
+import { featureCode } from "../shared/provider-capabilities.js";
 import type { HubModel, ProviderMapping } from "../shared/hub-types.js";
 import { createRequestChoice } from "../shared/request-choice.js";
 import { requestSnippets, type FirstSnippets, type SnippetTools } from "../shared/request-snippets.js";
 import { firstWidgetRequest } from "../shared/widget/first-request.js";
 
-const TOOLS: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS };
+const TOOLS: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS, featureCode };
 
 /** The first snippets of model `model`'s page, or undefined when no provider serves it (the page shows none). */
 export function firstSnippets(model: HubModel, mapping: ProviderMapping): FirstSnippets | undefined {

@@ -11,6 +11,8 @@ import { repoPath } from "../shared/links.js";
 import type { ModelCardAnswer, ModelPageData } from "../shared/page-data.js";
 import { withoutRetired } from "../shared/retired-providers.js";
 import { MAX_README_BYTES, renderCardKept } from "./model-card.js";
+import { createRequestChoice } from "../shared/request-choice.js";
+import { widgetExamplesFor } from "../shared/widget/first-request.js";
 import { firstSnippets } from "./first-snippets.js";
 import { modelUses } from "./model-uses.js";
 
@@ -117,6 +119,7 @@ export async function modelPageData(
   const hasCard = source.hasReadme?.(id) ?? readmeInSiblings(record);
   const model = completeModel(record as unknown as HubModel);
   const inference = firstSnippets(model, served);
+  const examples = widgetExamplesFor(model, createRequestChoice(model, served).providers);
   return {
     id,
     model,
@@ -127,6 +130,7 @@ export async function modelPageData(
     ...(noListing && { hasFiles: false }),
     uses: modelUses(model, tree),
     ...(inference !== undefined && { inference }),
+    ...(examples !== undefined && { examples }),
   };
 }
 

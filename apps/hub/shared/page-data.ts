@@ -8,6 +8,7 @@ import type { FirstSnippets } from "./request-snippets.js";
 import type { ModelUses } from "./model-uses.js";
 import type { AppConfig, HubModel, ProviderMapping, TreeEntry } from "./hub-types.js";
 import type { RetiredProvider } from "./retired-providers.js";
+import type { WidgetExample } from "./widget/recorded.js";
 
 /** The id of the element that carries the data in the HTML. */
 export const BOOT_DATA_ELEMENT_ID = "hubkit-boot-data";
@@ -46,6 +47,8 @@ export interface ModelPageData {
   uses: ModelUses;
   /** The first "Inference Providers" snippets (server/first-snippets.ts); absent when no provider serves the model. */
   inference?: FirstSnippets;
+  /** The widget's examples, first one preselected (shared/widget/first-request.ts); absent where it has none. */
+  examples?: WidgetExample[];
 }
 
 /** Everything the server embeds: its settings on every page, and the model on a model page. */
@@ -67,7 +70,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Page data in the shape the page reads, or undefined: data from the network is checked before it is used. */
 export function asModelPageData(value: unknown): ModelPageData | undefined {
   if (!isObject(value) || typeof value.id !== "string") return undefined;
-  const { model, mapping, retired, tree, hasCard, hasFiles, uses, inference } = value;
+  const { model, mapping, retired, tree, hasCard, hasFiles, uses, inference, examples } = value;
   if (!isObject(model) || typeof model.id !== "string" || !isObject(mapping) || !Array.isArray(retired)) {
     return undefined;
   }
@@ -79,6 +82,12 @@ export function asModelPageData(value: unknown): ModelPageData | undefined {
     return undefined;
   }
   if (tree !== undefined && !Array.isArray(tree)) return undefined;
+  if (
+    examples !== undefined &&
+    !(Array.isArray(examples) && examples.length > 0 && examples.every((e) => isObject(e) && isObject(e.input)))
+  ) {
+    return undefined;
+  }
   if (hasCard !== undefined && typeof hasCard !== "boolean") return undefined;
   if (hasFiles !== undefined && hasFiles !== false) return undefined;
   return value as unknown as ModelPageData;

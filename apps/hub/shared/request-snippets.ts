@@ -6,6 +6,7 @@
 import type { snippets } from "@hubkit/inference";
 import type { InferenceSnippet } from "@hubkit/tasks";
 import type { HubModel, ProviderMapping } from "./hub-types.js";
+import type { CapabilityAnswer, featureCode } from "./provider-capabilities.js";
 import type { WidgetRequest } from "./request-choice.js";
 
 /** The token the offline widget's client sends (the page's own token never reaches copyable code). */
@@ -22,12 +23,18 @@ export interface SnippetTools {
   generate: SnippetGenerator;
   /** The provider names the client knows. */
   providers: readonly string[];
+  /** Whether the code may show tools and a response schema (provider-capabilities.ts), loaded with the generator. */
+  featureCode: typeof featureCode;
 }
 
 /** The snippet generator and the providers it knows; loaded with the client, after the page. */
 export async function loadSnippetTools(): Promise<SnippetTools> {
-  const module = await import("@hubkit/inference");
-  return { generate: module.snippets.getInferenceSnippets, providers: module.INFERENCE_PROVIDERS };
+  const [module, capabilities] = await Promise.all([import("@hubkit/inference"), import("./provider-capabilities.js")]);
+  return {
+    generate: module.snippets.getInferenceSnippets,
+    providers: module.INFERENCE_PROVIDERS,
+    featureCode: capabilities.featureCode,
+  };
 }
 
 export interface RequestCode {
@@ -38,6 +45,18 @@ export interface RequestCode {
   billTo?: string;
   /** The widget's input; while it is waiting or there is none, the task's sample. */
   request: WidgetRequest;
+  /**
+   * What the router says the model's providers support, for a request with tools or a response schema (undefined:
+   * not asked yet, or not needed).
+   */
+  capabilities?: CapabilityAnswer | { error: string } | undefined;
+}
+
+/** The request asks for tool calling or structured output, which the code shows only where the router allows. */
+export function asksForChatFeatures(request: WidgetRequest): request is Extract<WidgetRequest, { status: "ready" }> {
+  return (
+    request.status === "ready" && (request.input.tools !== undefined || request.input.response_format !== undefined)
+  );
 }
 
 function isProvider(name: string, known: readonly string[]): name is ProviderName {
@@ -48,7 +67,7 @@ function isProvider(name: string, known: readonly string[]): name is ProviderNam
 export function requestSnippets(
   tools: SnippetTools,
   code: RequestCode,
-): { snippets: InferenceSnippet[] } | { failure: string } {
+): { snippets: InferenceSnippet[] } | { failure: string } | { note: string } {
   const entry = code.mapping[code.provider];
   if (entry === undefined) return { failure: `${code.provider} does not serve this model.` };
   if (!isProvider(code.provider, tools.providers)) {
@@ -57,9 +76,14 @@ export function requestSnippets(
   if (code.request.status === "invalid") {
     return { failure: `The widget's input cannot be sent as it is: ${code.request.message}` };
   }
+  const features = asksForChatFeatures(code.request)
+    ? tools.featureCode(code.capabilities, code.provider, code.request.input)
+    : { flags: undefined };
+  if (!("flags" in features)) return features;
   const billTo = code.billTo?.trim() ?? "";
   const options = {
     streaming: code.streaming,
+    ...(features.flags !== undefined && { providerCapabilities: features.flags }),
     ...(billTo !== "" && { billTo }),
     ...(code.request.status === "ready" && code.request.input),
   };

@@ -206,6 +206,11 @@ export function loadModelPageData(id: string, signal: AbortSignal): Promise<Mode
   return getModelPageData(id, signal);
 }
 
+/** What the router says the model's providers support, as the server sent it (the caller checks it). */
+export function getProviderCapabilities(id: string): Promise<unknown> {
+  return getJson<unknown>(`/_hubkit/provider-capabilities/${modelPath(id)}`);
+}
+
 /** The files at the top of the repository's main branch (`tree/main`), as the hub lists them. */
 export async function getTree(id: string, signal?: AbortSignal): Promise<TreeEntry[]> {
   const rows = await getJson<unknown>(`/api/models/${modelPath(id)}/tree/main`, signal);

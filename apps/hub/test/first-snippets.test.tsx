@@ -36,7 +36,7 @@ describe("the first 'Inference Providers' snippets, made on the server", () => {
       const widgetFirst = firstWidgetRequest(data.model, Object.keys(data.mapping), choice.streaming);
       expect(widgetFirst.status).toBe("ready");
       expect(JSON.stringify(first.request)).toBe(JSON.stringify(widgetFirst));
-      if (!("snippets" in first.built)) throw new Error(`${id}: ${first.built.failure}`);
+      if (!("snippets" in first.built)) throw new Error(`${id}: ${JSON.stringify(first.built)}`);
       expect(new Set(first.built.snippets.map((snippet) => snippet.language))).toEqual(new Set(["python", "js", "sh"]));
       expect(servedFits(first, { ...choice, request: widgetFirst }, "")).toBe(true);
     },
@@ -54,7 +54,7 @@ describe("the first 'Inference Providers' snippets, made on the server", () => {
   it("are shown as they come: no generator to wait for on the first render", async () => {
     const data = await pageData(IMAGE_ID);
     const first = served(data);
-    if (!("snippets" in first.built)) throw new Error(first.built.failure);
+    if (!("snippets" in first.built)) throw new Error(JSON.stringify(first.built));
     const choice = createRequestChoice(data.model, data.mapping);
     const markup = renderToStaticMarkup(
       <InferenceSnippets model={data.model} mapping={data.mapping} choice={choice} served={first} />,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCard } from "../server/model-card.js";
 import { pageHtml, preloadsFor, type Manifest } from "../server/page-html.js";
 import type { BootData, ModelPageData } from "../shared/page-data.js";
-import { jsonForHtml, modelIdOfPath } from "../shared/page-data.js";
+import { asModelPageData, jsonForHtml, modelIdOfPath } from "../shared/page-data.js";
 import { listen, testApp, type Listening } from "./support.js";
 
 /** A built front end as Vite writes it, small: the page's template and a manifest with the model page's chunks. */
@@ -356,5 +356,44 @@ describe("the model card, rendered on the server", () => {
     const broken = renderCard("---\nlicense: [mit\n---\n# Title", "https://hub.example/a/b");
     expect(broken.frontMatter).toBeUndefined();
     expect(broken.frontMatterError).toMatch(/^The front matter is not valid YAML/);
+  });
+});
+
+/**
+ * The widget's examples come with the page data, made on the server (the page no longer loads every widget's task
+ * defaults): the first is the one the first snippets were made for; a model no provider serves has none; the page
+ * refuses examples of another shape.
+ */
+describe("the widget's examples in the page data", () => {
+  const app = testApp();
+  async function dataOf(id: string): Promise<ModelPageData> {
+    const response = await app.request(`/_hubkit/page-data/${id}`);
+    expect(response.status).toBe(200);
+    const data = asModelPageData(await response.json());
+    if (data === undefined) throw new Error(`${id}: not page data`);
+    return data;
+  }
+
+  it("come with the page, the first one the request of the first snippets", async () => {
+    const data = await dataOf("meta-llama/Llama-3.1-8B-Instruct");
+    const first = data.examples?.[0];
+    expect(first?.input.messages?.length).toBeGreaterThan(0);
+    expect(data.inference?.request.status).toBe("ready");
+    if (data.inference?.request.status !== "ready") return;
+    expect(data.inference.request.input.messages).toEqual(first?.input.messages);
+    const image = await dataOf("google/vit-base-patch16-224");
+    expect(image.examples?.[0]?.input.media?.name).toMatch(/\.(png|jpe?g)$/);
+  });
+
+  it("are absent where no provider serves the model, and refused in another shape", async () => {
+    const ids = (await (await app.request("/api/models")).json()) as Array<{ id: string }>;
+    const without = await Promise.all(ids.slice(0, 80).map(({ id }) => dataOf(id)));
+    const unserved = without.filter((data) => Object.keys(data.mapping).length === 0);
+    expect(unserved.length).toBeGreaterThan(0);
+    for (const data of unserved) expect(data.examples, data.id).toBeUndefined();
+    const served = await dataOf("meta-llama/Llama-3.1-8B-Instruct");
+    for (const examples of [[], [null], [{ title: "x" }], "x"]) {
+      expect(asModelPageData({ ...served, examples })).toBeUndefined();
+    }
   });
 });

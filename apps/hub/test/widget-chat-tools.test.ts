@@ -1,6 +1,9 @@
-import { InferenceClient } from "@hubkit/inference";
+import { INFERENCE_PROVIDERS, InferenceClient, snippets } from "@hubkit/inference";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HubModel } from "../shared/hub-types.js";
+import { featureCode } from "../shared/provider-capabilities.js";
+import { requestSnippets, type RequestCode } from "../shared/request-snippets.js";
 import { checkChatStructure } from "../shared/widget/chat-json.js";
 import { hasChatStructure, sameInput, type WidgetExample } from "../shared/widget/recorded.js";
 import { snippetRequestInput, TASK_WIDGETS } from "../shared/widget/task-table.js";
@@ -215,6 +218,57 @@ describe("tools and a schema elsewhere in the widget", () => {
       messages: [{ role: "user", content: "Weather in Paris?" }],
       tools: TOOLS,
       response_format: { type: "json_schema", json_schema: { name: "answer", schema: SCHEMA } },
+    });
+  });
+
+  /** The code for a request with tools and a schema on together, given what the router says (or not yet). */
+  function code(capabilities: RequestCode["capabilities"]) {
+    const { input: snippetInput } = snippetRequestInput(
+      chat,
+      input({ tools: JSON.stringify(TOOLS), responseSchema: JSON.stringify(SCHEMA), schemaName: "answer" }),
+      false,
+    );
+    const model: HubModel = {
+      id: MODEL,
+      inference: "",
+      pipeline_tag: "text-generation",
+      tags: ["text-generation", "conversational"],
+    };
+    return requestSnippets(
+      { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS, featureCode },
+      {
+        model,
+        mapping: { together: { status: "live", providerId: "acme/chat-v1", task: "conversational" } },
+        provider: "together",
+        streaming: false,
+        request: { status: "ready", input: snippetInput, label: "your input", notInCode: [] },
+        capabilities,
+      },
+    );
+  }
+  const SOURCE = "https://router.huggingface.co/v1/models";
+
+  it("show code where the router says the provider supports them, and say why not elsewhere", () => {
+    const both = { supports_tools: true, supports_structured_output: true };
+    const built = code({ known: true, source: SOURCE, providers: { together: both } });
+    if (!("snippets" in built)) throw new Error(JSON.stringify(built));
+    const python = built.snippets.find((snippet) => snippet.client === "openai");
+    expect(python?.content).toContain('"get_weather"');
+    expect(python?.content).toContain("response_format=");
+
+    expect(code({ known: true, source: SOURCE, providers: { together: { supports_tools: true } } })).toEqual({
+      note: `The router's list of models (${SOURCE}) does not say that together supports structured output for this model, so there is no code for this request with together.`,
+    });
+    expect(code({ known: true, source: SOURCE, providers: {} })).toMatchObject({
+      note: expect.stringContaining("supports tool calling or structured output for this model") as unknown,
+    });
+  });
+
+  it("say plainly when what the provider supports is not known (offline), still asked, or unreadable", () => {
+    expect(code({ known: false, reason: "Offline, no list." })).toEqual({ note: "Offline, no list." });
+    expect(code(undefined)).toEqual({ note: "Asking which tools and output formats together supports…" });
+    expect(code({ error: "the server answered 502" })).toEqual({
+      failure: "What together supports could not be read: the server answered 502",
     });
   });
 });

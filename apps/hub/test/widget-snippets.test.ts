@@ -1,4 +1,5 @@
 import { INFERENCE_PROVIDERS, snippets } from "@hubkit/inference";
+import { featureCode } from "../shared/provider-capabilities.js";
 import { describe, expect, it } from "vitest";
 import { checkJs, checkPython, checkShell } from "../../../packages/inference/test/snippets/support/codeChecks.js";
 import type { HubModel, ProviderMapping } from "../shared/hub-types.js";
@@ -9,7 +10,7 @@ import { snippetRequestInput, TASK_WIDGETS, widgetKeyOf, type TaskWidget } from 
 import { DEFAULT_CHAT_SETTINGS, EMPTY_INPUT, type WidgetInput } from "../shared/widget/types.js";
 import { catalogueIds, pageRecord } from "./widget-support.js";
 
-const tools: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS };
+const tools: SnippetTools = { generate: snippets.getInferenceSnippets, providers: INFERENCE_PROVIDERS, featureCode };
 
 /** The code of every client for a widget input on one provider, as the snippets panel and Copy write it. */
 function codeFor(model: HubModel, mapping: ProviderMapping, provider: string, spec: TaskWidget, input: WidgetInput) {
@@ -21,7 +22,7 @@ function codeFor(model: HubModel, mapping: ProviderMapping, provider: string, sp
     streaming: false,
     request: { status: "ready", input: snippetInput, label: "your input", notInCode },
   });
-  if ("failure" in built) throw new Error(`${model.id} @${provider}: ${built.failure}`);
+  if (!("snippets" in built)) throw new Error(`${model.id} @${provider}: ${JSON.stringify(built)}`);
   return built.snippets;
 }
 

@@ -132,12 +132,15 @@ async function bodyOf(init: RequestInit | undefined): Promise<unknown> {
 /**
  * Bodies Hubkit sends on purpose other than 3.8.1 did (README, "Deliberate differences from 3.8.1"): fal
  * refuses a WAV data URL labelled audio/wav and takes the same bytes labelled audio/x-wav; fal's speech
- * models read the text from `text`, where 3.8.1 sent `lyrics`.
+ * models read the text from `text`, where 3.8.1 sent `lyrics`; Together's image API takes the step count as `steps`,
+ * where 3.8.1 sent `num_inference_steps`.
  */
 const DELIBERATE_BODY_CHANGES: Readonly<Record<string, (body: unknown) => unknown>> = {
   "fal-ai automatic-speech-recognition": (body) =>
     JSON.parse(JSON.stringify(body).replace('"data:audio/wav;', '"data:audio/x-wav;')) as unknown,
   "fal-ai text-to-speech": (body) => JSON.parse(JSON.stringify(body).replace('{"lyrics":', '{"text":')) as unknown,
+  "together text-to-image": (body) =>
+    JSON.parse(JSON.stringify(body).replace('"num_inference_steps":', '"steps":')) as unknown,
 };
 
 describe("requests match the 3.8.1 client's observed requests", () => {

@@ -26,12 +26,24 @@ export function widgetRequestOf(
   }
 }
 
-/** The request a model's widget starts with (its first example), or "none" where the page shows no widget to try. */
-export function firstWidgetRequest(model: HubModel, providers: readonly string[], streaming: boolean): WidgetRequest {
+/**
+ * The examples a model's widget offers, first one preselected (its own, else the task's defaults, with the recorded
+ * ones marked), or undefined where the page shows no widget to try. Made on the server and sent with the page data,
+ * so the page never loads the task defaults of every widget (`MAPPING_DEFAULT_WIDGET`).
+ */
+export function widgetExamplesFor(model: HubModel, providers: readonly string[]): WidgetExample[] | undefined {
   const widgetKey = widgetKeyOf(model.pipeline_tag, model.tags);
   const spec = ownEntry(TASK_WIDGETS, widgetKey);
-  if (widgetKey === undefined || spec === undefined || providers.length === 0) return { status: "none" };
-  const examples = withRecordings(model, spec, widgetExamples(model, widgetKey, spec), providers);
-  const first = examples[0];
-  return first === undefined ? { status: "none" } : widgetRequestOf(spec, first.input, examples, streaming);
+  if (widgetKey === undefined || spec === undefined || providers.length === 0) return undefined;
+  return withRecordings(model, spec, widgetExamples(model, widgetKey, spec), providers);
+}
+
+/** The request a model's widget starts with (its first example), or "none" where the page shows no widget to try. */
+export function firstWidgetRequest(model: HubModel, providers: readonly string[], streaming: boolean): WidgetRequest {
+  const spec = ownEntry(TASK_WIDGETS, widgetKeyOf(model.pipeline_tag, model.tags));
+  const examples = widgetExamplesFor(model, providers);
+  const first = examples?.[0];
+  return first === undefined || spec === undefined
+    ? { status: "none" }
+    : widgetRequestOf(spec, first.input, examples ?? [], streaming);
 }

@@ -14,6 +14,7 @@ import {
   requestSnippets,
   type FirstSnippets,
 } from "../../shared/request-snippets.js";
+import { useProviderCapabilities } from "../lib/provider-capabilities.js";
 import { useAsync } from "../lib/use-async.js";
 import { ProviderPicker } from "./ProviderPicker.js";
 import { SnippetPanel } from "./SnippetPanel.js";
@@ -69,6 +70,7 @@ export function InferenceSnippets({
     async () => (needsGenerator ? loadSnippetTools() : undefined),
     needsGenerator ? "snippet generator" : "server's snippets",
   );
+  const capabilities = useProviderCapabilities(model.id, shared.request);
   const conversational = model.tags.includes("conversational");
 
   if (choice.providers.length === 0) {
@@ -85,7 +87,7 @@ export function InferenceSnippets({
     : tools.status === "error"
       ? { failure: `The snippet generator could not be loaded: ${tools.error.message}` }
       : tools.status === "done" && tools.value !== undefined
-        ? requestSnippets(tools.value, { model, mapping, ...shared, billTo })
+        ? requestSnippets(tools.value, { model, mapping, ...shared, billTo, capabilities })
         : { snippets: [] };
   // While the widget loads, the server's snippets are for its first input: say which.
   const request = fromServer && shared.request.status === "waiting" ? served.request : shared.request;
@@ -133,7 +135,12 @@ export function InferenceSnippets({
           <p>{built.failure}</p>
         </div>
       )}
-      {!("failure" in built) && (
+      {"note" in built && (
+        <p className="snippet-request muted" role="status">
+          {built.note}
+        </p>
+      )}
+      {"snippets" in built && (
         <Tabs
           label="Language"
           tabs={(languages.length > 0 ? languages : ["python", "js", "sh"]).map((id) => ({

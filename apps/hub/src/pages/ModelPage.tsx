@@ -232,7 +232,7 @@ function ModelPageView({ data }: { data: ModelPageData }) {
               <Suspense
                 fallback={<div className="card widget-placeholder" aria-busy="true" aria-label="Loading the widget" />}
               >
-                <Widget key={model.id} model={model} mapping={mapping} choice={choice} />
+                <Widget key={model.id} model={model} mapping={mapping} choice={choice} examples={data.examples} />
               </Suspense>
             </ErrorBoundary>
           </aside>

@@ -8,7 +8,7 @@ import { ExampleList } from "./ExampleList.js";
 import { InferenceSettings } from "./InferenceSettings.js";
 import { InputForm } from "./inputs/InputForm.js";
 import type { NextStep } from "./next-step.js";
-import { answerCaption, describeInput } from "../../shared/widget/recorded.js";
+import { answerCaption, describeInput, type WidgetExample } from "../../shared/widget/recorded.js";
 import { RequestPreview, type PreviewCode } from "./RequestPreview.js";
 import { WidgetResultView } from "./results/WidgetResultView.js";
 import { TASK_WIDGETS, widgetKeyOf, type TaskWidget } from "../../shared/widget/task-table.js";
@@ -32,10 +32,13 @@ export function Widget({
   model,
   mapping,
   choice,
+  examples,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   choice: RequestChoice;
+  /** The widget's examples, made on the server with the page data (undefined where it has none). */
+  examples: WidgetExample[] | undefined;
 }) {
   const widgetKey = widgetKeyOf(model.pipeline_tag, model.tags);
   const spec = ownEntry(TASK_WIDGETS, widgetKey);
@@ -51,7 +54,7 @@ export function Widget({
       </QuietWidget>
     );
   }
-  if (choice.providers.length === 0) {
+  if (choice.providers.length === 0 || examples === undefined) {
     return (
       <QuietWidget choice={choice}>
         <header className="widget-header">
@@ -64,7 +67,16 @@ export function Widget({
       </QuietWidget>
     );
   }
-  return <TaskWidgetPanel model={model} mapping={mapping} widgetKey={widgetKey} spec={spec} choice={choice} />;
+  return (
+    <TaskWidgetPanel
+      model={model}
+      mapping={mapping}
+      widgetKey={widgetKey}
+      spec={spec}
+      choice={choice}
+      examples={examples}
+    />
+  );
 }
 
 function TaskWidgetPanel({
@@ -73,15 +85,17 @@ function TaskWidgetPanel({
   widgetKey,
   spec,
   choice,
+  examples,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   widgetKey: string;
   spec: TaskWidget;
   choice: RequestChoice;
+  examples: WidgetExample[];
 }) {
   const ids = useId();
-  const w = useTryIt({ model, mapping, spec, widgetKey, choice });
+  const w = useTryIt({ model, mapping, spec, choice, examples });
   const provider = w.shared.provider;
   const entry = mapping[provider];
   const running = w.run.status === "running";

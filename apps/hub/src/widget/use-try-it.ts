@@ -3,7 +3,7 @@
  * (a recorded answer replayed through the local router, or a live one through the real router), the request preview
  * and the token prompt. The view (Widget.tsx) only shows it.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { HubModel, ProviderMapping } from "../../shared/hub-types.js";
 import { onStandIn, ReplayMissingError } from "../lib/offline-fetch.js";
 import type { StandInNotice } from "../lib/replay-fetch.js";
@@ -16,8 +16,8 @@ import {
   TOKEN_PLACEHOLDER,
 } from "../../shared/request-snippets.js";
 import { getSettings, setTarget, useSettings } from "../lib/settings.js";
+import { useProviderCapabilities } from "../lib/provider-capabilities.js";
 import { useAsync } from "../lib/use-async.js";
-import { widgetExamples } from "../../shared/widget/defaults.js";
 import { describeError, type ErrorDescription } from "./errors.js";
 import { widgetRequestOf } from "../../shared/widget/first-request.js";
 import { createClient } from "./inference.js";
@@ -28,7 +28,6 @@ import {
   answerFor,
   requestStreaming,
   sameRequest,
-  withRecordings,
   type Answer,
   type RunRequest,
   type WidgetExample,
@@ -87,21 +86,18 @@ export function useTryIt({
   model,
   mapping,
   spec,
-  widgetKey,
   choice,
+  examples,
 }: {
   model: HubModel;
   mapping: ProviderMapping;
   spec: TaskWidget;
-  widgetKey: string;
   choice: RequestChoice;
+  /** The examples, first one preselected (made on the server: shared/widget/first-request.ts). */
+  examples: WidgetExample[];
 }) {
   const settings = useSettings();
   const shared = useRequestChoice(choice);
-  const examples: WidgetExample[] = useMemo(
-    () => withRecordings(model, spec, widgetExamples(model, widgetKey, spec), choice.providers),
-    [model, spec, widgetKey, choice],
-  );
   const [input, setInputState] = useState<WidgetInput>(examples[0]!.input);
   const [run, setRun] = useState<RunState>(IDLE);
   const [mediaShown, setMediaShown] = useState(false);
@@ -266,10 +262,11 @@ export function useTryIt({
 
   // The code Preview's Copy gives: the snippets' code for this request, in the language chosen there, no bill-to.
   const tools = useAsync(async () => (previewOpen ? loadSnippetTools() : undefined), previewOpen ? "tools" : "off");
+  const capabilities = useProviderCapabilities(model.id, previewOpen ? shared.request : { status: "none" });
   let code: PreviewCode = { status: "loading" };
   if (tools.status === "error") code = { status: "none", reason: `No code: ${tools.error.message}` };
   else if (tools.status === "done" && tools.value !== undefined) {
-    const built = requestSnippets(tools.value, { model, mapping, ...shared });
+    const built = requestSnippets(tools.value, { model, mapping, ...shared, capabilities });
     const snippet = "snippets" in built ? pickSnippet(built.snippets, shared.language, shared.client) : undefined;
     code =
       snippet !== undefined
@@ -279,7 +276,15 @@ export function useTryIt({
             title: `${LANGUAGE_LABELS[snippet.language] ?? snippet.language} · ${snippet.client}`,
             notInCode: shared.request.status === "ready" ? shared.request.notInCode : [],
           }
-        : { status: "none", reason: "failure" in built ? built.failure : "No code for this request in that language." };
+        : {
+            status: "none",
+            reason:
+              "failure" in built
+                ? built.failure
+                : "note" in built
+                  ? built.note
+                  : "No code for this request in that language.",
+          };
   }
 
   const shown = requestOf(run);

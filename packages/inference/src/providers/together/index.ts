@@ -77,7 +77,16 @@ const togetherTasks: ProviderTasks = {
     task: "text-to-image",
     baseUrl: TOGETHER_BASE_URL,
     makeRoute: () => "v1/images/generations",
-    preparePayload: ({ args, model }) => ({ ...flatPayload(args, "prompt"), response_format: "base64", model }),
+    // Together's image API takes the step count as `steps` (its "Create image" reference, read 2026-11-28).
+    preparePayload: ({ args: { parameters, ...args }, model }) => {
+      const { num_inference_steps, ...rest } = parameters ?? {};
+      const steps = num_inference_steps === undefined ? {} : { steps: num_inference_steps };
+      return {
+        ...flatPayload({ ...args, parameters: { ...rest, ...steps } }, "prompt"),
+        response_format: "base64",
+        model,
+      };
+    },
     answer: images,
     expected: "Expected Together text-to-image response format",
     getResponse: (answer, { outputType }) => imageFromBase64(answer.data[0].b64_json, outputType, answer),
