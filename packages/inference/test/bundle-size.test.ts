@@ -20,13 +20,14 @@ import * as mainEntry from "../src/index.js";
 // makeRequestOptions, the provider lists, the logger and textToImage's dataUrl/json outputs.
 // 41,079 with issue 31's snippets (the clean-clone CI measured it after both merged): the environment token per
 // language and destination, 4.x's snippet call shape and options, tools/response_format and routing policies.
-// 41,060 after the size pass that followed (2026-11-28; README, "Sizes").
-const LIMIT = 41_060;
+// 41,060 after the size pass that followed (2026-11-28; README, "Sizes"); 41,100 once together's text-to-image sends
+// the step count as its API names it, `steps` (README, differences).
+const LIMIT = 41_100;
 
 // The client alone: 27,155 B when first measured (2026-11-28, after issue 31), 27,145 B after the size pass; issue
-// 31's goal is 30 KB (30,720 B). @huggingface/inference 4.13.30 measured the same way (its index without
+// 31's goal is 30 KB (30,720 B); 27,185 B with together's `steps`. @huggingface/inference 4.13.30 measured the same way (its index without
 // `snippets`): 17,011 B; with its snippets, 102,140 B (README, "Sizes").
-const CLIENT_LIMIT = 27_145;
+const CLIENT_LIMIT = 27_185;
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
